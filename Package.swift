@@ -1,0 +1,50 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Segue",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "segue", targets: ["segue"]),
+        .library(name: "SegueCore", targets: ["SegueCore"]),
+        .library(name: "SegueLua", targets: ["SegueLua"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Debian's liblua5.4-dev, found through pkg-config.
+        .systemLibrary(
+            name: "CLua",
+            pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"])]
+        ),
+        // The only place a longjmp may cross: Lua's macros as functions, the
+        // error trampoline, the traceback handler, the capped allocator, the watchdog.
+        .target(name: "CLuaBridge", dependencies: ["CLua"]),
+        // Pure Swift transition engine; knows nothing of Lua.
+        .target(name: "SegueCore"),
+        // The Lua host: state, sandbox, bindings, scripted transitions.
+        .target(name: "SegueLua", dependencies: ["SegueCore", "CLuaBridge", "CLua"]),
+        .executableTarget(
+            name: "segue",
+            dependencies: [
+                "SegueCore", "SegueLua",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The plain C interpolation loop the benchmarks compare against.
+        .target(
+            name: "CBenchmarkBaseline",
+            cSettings: [.unsafeFlags(["-O2"])]
+        ),
+        .executableTarget(
+            name: "SegueBenchmarks",
+            dependencies: ["SegueCore", "SegueLua", "CBenchmarkBaseline", "CLuaBridge", "CLua"]
+        ),
+        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
+        .testTarget(name: "CLuaBridgeTests", dependencies: ["CLuaBridge", "CLua"]),
+        .testTarget(name: "SegueLuaTests", dependencies: ["SegueLua", "SegueCore", "CLuaBridge", "CLua"]),
+        .testTarget(name: "SegueCLITests", dependencies: []),
+    ]
+)

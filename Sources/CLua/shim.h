@@ -1,0 +1,6 @@
+#ifndef SEGUE_CLUA_SHIM_H
+#define SEGUE_CLUA_SHIM_H
+#include <lua.h>
+#include <lualib.h>
+#include <lauxlib.h>
+#endif
