@@ -1,0 +1,304 @@
+/// UIKit's `UIViewPropertyAnimator`, headless and exact: animations are captured from
+/// writes to views, driven by a ``VirtualClock``, and can be started, paused, scrubbed,
+/// reversed, continued with new timing, stopped and finished at either end.
+///
+/// Two numbers describe where an animator stands: ``fractionComplete``, the fraction of its
+/// time that has passed, and ``progress``, the presented progress (the timing curve applied
+/// to it, possibly overshooting for springs). View values are a pure function of
+/// ``progress``, so every property lands exactly on its start or end value at 0 and 1.
+public final class PropertyAnimator: FrameObserver {
+    /// The animation's duration in seconds; for a spring that fixes its own duration, the
+    /// spring's settling duration.
+    public let duration: Double
+    /// The timing curve of the animation.
+    public let timing: TimingCurve
+    /// The clock that drives it.
+    public let clock: VirtualClock
+    /// The views it animates.
+    public let store: ViewStore
+
+    /// Current state.
+    public private(set) var state: AnimatingState = .inactive
+    /// Whether it is moving on the clock right now.
+    public var isRunning: Bool { run != nil }
+    /// Whether a paused animator, when scrubbed, maps ``fractionComplete`` linearly to
+    /// progress (the default, as in UIKit) or through the timing curve.
+    public var scrubsLinearly = true
+    /// When true, reaching the end pauses instead of completing.
+    public var pausesOnCompletion = false
+    /// Whether the animator can be paused, scrubbed and stopped (always true here).
+    public let isInterruptible = true
+
+    /// The fraction of the animation's time that has passed, 0…1. Setting it pauses nothing
+    /// by itself: it only takes effect on a paused or inactive animator (an inactive one
+    /// becomes active and paused), as in UIKit.
+    public var fractionComplete: Double {
+        get {
+            if let run { return run.fraction(u: run.u(at: clock.now)) }
+            return fraction
+        }
+        set {
+            guard state != .stopped, run == nil else { return }
+            if state == .inactive { state = .active }
+            let p = min(max(newValue, 0), 1)
+            fraction = p
+            pausedRun = nil
+            progress = scrubsLinearly ? p : timing.value(at: p)
+            applyTracks()
+        }
+    }
+
+    /// The presented progress: 0 at the start values, 1 at the end values.
+    public private(set) var progress: Double = 0
+
+    /// Whether the animation plays towards its start. Changing it while running reverses
+    /// in place with the position continuous: a run from the start retraces its own curve.
+    public var isReversed = false {
+        didSet {
+            guard oldValue != isReversed, let current = run else { return }
+            let now = clock.now
+            let u = current.u(at: now)
+            if current.isWholeAnimation {
+                var reversed = current
+                reversed.startTime = now
+                reversed.uAtStart = u
+                reversed.direction = -current.direction
+                run = reversed
+            } else {
+                fraction = current.fraction(u: u)
+                progress = current.progress(u: u)
+                run = continuation(curve: timing, durationFactor: 1, startingAt: now)
+            }
+        }
+    }
+
+    private var fraction: Double = 0
+    private var run: AnimationRun?
+    private var pausedRun: AnimationRun?
+    private var tracks = AnimationTracks()
+    private var completions: [(AnimatingPosition) -> Void] = []
+    private var delayedAnimations: [(block: () -> Void, delayFactor: Double)] = []
+
+    /// Creates an inactive animator. A timing whose spring fixes its own duration overrides
+    /// `duration`.
+    public init(duration: Double, timing: TimingCurve = .linear, clock: VirtualClock, store: ViewStore) {
+        self.timing = timing
+        if timing.usesOwnDuration, let own = timing.ownDuration {
+            self.duration = own
+        } else {
+            self.duration = max(0, duration)
+        }
+        self.clock = clock
+        self.store = store
+    }
+
+    // MARK: Configuring
+
+    /// Runs `animations` with writes captured: each property written animates from its value
+    /// before the block to the value the block left. With `delayFactor` d, the animations play
+    /// in the last (1 − d) of the remaining progress. Added to a running or paused animator,
+    /// they play from the current progress to the end.
+    public func addAnimations(delayFactor: Double = 0, _ animations: () throws -> Void) rethrows {
+        let d = min(max(delayFactor, 0), 1)
+        let base = state == .inactive ? 0 : min(max(progress, 0), 1)
+        let start = base + d * (1 - base)
+        let segment = AnimationSegment(start: start, duration: 1 - start)
+        let capture = store.beginCapture(segment: segment)
+        do {
+            try animations()
+        } catch {
+            store.endCapture(capture)
+            throw error
+        }
+        store.endCapture(capture)
+        tracks.add(capture.records)
+        if state != .inactive { applyTracks() }
+    }
+
+    /// Captures writes made by `animations` as tracks that play in the window `start`…
+    /// `start + duration` of the animation's progress (UIKit's `addKeyframe`). Call it inside
+    /// an ``addAnimations(delayFactor:_:)`` block, or on its own.
+    public func addKeyframe(relativeStart start: Double, relativeDuration duration: Double,
+                            curve: TimingCurve? = nil, _ animations: () throws -> Void) rethrows {
+        let capture = store.beginCapture(segment: AnimationSegment(start: start, duration: duration, curve: curve))
+        defer {
+            store.endCapture(capture)
+            if capture.parent == nil { tracks.add(capture.records) }
+        }
+        try animations()
+    }
+
+    /// Adds a block called once when the animation ends, with the position it ended at.
+    public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+
+    /// How many properties it animates.
+    public var trackCount: Int { tracks.count }
+
+    // MARK: Driving
+
+    /// Starts (or resumes) the animation now.
+    public func startAnimation() { startAnimation(afterDelay: 0) }
+
+    /// Starts the animation after `delay` seconds; resumes a paused one. Does nothing when
+    /// stopped (call ``finishAnimation(at:)`` first) or already running.
+    public func startAnimation(afterDelay delay: Double) {
+        guard state != .stopped, run == nil else { return }
+        let begin = clock.now + max(0, delay)
+        if state == .inactive {
+            state = .active
+            fraction = isReversed ? 1 : 0
+            progress = isReversed ? 1 : 0
+            run = AnimationRun(startTime: begin, uAtStart: isReversed ? 1 : 0, direction: isReversed ? -1 : 1,
+                               seconds: duration, fractionStart: 0, fractionEnd: 1,
+                               progressStart: 0, progressEnd: 1, curve: timing)
+        } else if var resumed = pausedRun, canResume(resumed) {
+            resumed.uAtStart = pausedU
+            resumed.startTime = begin
+            if resumed.isWholeAnimation { resumed.direction = isReversed ? -1 : 1 }
+            run = resumed
+        } else {
+            run = continuation(curve: timing, durationFactor: 1, startingAt: begin)
+        }
+        pausedRun = nil
+        clock.add(self)
+        applyTracks()
+        if let run, run.seconds <= 0 || run.isFinished(u: run.u(at: clock.now)) { frame(at: clock.now) }
+    }
+
+    private var pausedU: Double = 0
+
+    /// Pauses where it stands; an inactive animator becomes active and paused at its start.
+    public func pauseAnimation() {
+        guard state != .stopped else { return }
+        if state == .inactive {
+            state = .active
+            fraction = isReversed ? 1 : 0
+            progress = fraction
+            applyTracks()
+            return
+        }
+        guard let current = run else { return }
+        let u = current.u(at: clock.now)
+        fraction = current.fraction(u: u)
+        progress = current.progress(u: u)
+        pausedRun = current
+        pausedU = u
+        run = nil
+        clock.remove(self)
+        applyTracks()
+    }
+
+    /// Resumes a paused (or redirects a running) animation towards its end — its start when
+    /// reversed — from where it stands, with `timing` (the animator's own when `nil`) over the
+    /// remaining time multiplied by `durationFactor`. A spring that fixes its own duration
+    /// takes that duration times `durationFactor`.
+    public func continueAnimation(withTimingParameters timing: TimingCurve?, durationFactor: Double) {
+        guard state == .active else { return }
+        let now = clock.now
+        if let current = run {
+            let u = current.u(at: now)
+            fraction = current.fraction(u: u)
+            progress = current.progress(u: u)
+        }
+        pausedRun = nil
+        run = continuation(curve: timing ?? self.timing, durationFactor: durationFactor, startingAt: now)
+        clock.add(self)
+        frame(at: now)
+    }
+
+    /// Stops where it stands. Without finishing, the animator becomes inactive at once, its
+    /// animations are dropped and no completion is called; otherwise it waits, stopped, for
+    /// ``finishAnimation(at:)``.
+    public func stopAnimation(withoutFinishing: Bool) {
+        guard state == .active else { return }
+        if let current = run {
+            let u = current.u(at: clock.now)
+            fraction = current.fraction(u: u)
+            progress = current.progress(u: u)
+            applyTracks()
+        }
+        run = nil
+        pausedRun = nil
+        clock.remove(self)
+        if withoutFinishing {
+            state = .inactive
+            reset()
+        } else {
+            state = .stopped
+        }
+    }
+
+    /// Finishes a stopped animator at `position` and calls the completions with it.
+    public func finishAnimation(at position: AnimatingPosition) {
+        guard state == .stopped else { return }
+        switch position {
+        case .end: fraction = 1; progress = 1
+        case .start: fraction = 0; progress = 0
+        case .current: break
+        }
+        applyTracks()
+        complete(at: position)
+    }
+
+    // MARK: Frames
+
+    /// Brings the animation to clock time `time`; completes it when its run is over.
+    public func frame(at time: Double) {
+        guard let current = run else { return }
+        let u = current.u(at: time)
+        fraction = current.fraction(u: u)
+        progress = current.progress(u: u)
+        applyTracks()
+        guard current.isFinished(u: u) else { return }
+        let position: AnimatingPosition = fraction >= 1 ? .end : (fraction <= 0 ? .start : .current)
+        run = nil
+        clock.remove(self)
+        if pausesOnCompletion {
+            pausedRun = nil
+            return
+        }
+        complete(at: position)
+    }
+
+    private func applyTracks() {
+        tracks.apply(progress: progress, to: &store.values)
+    }
+
+    private func complete(at position: AnimatingPosition) {
+        state = .inactive
+        let callbacks = completions
+        reset()
+        for callback in callbacks { callback(position) }
+    }
+
+    private func reset() {
+        tracks = AnimationTracks()
+        completions = []
+        fraction = 0
+        progress = 0
+    }
+
+    /// Whether a run paused earlier can simply go on in the current direction.
+    private func canResume(_ paused: AnimationRun) -> Bool {
+        paused.isWholeAnimation || paused.fractionEnd == (isReversed ? 0 : 1)
+    }
+
+    private func continuation(curve: TimingCurve, durationFactor: Double, startingAt time: Double) -> AnimationRun {
+        let targetFraction: Double = isReversed ? 0 : 1
+        let factor = max(0, durationFactor)
+        let seconds: Double
+        if curve.usesOwnDuration, let own = curve.ownDuration {
+            seconds = own * factor
+        } else {
+            seconds = abs(targetFraction - fraction) * duration * factor
+        }
+        return AnimationRun(startTime: time, uAtStart: 0, direction: 1, seconds: seconds,
+                            fractionStart: fraction, fractionEnd: targetFraction,
+                            progressStart: progress, progressEnd: targetFraction, curve: curve)
+    }
+
+    /// Every animated store index with its start and end value, for inspection and tests.
+    public var trackSummary: [(index: Int, from: Double, to: Double)] { tracks.summary }
+}

@@ -1,0 +1,75 @@
+/// Errors in a scene description.
+public struct SceneError: Error, CustomStringConvertible, Equatable {
+    /// What is wrong.
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// A built scene: its store, log, clock and container.
+public final class Scene {
+    public let blueprint: SceneDescription
+    public let store: ViewStore
+    public let log: LifecycleLog
+    public let clock: VirtualClock
+    public let container: TransitionContainer
+
+    init(description: SceneDescription, store: ViewStore, log: LifecycleLog, clock: VirtualClock,
+         container: TransitionContainer) {
+        self.blueprint = description
+        self.store = store
+        self.log = log
+        self.clock = clock
+        self.container = container
+    }
+
+    /// The window: the container's root view.
+    public var window: View { container.controller.view }
+
+    /// The view with `id` in the window's tree, if it is in the tree.
+    public func view(id: String) -> View? { window.descendant(withID: id) }
+
+    /// The view with `id` among every view ever built for the scene (in the tree or not).
+    public func anyView(id: String) -> View? { store.views.first { $0.id == id } }
+
+    /// Builds `description` on a fresh store, log and clock (starting at 0).
+    public static func build(_ description: SceneDescription) throws -> Scene {
+        let store = ViewStore()
+        let log = LifecycleLog()
+        let clock = VirtualClock()
+        var ids = Set<String>()
+        func makeView(_ d: ViewDescription, parentBounds: Rect) throws -> View {
+            guard ids.insert(d.id).inserted else { throw SceneError("duplicate view id '\(d.id)'") }
+            let view = store.makeView(id: d.id, frame: d.frame ?? parentBounds)
+            if let color = d.backgroundColor { view.backgroundColor = color }
+            for (property, value) in d.properties { view[property] = value }
+            view.isHidden = d.isHidden
+            view.clipsToBounds = d.clipsToBounds
+            for sub in d.subviews { view.addSubview(try makeView(sub, parentBounds: view.bounds)) }
+            return view
+        }
+        let bounds = Rect(origin: .zero, size: description.size)
+        func makeController(_ d: ControllerDescription) throws -> ViewController {
+            ViewController(id: d.id, view: try makeView(d.view, parentBounds: bounds), log: log)
+        }
+        guard description.size.width > 0, description.size.height > 0 else {
+            throw SceneError("scene size must be positive, got \(description.size)")
+        }
+        switch description.container {
+        case .swipe:
+            guard description.pages.count >= 2 else {
+                throw SceneError("a swipe scene needs at least 2 pages, got \(description.pages.count)")
+            }
+            let container = SwipeContainerController(size: description.size, store: store, log: log,
+                                                     clock: clock, indicator: description.indicator)
+            ids.formUnion(store.views.map(\.id))
+            if let background = description.background {
+                container.setBackground(try makeController(background))
+            }
+            let pages = try description.pages.map(makeController)
+            container.setViewControllers(pages, showing: description.initialPage)
+            log.clear()
+            return Scene(description: description, store: store, log: log, clock: clock, container: container)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// A view to build: id, frame, property values, colour, flags and subviews.
+public struct ViewDescription: Equatable, Sendable {
+    public var id: String
+    /// The frame; `nil` fills the parent's bounds.
+    public var frame: Rect?
+    /// Other numeric properties to set.
+    public var properties: [ViewProperty: Double]
+    public var backgroundColor: Color?
+    public var isHidden: Bool
+    public var clipsToBounds: Bool
+    public var subviews: [ViewDescription]
+
+    /// Creates a description.
+    public init(id: String, frame: Rect? = nil, properties: [ViewProperty: Double] = [:],
+                backgroundColor: Color? = nil, isHidden: Bool = false, clipsToBounds: Bool = false,
+                subviews: [ViewDescription] = []) {
+        self.id = id
+        self.frame = frame
+        self.properties = properties
+        self.backgroundColor = backgroundColor
+        self.isHidden = isHidden
+        self.clipsToBounds = clipsToBounds
+        self.subviews = subviews
+    }
+}
+
+/// A controller to build: its id and root view.
+public struct ControllerDescription: Equatable, Sendable {
+    public var id: String
+    public var view: ViewDescription
+
+    /// Creates a description.
+    public init(id: String, view: ViewDescription) {
+        self.id = id
+        self.view = view
+    }
+}
+
+/// The kinds of container a scene can be built around.
+public enum ContainerKind: String, Sendable, CaseIterable {
+    /// The seed's Snapchat-style container: a background and swiped pages.
+    case swipe
+}
+
+/// A whole scene: a container of some kind and size, its controllers and their view trees.
+public struct SceneDescription: Equatable, Sendable {
+    public var container: ContainerKind
+    public var size: Size
+    /// The swipe container's background controller.
+    public var background: ControllerDescription?
+    /// The pages (swipe).
+    public var pages: [ControllerDescription]
+    /// The page shown first.
+    public var initialPage: Int
+    /// The swipe indicator's geometry.
+    public var indicator: SwipeIndicatorStyle
+
+    /// Creates a description.
+    public init(container: ContainerKind, size: Size, background: ControllerDescription? = nil,
+                pages: [ControllerDescription] = [], initialPage: Int = 0,
+                indicator: SwipeIndicatorStyle = SwipeIndicatorStyle()) {
+        self.container = container
+        self.size = size
+        self.background = background
+        self.pages = pages
+        self.initialPage = initialPage
+        self.indicator = indicator
+    }
+}

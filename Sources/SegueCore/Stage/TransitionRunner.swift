@@ -1,0 +1,106 @@
+/// How a run ended.
+public enum RunOutcome: String, Sendable {
+    /// The transition completed.
+    case completed
+    /// The transition was cancelled back to its start.
+    case cancelled
+    /// No transition could start.
+    case notStarted
+    /// The frame limit was reached before the transition ended.
+    case timedOut
+}
+
+/// Runs a scene's transition on its virtual clock at a fixed frame rate and records every
+/// frame. Frame `k` is at time `k / fps`, so runs at different rates agree exactly at the
+/// timestamps they share.
+public final class TransitionRunner {
+    /// The scene being run.
+    public let scene: Scene
+    /// Frames per second.
+    public let fps: Double
+    /// Longest run, seconds of clock time, before giving up.
+    public var limit: Double = 60
+    /// The frames recorded so far.
+    public private(set) var frames: [FrameRecord] = []
+    /// How the last run ended.
+    public private(set) var outcome: RunOutcome = .notStarted
+
+    private var lastCompleted: Bool?
+
+    /// Creates a runner over `scene` at `fps` frames per second.
+    public init(scene: Scene, fps: Double = 60) {
+        self.scene = scene
+        self.fps = max(1, fps)
+    }
+
+    /// The transition's progress now: the animator's presented progress while one runs.
+    public var progress: Double {
+        let container = scene.container
+        if let context = container.activeContext,
+           let driver = container.animator?.interruptibleAnimator(using: context) {
+            return driver.progress
+        }
+        if let last = lastCompleted { return last ? 1 : 0 }
+        return 0
+    }
+
+    /// Runs a timed transition to its end.
+    @discardableResult
+    public func runTimed() -> RunOutcome {
+        guard begin(interactive: false) else { return .notStarted }
+        return runToEnd(fromFrame: 0)
+    }
+
+    /// Runs an interactive transition: begins it, scrubs to `scrub`, releases with
+    /// `velocity` (points per second along the transition's direction) under the
+    /// container's release policy, and runs to the end.
+    @discardableResult
+    public func runInteractive(scrub: Double, velocity: Double) -> RunOutcome {
+        guard begin(interactive: true), let interactor = scene.container.interactor else { return .notStarted }
+        interactor.update(scrub)
+        record()
+        interactor.release(velocity: velocity, policy: scene.container.releasePolicy)
+        return runToEnd(fromFrame: 0)
+    }
+
+    /// Starts the container's transition at the current time and records the first frame.
+    public func begin(interactive: Bool) -> Bool {
+        frames = []
+        lastCompleted = nil
+        outcome = .notStarted
+        let started = scene.container.beginTransition(interactive: interactive)
+        if let context = scene.container.activeContext {
+            context.observe { [weak self] event in
+                if case .completed(let completed) = event { self?.lastCompleted = completed }
+            }
+        } else if started {
+            // Ended within the call (a hook error ends it at once).
+            lastCompleted = false
+        }
+        if !interactive { record() }
+        return started
+    }
+
+    /// Steps frames until the transition ends, recording each; returns the outcome.
+    public func runToEnd(fromFrame first: Int) -> RunOutcome {
+        let origin = scene.clock.now - Double(first) / fps
+        var frame = first
+        while scene.container.activeContext != nil {
+            frame += 1
+            let time = origin + Double(frame) / fps
+            if time - origin > limit {
+                outcome = .timedOut
+                return outcome
+            }
+            scene.clock.advance(to: time)
+            record()
+        }
+        outcome = (lastCompleted ?? false) ? .completed : .cancelled
+        return outcome
+    }
+
+    /// Records the scene as it stands now.
+    public func record() {
+        frames.append(FrameRecord.capture(scene, progress: progress))
+    }
+}

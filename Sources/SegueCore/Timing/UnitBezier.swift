@@ -1,0 +1,104 @@
+/// A CSS/Core Animation cubic-bezier timing function from (0, 0) to (1, 1) with control points
+/// (p1x, p1y) and (p2x, p2y), evaluated the way WebKit's `UnitBezier` does it.
+///
+/// Like WebKit, the curve is kept as polynomial coefficients (`cx`, `bx`, `ax` for x and
+/// `cy`, `by`, `ay` for y, Horner evaluation); ``value(at:epsilon:)`` first solves x(t) = x by
+/// up to 8 Newton iterations starting at t = x, giving up on a derivative below 1e-6, and
+/// falls back to bisection on 0…1 for reliability. One deliberate difference: WebKit stops
+/// when |x(t) − x| < epsilon, which lets the *output* be off by slope × epsilon on steep
+/// curves; here both stages stop only once the output y is known to within `epsilon`
+/// (Newton: step size times a bound on |y′|; bisection: bracket width times that bound), and
+/// a Newton iterate that leaves 0…1 goes straight to bisection. The result is within
+/// `epsilon` of the exact curve for every control polygon whose x(t) is strictly increasing.
+///
+/// The x control values are clamped to 0…1 (so x(t) is monotonic and the curve a function);
+/// the y control values are free, so the curve may overshoot. There are no preconditions.
+public struct UnitBezier: Equatable, Hashable, Sendable {
+    /// First control point's x, clamped to 0…1.
+    public let p1x: Double
+    /// First control point's y.
+    public let p1y: Double
+    /// Second control point's x, clamped to 0…1.
+    public let p2x: Double
+    /// Second control point's y.
+    public let p2y: Double
+
+    let ax: Double, bx: Double, cx: Double
+    let ay: Double, by: Double, cy: Double
+    /// An upper bound on |dy/dt| over 0…1.
+    let maxSlopeY: Double
+
+    /// Creates the curve `cubic-bezier(p1x, p1y, p2x, p2y)`.
+    /// x values are clamped to 0…1; non-finite values are treated as 0 (p1) and 1 (p2).
+    public init(p1x: Double, p1y: Double, p2x: Double, p2y: Double) {
+        let p1x = TimingMath.clampUnit(p1x)
+        let p2x = p2x.isNaN ? 1 : TimingMath.clampUnit(p2x)
+        let p1y = TimingMath.finite(p1y, or: 0)
+        let p2y = TimingMath.finite(p2y, or: 1)
+        self.p1x = p1x; self.p1y = p1y; self.p2x = p2x; self.p2y = p2y
+        // Implicit first and last control points are (0,0) and (1,1).
+        cx = 3.0 * p1x
+        bx = 3.0 * (p2x - p1x) - cx
+        ax = 1.0 - cx - bx
+        cy = 3.0 * p1y
+        by = 3.0 * (p2y - p1y) - cy
+        ay = 1.0 - cy - by
+        // y'(t) = 3·Σ Bernstein₂(t)·Δy, so |y'| ≤ 3·max|Δy|.
+        maxSlopeY = 3 * max(abs(p1y), abs(p2y - p1y), abs(1 - p2y), 1e-300)
+    }
+
+    /// The same curve, from the four numbers in CSS order.
+    public init(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double) {
+        self.init(p1x: p1x, p1y: p1y, p2x: p2x, p2y: p2y)
+    }
+
+    @inline(__always) func sampleCurveX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    @inline(__always) func sampleCurveY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+    @inline(__always) func sampleCurveDerivativeX(_ t: Double) -> Double {
+        (3.0 * ax * t + 2.0 * bx) * t + cx
+    }
+
+    /// The parameter t in 0…1 with x(t) = x, such that y(t) is within `epsilon` of the exact value.
+    func solveCurveX(_ x: Double, epsilon: Double) -> Double {
+        // Tolerance on t that guarantees |Δy| < epsilon.
+        let tTolerance = epsilon / maxSlopeY
+        // First try a few iterations of Newton's method -- normally very fast.
+        var t2 = x
+        for _ in 0..<8 {
+            let x2 = sampleCurveX(t2) - x
+            if x2 == 0 { return t2 }
+            let d2 = sampleCurveDerivativeX(t2)
+            if abs(d2) < 1e-6 { break }
+            let step = x2 / d2
+            t2 -= step
+            if !(t2 >= 0 && t2 <= 1) { break }
+            // Newton converges quadratically: once a step is this small, the error left is far smaller.
+            if abs(step) < tTolerance { return t2 }
+        }
+        // Fall back to the bisection method for reliability.
+        var t0 = 0.0
+        var t1 = 1.0
+        t2 = x
+        while t1 - t0 > tTolerance {
+            let x2 = sampleCurveX(t2)
+            if x2 == x { return t2 }
+            if x > x2 { t0 = t2 } else { t1 = t2 }
+            let next = (t1 - t0) * 0.5 + t0
+            if next <= t0 || next >= t1 { break }
+            t2 = next
+        }
+        return (t1 - t0) * 0.5 + t0
+    }
+
+    /// The curve's y at abscissa `x` (the animation's time fraction).
+    ///
+    /// `x` is clamped to 0…1 (NaN counts as 0); the result is exactly 0 at 0 and exactly 1 at 1
+    /// and otherwise within `epsilon` of the exact curve.
+    public func value(at x: Double, epsilon: Double = 1e-7) -> Double {
+        let x = TimingMath.clampUnit(x)
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        let eps = epsilon > 0 ? epsilon : 1e-7
+        return sampleCurveY(solveCurveX(x, epsilon: eps))
+    }
+}

@@ -1,0 +1,208 @@
+/// A node of the view tree: a frame, a decomposed transform, alpha, colour, corner radius,
+/// effect intensity and subviews. Numeric state lives in the scene's ``ViewStore`` so the
+/// animator can interpolate it in one pass; a `View` is the handle to it.
+public final class View {
+    /// The identifier used by scripts, traces and specs; unique within a scene by convention.
+    public let id: String
+    /// The store holding this view's numbers.
+    public unowned let store: ViewStore
+    /// This view's slot in ``store``.
+    public let slot: Int
+    /// The view this one is a subview of.
+    public private(set) weak var superview: View?
+    /// Subviews, back to front.
+    public private(set) var subviews: [View] = []
+    /// Hidden views are not drawn; applies at once, never animated (as in UIKit).
+    public var isHidden = false
+    /// Whether subviews are clipped to this view's bounds.
+    public var clipsToBounds = false
+    /// A free-form role the engine gives some views ("snapshot", "dimming", "blur", …).
+    public var role: String?
+    /// For a snapshot, the view it copies.
+    public private(set) weak var snapshotSource: View?
+
+    init(id: String, store: ViewStore, slot: Int) {
+        self.id = id
+        self.store = store
+        self.slot = slot
+    }
+
+    /// Reads or writes one numeric property (writes are captured inside animation blocks).
+    public subscript(property: ViewProperty) -> Double {
+        get { store.value(at: store.index(slot: slot, property: property)) }
+        set { store.setValue(newValue, at: store.index(slot: slot, property: property)) }
+    }
+
+    /// The untransformed layout rectangle in the superview's coordinates.
+    public var frame: Rect {
+        get { Rect(x: self[.x], y: self[.y], width: self[.width], height: self[.height]) }
+        set {
+            self[.x] = newValue.minX
+            self[.y] = newValue.minY
+            self[.width] = newValue.width
+            self[.height] = newValue.height
+        }
+    }
+
+    /// The view's own coordinate space: origin zero, the frame's size.
+    public var bounds: Rect { Rect(x: 0, y: 0, width: self[.width], height: self[.height]) }
+
+    /// The frame's centre; setting it moves the frame and keeps the size.
+    public var center: Point {
+        get { frame.center }
+        set {
+            self[.x] = newValue.x - self[.width] / 2
+            self[.y] = newValue.y - self[.height] / 2
+        }
+    }
+
+    /// Opacity, 0…1.
+    public var alpha: Double {
+        get { self[.alpha] }
+        set { self[.alpha] = newValue }
+    }
+
+    /// The background colour.
+    public var backgroundColor: Color {
+        get { Color(red: self[.backgroundRed], green: self[.backgroundGreen],
+                    blue: self[.backgroundBlue], alpha: self[.backgroundAlpha]) }
+        set {
+            self[.backgroundRed] = newValue.red
+            self[.backgroundGreen] = newValue.green
+            self[.backgroundBlue] = newValue.blue
+            self[.backgroundAlpha] = newValue.alpha
+        }
+    }
+
+    /// The composed transform, applied about the view's centre: perspective, then
+    /// translation, rotations (x, y, z) and scale, as Core Animation would compose them.
+    public var transform: Transform3D {
+        var t = Transform3D.scale(x: self[.scaleX], y: self[.scaleY])
+        if self[.rotation] != 0 { t = t.concatenating(.rotation(angle: self[.rotation], x: 0, y: 0, z: 1)) }
+        if self[.rotationY] != 0 { t = t.concatenating(.rotation(angle: self[.rotationY], x: 0, y: 1, z: 0)) }
+        if self[.rotationX] != 0 { t = t.concatenating(.rotation(angle: self[.rotationX], x: 1, y: 0, z: 0)) }
+        t = t.concatenating(.translation(x: self[.translationX], y: self[.translationY], z: self[.translationZ]))
+        return t.concatenating(.perspective(distance: self[.perspective]))
+    }
+
+    /// Resets translation, scale and rotations to the identity.
+    public func resetTransform() {
+        for property in [ViewProperty.translationX, .translationY, .translationZ, .rotation,
+                         .rotationX, .rotationY] {
+            self[property] = 0
+        }
+        self[.scaleX] = 1
+        self[.scaleY] = 1
+    }
+
+    /// Adds `view` on top of the subviews, moving it from its old superview if it had one.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` among the subviews at `index` (clamped), moving it if needed.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
+        view.removeFromSuperview()
+        let position = max(0, min(index, subviews.count))
+        subviews.insert(view, at: position)
+        view.superview = self
+    }
+
+    /// Inserts `view` just below `sibling` (on top when `sibling` is not a subview).
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        if view === sibling { return }
+        view.removeFromSuperview()
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? subviews.count)
+    }
+
+    /// Inserts `view` just above `sibling` (on top when `sibling` is not a subview).
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        if view === sibling { return }
+        view.removeFromSuperview()
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// Moves `view`, a subview, to the front.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        addSubview(view)
+    }
+
+    /// Moves `view`, a subview, to the back.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Detaches the view from its superview; nothing happens when it has none.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Whether this view is `ancestor` or lies below it.
+    public func isDescendant(of ancestor: View) -> Bool {
+        var node: View? = self
+        while let current = node {
+            if current === ancestor { return true }
+            node = current.superview
+        }
+        return false
+    }
+
+    /// The first view with `id` in this subtree, depth first, self included.
+    public func descendant(withID id: String) -> View? {
+        if self.id == id { return self }
+        for child in subviews {
+            if let found = child.descendant(withID: id) { return found }
+        }
+        return nil
+    }
+
+    /// This view and every descendant, depth first, back to front.
+    public var subtree: [View] {
+        var result: [View] = [self]
+        for child in subviews { result.append(contentsOf: child.subtree) }
+        return result
+    }
+
+    /// The frame's origin expressed in the coordinates of `ancestor` (untransformed
+    /// layout); the window's coordinates when `ancestor` is `nil`.
+    public func origin(in ancestor: View?) -> Point {
+        var point = Point(x: self[.x], y: self[.y])
+        var node = superview
+        while let current = node, current !== ancestor {
+            point.x += current[.x]
+            point.y += current[.y]
+            node = current.superview
+        }
+        return point
+    }
+
+    /// The frame converted to the coordinates of `ancestor` (untransformed layout).
+    public func frame(in ancestor: View?) -> Rect {
+        Rect(origin: origin(in: ancestor), size: frame.size)
+    }
+
+    /// A copy of this view ("phantom view"): same properties, same subtree copied, no
+    /// superview. Its ``snapshotSource`` points back to this view and its ``role`` is
+    /// "snapshot"; the copy's id is this id with `suffix` appended.
+    public func snapshot(suffix: String = "~snapshot") -> View {
+        let copy = store.makeView(id: id + suffix)
+        let stride = ViewProperty.count
+        for p in 0..<stride {
+            store.values[copy.slot * stride + p] = store.values[slot * stride + p]
+        }
+        copy.isHidden = isHidden
+        copy.clipsToBounds = clipsToBounds
+        copy.role = "snapshot"
+        copy.snapshotSource = self
+        for child in subviews {
+            copy.addSubview(child.snapshot(suffix: suffix))
+        }
+        return copy
+    }
+}

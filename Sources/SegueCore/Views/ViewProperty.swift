@@ -1,0 +1,73 @@
+/// Every numeric property of a view that an animation can interpolate.
+///
+/// The frame is stored as the untransformed layout rectangle (`x`, `y`, `width`, `height`);
+/// the transform is stored decomposed and composed around the view's centre when rendered,
+/// so the frame stays meaningful while a view is transformed (UIKit leaves it undefined).
+public enum ViewProperty: Int, CaseIterable, Sendable, CustomStringConvertible {
+    case x, y, width, height
+    case alpha
+    case translationX, translationY, translationZ
+    case scaleX, scaleY
+    /// Rotation about the z axis, radians.
+    case rotation
+    /// Rotation about the x axis, radians (3-D; needs `perspective` to look 3-D).
+    case rotationX
+    /// Rotation about the y axis, radians (3-D; needs `perspective` to look 3-D).
+    case rotationY
+    /// Eye distance for the view's own perspective, in points; 0 means none.
+    case perspective
+    case cornerRadius
+    case zPosition
+    /// Strength of a visual effect (blur), 0…1.
+    case effectIntensity
+    case backgroundRed, backgroundGreen, backgroundBlue, backgroundAlpha
+
+    /// How many properties a view has; the stride of a view's values in a ``ViewStore``.
+    public static let count = allCases.count
+
+    /// The property's name in the Lua API and in traces.
+    public var name: String {
+        switch self {
+        case .x: "x"
+        case .y: "y"
+        case .width: "width"
+        case .height: "height"
+        case .alpha: "alpha"
+        case .translationX: "translationX"
+        case .translationY: "translationY"
+        case .translationZ: "translationZ"
+        case .scaleX: "scaleX"
+        case .scaleY: "scaleY"
+        case .rotation: "rotation"
+        case .rotationX: "rotationX"
+        case .rotationY: "rotationY"
+        case .perspective: "perspective"
+        case .cornerRadius: "cornerRadius"
+        case .zPosition: "zPosition"
+        case .effectIntensity: "effectIntensity"
+        case .backgroundRed: "backgroundRed"
+        case .backgroundGreen: "backgroundGreen"
+        case .backgroundBlue: "backgroundBlue"
+        case .backgroundAlpha: "backgroundAlpha"
+        }
+    }
+
+    /// The property named `name`, or `nil`.
+    public init?(name: String) {
+        guard let found = ViewProperty.byName[name] else { return nil }
+        self = found
+    }
+
+    private static let byName: [String: ViewProperty] =
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
+
+    /// The value a new view starts with.
+    public var defaultValue: Double {
+        switch self {
+        case .alpha, .scaleX, .scaleY: 1
+        default: 0
+        }
+    }
+
+    public var description: String { name }
+}

@@ -1,0 +1,2 @@
+// SegueLua: the Lua host of Segue. Scripts author transitions through the `segue` table;
+// this module loads them into sandboxed states and adapts them to SegueCore's protocols.

@@ -1,0 +1,21 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes `text` and a newline to standard error.
+func printError(_ text: String) {
+    fputs(text + "\n", stderr)
+}
+
+/// Ends the process with `code`, flushing standard output first.
+func exitProcess(_ code: Int32) -> Never {
+    fflush(stdout)
+    exit(code)
+}
+
+/// Whether a file exists at `path`.
+func fileExists(_ path: String) -> Bool {
+    access(path, F_OK) == 0
+}

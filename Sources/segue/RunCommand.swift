@@ -1,0 +1,84 @@
+import ArgumentParser
+import SegueCore
+import SegueLua
+
+/// `segue run FILE`: builds the script's scene, runs its transition on the virtual clock
+/// and prints the frame trace.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run a transition script and print its frame trace."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case table, jsonl
+    }
+
+    @Argument(help: "The transition script (a .lua file returning segue.transition { … }).")
+    var file: String
+
+    @Option(help: "Frames per second of the trace.")
+    var fps: Double = 60
+
+    @Option(help: "Output format: table or jsonl.")
+    var format: Format = .table
+
+    @Option(help: "Run interactively: begin, scrub to this progress (0…1), then release.")
+    var scrub: Double?
+
+    @Option(help: "Release velocity along the transition, points per second (with --scrub).")
+    var velocity: Double = 0
+
+    func validate() throws {
+        guard fps > 0, fps <= 10_000 else { throw ValidationError("--fps must be in 1…10000, got \(fps)") }
+        if let scrub, !(0...1).contains(scrub) {
+            throw ValidationError("--scrub must be in 0…1, got \(scrub)")
+        }
+    }
+
+    func run() throws {
+        guard fileExists(file) else { throw CommandFailure(message: "segue: \(file): no such file") }
+        let script: TransitionScript
+        do {
+            script = try TransitionScript.load(path: file)
+        } catch {
+            throw CommandFailure(message: "segue: \(describe(error))")
+        }
+        var hookErrors: [String] = []
+        let stage: TransitionStage
+        do {
+            stage = try script.makeStage { error, hook in
+                hookErrors.append("segue: \(describe(error)) (in \(hook))")
+                if let trace = (error as? LuaError)?.traceback { hookErrors.append(trace) }
+            }
+        } catch {
+            throw CommandFailure(message: "segue: \(describe(error))")
+        }
+        let runner = TransitionRunner(scene: stage.scene, fps: fps)
+        let outcome: RunOutcome
+        if let scrub {
+            outcome = runner.runInteractive(scrub: scrub, velocity: velocity)
+        } else {
+            outcome = runner.runTimed()
+        }
+        let formatter = TraceFormatter(frames: runner.frames)
+        switch format {
+        case .jsonl: formatter.writeJSONLines()
+        case .table: formatter.writeTable(outcome: outcome)
+        }
+        for line in hookErrors { printError(line) }
+        if outcome == .notStarted {
+            throw CommandFailure(message: "segue: \(file): the scene's container could not start a transition")
+        }
+        if outcome == .timedOut {
+            throw CommandFailure(message: "segue: \(file): the transition did not end within \(Int(runner.limit)) s")
+        }
+        if !hookErrors.isEmpty { throw ExitCode(1) }
+    }
+}
+
+/// One line for an error: `file:line: message` for script errors.
+func describe(_ error: Error) -> String {
+    if let lua = error as? LuaError { return lua.description }
+    return "\(error)"
+}
