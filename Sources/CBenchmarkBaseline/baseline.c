@@ -1,4 +1,9 @@
 #include "CBenchmarkBaseline.h"
+#include <malloc.h>
+
+size_t segue_heap_in_use(void) {
+    return mallinfo2().uordblks;
+}
 
 double segue_baseline_interpolate(double *values, const long *targets, const double *from,
                                   const double *to, size_t count, size_t frames) {

@@ -8,4 +8,7 @@
 double segue_baseline_interpolate(double *values, const long *targets, const double *from,
                                   const double *to, size_t count, size_t frames);
 
+/// Bytes the C heap has handed out and not taken back (glibc's mallinfo2().uordblks).
+size_t segue_heap_in_use(void);
+
 #endif

@@ -7,13 +7,14 @@ import Darwin
 #endif
 
 extension DampedOscillator {
-    /// The first time after which `|u(t)| < threshold` for ever (0 < threshold < 1).
+    /// The first time after which `|u(t)| < threshold` for ever (0 < threshold < 1), judged on
+    /// `|(1 + u) − 1|` as computed in `Double`, i.e. on the position callers actually see.
     ///
     /// |u| is monotonic between consecutive extrema and zeros of u, which the closed form
     /// gives analytically; the last monotonic piece that still starts at or above the
     /// threshold is located and the crossing bisected inside it.
     func settlingTime(threshold: Double) -> Double {
-        let f: (Double) -> Double = { abs(self.displacement($0)) }
+        let f: (Double) -> Double = { abs((1 + self.displacement($0)) - 1) }
         if zeta < 1 {
             return underdampedSettlingTime(threshold: threshold, f)
         }

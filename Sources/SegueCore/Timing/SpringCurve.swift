@@ -9,9 +9,10 @@
 /// that one is stretched over whatever duration the property animator is given
 /// (``fitsAnimatorDuration``).
 ///
-/// Inputs are sanitized rather than trapped: mass and stiffness are at least 1e-9, and the
-/// damping ratio is at least ``minimumDampingRatio`` (an undamped spring never settles),
-/// raising `damping` if needed; non-finite values fall back to defaults noted per initializer.
+/// Inputs are sanitized rather than trapped: a non-finite or non-positive mass or stiffness
+/// falls back to 1 or 100, the damping ratio is at least ``minimumDampingRatio`` (an undamped
+/// spring never settles), raising `damping` if needed, and other non-finite values fall back
+/// to the defaults noted per initializer.
 public struct SpringCurve: Equatable, Hashable, Sendable {
     /// `|x − 1|` below which the spring counts as settled (0.1 % of the distance).
     public static let settlingThreshold = 0.001
@@ -45,7 +46,8 @@ public struct SpringCurve: Equatable, Hashable, Sendable {
     // MARK: - Initializers
 
     /// A spring from physical constants (`CASpringAnimation`, `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`).
-    /// Has its own duration. Non-finite inputs fall back to m = 1, k = 100, c = 10, v₀ = 0.
+    /// Has its own duration. Non-finite inputs fall back to m = 1, k = 100, c = 10, v₀ = 0
+    /// (non-positive m or k too).
     public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
         self.init(
             mass: mass, stiffness: stiffness, damping: damping, ratio: nil,
@@ -94,8 +96,8 @@ public struct SpringCurve: Equatable, Hashable, Sendable {
         mass: Double, stiffness: Double, damping: Double?, ratio: Double?,
         initialVelocity: Double, fitsAnimatorDuration: Bool
     ) {
-        let m = max(TimingMath.finite(mass, or: 1), 1e-9)
-        let k = max(TimingMath.finite(stiffness, or: 100), 1e-9)
+        let m = mass.isFinite && mass > 0 ? mass : 1
+        let k = stiffness.isFinite && stiffness > 0 ? stiffness : 100
         let critical = 2 * (k * m).squareRoot()
         let givenDamping = TimingMath.finite(damping ?? 0, or: 10)
         let rawZeta = ratio ?? givenDamping / critical

@@ -68,8 +68,13 @@ import Testing
 
     @Test func elasticMatchesEasingsNet() {
         let c4 = 2 * Double.pi / 3, c5 = 2 * Double.pi / 4.5
-        func inE(_ x: Double) -> Double { -pow(2, 10 * x - 10) * sin((x * 10 - 10.75) * c4) }
-        func outE(_ x: Double) -> Double { pow(2, -10 * x) * sin((x * 10 - 0.75) * c4) + 1 }
+        // easings.net special-cases both ends: x == 0 → 0, x == 1 → 1.
+        func inE(_ x: Double) -> Double {
+            x == 0 ? 0 : x == 1 ? 1 : -pow(2, 10 * x - 10) * sin((x * 10 - 10.75) * c4)
+        }
+        func outE(_ x: Double) -> Double {
+            x == 0 ? 0 : x == 1 ? 1 : pow(2, -10 * x) * sin((x * 10 - 0.75) * c4) + 1
+        }
         func inOutE(_ x: Double) -> Double {
             x < 0.5
                 ? -(pow(2, 20 * x - 10) * sin((20 * x - 11.125) * c5)) / 2

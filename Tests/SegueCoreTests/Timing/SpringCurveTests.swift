@@ -191,7 +191,7 @@ import Testing
         #expect(abs(b.bounce - -0.5) < 1e-15)
         let c = SpringCurve(duration: 0.5, bounce: 0)
         #expect(c.dampingRatio == 1)
-        #expect(SpringCurve(duration: 0.5, bounce: 1).dampingRatio == SpringCurve.minimumDampingRatio)
+        #expect(abs(SpringCurve(duration: 0.5, bounce: 1).dampingRatio - SpringCurve.minimumDampingRatio) < 1e-15)
         for form in [a, b, c] {
             #expect(!form.fitsAnimatorDuration && form.ownDuration == form.settlingDuration)
             #expect(TimingCurve.spring(form).usesOwnDuration)
@@ -213,10 +213,29 @@ import Testing
 
     @Test func inputsAreSanitized() {
         let s = SpringCurve(mass: .nan, stiffness: -5, damping: 0, initialVelocity: .infinity)
-        #expect(s.mass.isFinite && s.stiffness > 0 && s.initialVelocity == 0)
+        #expect(s.mass == 1 && s.stiffness == 100 && s.initialVelocity == 0)
         #expect(s.dampingRatio == SpringCurve.minimumDampingRatio)
         #expect(s.settlingDuration.isFinite)
         let r = SpringCurve(dampingRatio: -1, response: 0)
         #expect(r.dampingRatio == SpringCurve.minimumDampingRatio && r.response > 0)
+    }
+
+    /// Random springs (ζ 0.01…30, response 0.05…2.7 s, |v₀| up to 80): settling agrees with a scan.
+    @Test func randomSpringsSettleWhenReported() {
+        var random = TimingTestRandom(seed: 7)
+        for n in 0..<150 {
+            let zeta = n % 3 == 0 ? 1.0 : exp(random.next() * 8 - 4.6)
+            let response = exp(random.next() * 4 - 3)
+            let v0 = (random.next() * 2 - 1) * (n % 2 == 0 ? 5 : 80)
+            let s = SpringCurve(dampingRatio: zeta, response: response, initialVelocity: v0)
+            let T = s.settlingDuration
+            let samples = 20_000
+            let dt = 2 * T / Double(samples)
+            var lastAbove = 0.0
+            for i in 0...samples where abs(s.position(atTime: Double(i) * dt) - 1) >= SpringCurve.settlingThreshold {
+                lastAbove = Double(i) * dt
+            }
+            #expect(lastAbove <= T && T - lastAbove <= 2 * dt, "ζ \(zeta) response \(response) v0 \(v0)")
+        }
     }
 }

@@ -9,6 +9,10 @@ import Testing
             let u = 1 - t
             return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
         }
+        // The curve passes through (0, 0) and (1, 1) by definition; bisection would be
+        // ill-conditioned exactly there when a tangent is vertical.
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
         var lo = 0.0, hi = 1.0
         while hi - lo > 1e-15 {
             let mid = (lo + hi) / 2
@@ -83,5 +87,19 @@ import Testing
             let x = Double(i) / 500
             #expect(abs(b.value(at: x, epsilon: 1e-12) - Self.reference(c, x)) <= 1e-11)
         }
+    }
+
+    @Test func randomCurvesMatchReference() {
+        var random = TimingTestRandom(seed: 42)
+        var worst = 0.0
+        for _ in 0..<600 {
+            let c = (random.next(), random.next() * 3 - 1, random.next(), random.next() * 3 - 1)
+            let b = UnitBezier(c.0, c.1, c.2, c.3)
+            for i in 1..<100 {
+                let x = Double(i) / 100
+                worst = max(worst, abs(b.value(at: x) - Self.reference(c, x)))
+            }
+        }
+        #expect(worst <= 1e-7)
     }
 }

@@ -1,0 +1,170 @@
+---@meta
+-- LuaLS definitions of Segue's Lua API, for editors. See docs/lua-api.md.
+
+---@alias segue.TimingName "linear"|"easeIn"|"easeOut"|"easeInOut"|"ease"|"inQuad"|"outQuad"|"inOutQuad"|"outInQuad"|"inCubic"|"outCubic"|"inOutCubic"|"outInCubic"|"inQuart"|"outQuart"|"inOutQuart"|"outInQuart"|"inQuint"|"outQuint"|"inOutQuint"|"outInQuint"|"inSine"|"outSine"|"inOutSine"|"outInSine"|"inExpo"|"outExpo"|"inOutExpo"|"outInExpo"|"inCirc"|"outCirc"|"inOutCirc"|"outInCirc"|"inBack"|"outBack"|"inOutBack"|"outInBack"|"inElastic"|"outElastic"|"inOutElastic"|"outInElastic"|"inBounce"|"outBounce"|"inOutBounce"|"outInBounce"
+
+---@class segue.TimingCurve
+---@field kind "spring"|"bezier"|"steps"
+
+---@alias segue.Timing segue.TimingName|segue.TimingCurve
+
+---@class segue.Frame
+---@field x number
+---@field y number
+---@field width number
+---@field height number
+
+---@class segue.View
+---@field id string read-only
+---@field x number
+---@field y number
+---@field width number
+---@field height number
+---@field alpha number
+---@field translationX number
+---@field translationY number
+---@field translationZ number
+---@field scaleX number
+---@field scaleY number
+---@field scale number write-only: sets scaleX and scaleY
+---@field rotation number radians, about z
+---@field rotationX number radians
+---@field rotationY number radians
+---@field perspective number eye distance, points; 0 for none
+---@field cornerRadius number
+---@field zPosition number
+---@field effectIntensity number blur strength 0…1
+---@field backgroundRed number
+---@field backgroundGreen number
+---@field backgroundBlue number
+---@field backgroundAlpha number
+---@field color string "#rrggbbaa"
+---@field hidden boolean
+---@field clipsToBounds boolean
+---@field superview segue.View|nil read-only
+---@field subviews segue.View[] read-only
+local View = {}
+
+---Adds `child` on top of this view's subviews.
+---@param child segue.View
+function View:add(child) end
+
+---Inserts `child` just below `sibling`.
+---@param child segue.View
+---@param sibling segue.View
+function View:insertBelow(child, sibling) end
+
+---Inserts `child` just above `sibling`.
+---@param child segue.View
+---@param sibling segue.View
+function View:insertAbove(child, sibling) end
+
+---Detaches this view from its superview.
+function View:removeFromSuperview() end
+
+---The first view with `id` in this subtree, or nil.
+---@param id string
+---@return segue.View|nil
+function View:find(id) end
+
+---@class segue.Side
+---@field view segue.View
+---@field controller string
+---@field initialFrame segue.Frame
+---@field finalFrame segue.Frame
+
+---@class segue.Context
+---@field container segue.View
+---@field from segue.Side|nil
+---@field to segue.Side|nil
+---@field direction number 1 forward, -1 backward
+---@field kind string
+---@field duration number
+---@field isInteractive boolean
+---@field isCancelled boolean
+---@field views table<string, segue.View>
+local Context = {}
+
+---Inside `animation`: writes made by `body` play between `start` and `start + duration`.
+---@param start number 0…1
+---@param duration number 0…1
+---@param body fun()
+---@param timing? segue.Timing
+function Context:keyframe(start, duration, body, timing) end
+
+---A copy of `view` removed when the transition ends.
+---@param view segue.View
+---@return segue.View
+function Context:snapshot(view) end
+
+---@class segue.ViewSpec
+---@field id string
+---@field x? number
+---@field y? number
+---@field width? number
+---@field height? number
+---@field color? string
+---@field alpha? number
+---@field hidden? boolean
+---@field clipsToBounds? boolean
+---@field subviews? segue.ViewSpec[]
+
+---@class segue.ControllerSpec
+---@field id string
+---@field view segue.ViewSpec
+
+---@class segue.SceneSpec
+---@field container "swipe"
+---@field size { width: number, height: number }
+---@field background? segue.ControllerSpec
+---@field pages segue.ControllerSpec[]
+---@field initialPage? integer
+---@field indicator? { width?: number, height?: number, edgeInset?: number, bottomInset?: number }
+
+---@class segue.Scene: segue.SceneSpec
+
+---@class segue.TransitionSpec
+---@field name? string
+---@field scene? segue.Scene
+---@field duration? number
+---@field timing? segue.Timing
+---@field release? { threshold?: number, velocity?: number }
+---@field completion? { speed?: number, curve?: segue.Timing }
+---@field addTo? fun(ctx: segue.Context)
+---@field prepare? fun(ctx: segue.Context)
+---@field animation? fun(ctx: segue.Context)
+---@field finalize? fun(ctx: segue.Context, completed: boolean)
+---@field onReload? fun(ctx: segue.Context)
+
+---@class segue.Transition: segue.TransitionSpec
+
+---@class segue
+---@field version string
+segue = {}
+
+---@param spec segue.TransitionSpec
+---@return segue.Transition
+function segue.transition(spec) end
+
+---@param spec segue.SceneSpec
+---@return segue.Scene
+function segue.scene(spec) end
+
+---@param spec { dampingRatio?: number, response?: number, mass?: number, stiffness?: number, damping?: number, duration?: number, bounce?: number, initialVelocity?: number }
+---@return segue.TimingCurve
+function segue.spring(spec) end
+
+---@return segue.TimingCurve
+function segue.bezier(x1, y1, x2, y2) end
+
+---@param count integer
+---@param position? "jumpStart"|"jumpEnd"|"jumpNone"|"jumpBoth"
+---@return segue.TimingCurve
+function segue.steps(count, position) end
+
+---@param name segue.TimingName
+---@return segue.TimingName
+function segue.curve(name) end
+
+---@return string[]
+function segue.curves() end
