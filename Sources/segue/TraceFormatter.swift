@@ -24,42 +24,52 @@ struct TraceFormatter {
         }
     }
 
-    /// A table with one row per frame: time, progress and, per view, the frame and alpha
-    /// of the views that change during the run.
+    /// A table with one row per frame: time, progress and, for each view that changes
+    /// during the run, the properties that change.
     func writeTable(outcome: RunOutcome) {
-        let watched = changingViews()
+        let watched = changes()
         var header = pad("t", 7) + pad("progress", 9)
-        for id in watched { header += "  " + id }
+        for (id, properties) in watched {
+            header += "  " + id + "." + (properties.count == 1 ? properties[0].name : "{" + properties.map(\.name).joined(separator: ",") + "}")
+        }
         print(header)
         for frame in frames {
             var row = pad(fixed(frame.time, 3), 7) + pad(fixed(frame.progress, 4), 9)
-            for id in watched {
+            for (id, properties) in watched {
+                let cell: String
                 if let view = frame.view(id) {
-                    row += "  \(id) x=\(fixed(view[.x], 1)) y=\(fixed(view[.y], 1)) a=\(fixed(view[.alpha], 2))"
-                    if view[.translationX] != 0 { row += " tx=\(fixed(view[.translationX], 1))" }
+                    cell = properties.map { fixed(view[$0], $0 == .alpha || $0 == .effectIntensity ? 3 : 1) }.joined(separator: " ")
                 } else {
-                    row += "  \(id) —"
+                    cell = "(removed)"
                 }
+                row += "  " + cell
             }
             print(row)
         }
         print("\(outcome.rawValue) after \(fixed(frames.last?.time ?? 0, 3)) s, \(frames.count) frames")
     }
 
-    private func changingViews() -> [String] {
-        guard let first = frames.first else { return [] }
-        var ids: [String] = []
-        var seen = Set<String>()
+    /// The views whose values change during the run, with the properties that change.
+    private func changes() -> [(String, [ViewProperty])] {
+        var order: [String] = []
+        var first: [String: [Double]] = [:]
+        var changed: [String: Set<Int>] = [:]
         for frame in frames {
-            for view in frame.views where !seen.contains(view.id) {
-                let initial = first.view(view.id)
-                if initial == nil || initial!.values != view.values {
-                    ids.append(view.id)
-                    seen.insert(view.id)
+            for view in frame.views {
+                guard let initial = first[view.id] else {
+                    first[view.id] = view.values
+                    order.append(view.id)
+                    continue
+                }
+                for i in 0..<initial.count where initial[i] != view.values[i] {
+                    changed[view.id, default: []].insert(i)
                 }
             }
         }
-        return ids
+        return order.compactMap { id in
+            guard let set = changed[id], !set.isEmpty else { return nil }
+            return (id, set.sorted().compactMap { ViewProperty(rawValue: $0) })
+        }
     }
 
     private func pad(_ text: String, _ width: Int) -> String {

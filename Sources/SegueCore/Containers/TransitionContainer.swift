@@ -11,6 +11,10 @@ public protocol TransitionContainer: AnyObject {
     var animator: AnimatedTransitioning? { get set }
     /// The release rule for interactive transitions.
     var releasePolicy: ReleasePolicy { get set }
+    /// Speed of the completion after an interactive release (1: the transition's own).
+    var completionSpeed: Double { get set }
+    /// Timing of the completion after an interactive release.
+    var completionCurve: TimingCurve { get set }
     /// Starts the container's natural next transition (the other page, the next tab, a push,
     /// a presentation…); returns false when none can start now.
     @discardableResult

@@ -40,7 +40,10 @@ public final class Scene {
         var ids = Set<String>()
         func makeView(_ d: ViewDescription, parentBounds: Rect) throws -> View {
             guard ids.insert(d.id).inserted else { throw SceneError("duplicate view id '\(d.id)'") }
-            let view = store.makeView(id: d.id, frame: d.frame ?? parentBounds)
+            var frame = d.frame ?? parentBounds
+            if d.fillsMissingSize.width { frame.size.width = parentBounds.width - frame.minX }
+            if d.fillsMissingSize.height { frame.size.height = parentBounds.height - frame.minY }
+            let view = store.makeView(id: d.id, frame: frame)
             if let color = d.backgroundColor { view.backgroundColor = color }
             for (property, value) in d.properties { view[property] = value }
             view.isHidden = d.isHidden

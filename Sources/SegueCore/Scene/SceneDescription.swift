@@ -1,8 +1,16 @@
 /// A view to build: id, frame, property values, colour, flags and subviews.
 public struct ViewDescription: Equatable, Sendable {
+    public static func == (a: ViewDescription, b: ViewDescription) -> Bool {
+        a.id == b.id && a.frame == b.frame && a.fillsMissingSize == b.fillsMissingSize
+            && a.properties == b.properties && a.backgroundColor == b.backgroundColor
+            && a.isHidden == b.isHidden && a.clipsToBounds == b.clipsToBounds && a.subviews == b.subviews
+    }
+
     public var id: String
     /// The frame; `nil` fills the parent's bounds.
     public var frame: Rect?
+    /// Which of the frame's width and height were left out and fill the parent's.
+    public var fillsMissingSize: (width: Bool, height: Bool) = (false, false)
     /// Other numeric properties to set.
     public var properties: [ViewProperty: Double]
     public var backgroundColor: Color?

@@ -64,6 +64,15 @@ public final class ViewStore {
         }
     }
 
+    /// Runs `body` with writes applied at once even inside an animation block (for views
+    /// the engine creates mid-animation, such as snapshots).
+    public func withoutCapture<T>(_ body: () throws -> T) rethrows -> T {
+        let saved = captures
+        captures = []
+        defer { captures = saved }
+        return try body()
+    }
+
     /// A copy of every value, to put back with ``restore(_:)``.
     public func snapshotValues() -> [Double] { values }
 

@@ -1,0 +1,210 @@
+#include "CLuaBridge.h"
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* Bookkeeping of one state: the allocator's counters and the watchdog's deadline. */
+typedef struct SegueStateInfo {
+    size_t limit;
+    size_t in_use;
+    size_t peak;
+    double deadline;   /* monotonic seconds; 0 when disarmed */
+    int expired;
+    int enforcing;     /* the cap applies while Lua code runs, not while the host works */
+} SegueStateInfo;
+
+static char timeout_marker;  /* its address tags the watchdog's error value */
+static const char *TRACEBACK_KEY = "segue.lasttraceback";
+
+static SegueStateInfo *info_of(lua_State *L) {
+    void *ud = NULL;
+    lua_getallocf(L, &ud);
+    return (SegueStateInfo *)ud;
+}
+
+static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    SegueStateInfo *info = (SegueStateInfo *)ud;
+    size_t old = ptr ? osize : 0;
+    if (nsize == 0) {
+        free(ptr);
+        info->in_use -= old;
+        return NULL;
+    }
+    if (nsize > old && info->enforcing && info->limit > 0 && info->in_use - old + nsize > info->limit) {
+        return NULL;  /* Lua raises LUA_ERRMEM */
+    }
+    void *block = realloc(ptr, nsize);
+    if (block == NULL) return NULL;
+    info->in_use = info->in_use - old + nsize;
+    if (info->in_use > info->peak) info->peak = info->in_use;
+    return block;
+}
+
+static int panic_handler(lua_State *L) {
+    (void)L;
+    abort();  /* unreachable: the host only makes protected calls */
+}
+
+lua_State *segue_newstate(size_t memory_limit) {
+    SegueStateInfo *info = calloc(1, sizeof(SegueStateInfo));
+    if (info == NULL) return NULL;
+    info->limit = memory_limit;
+    lua_State *L = lua_newstate(capped_alloc, info);
+    if (L == NULL) {
+        free(info);
+        return NULL;
+    }
+    lua_atpanic(L, panic_handler);
+    segue_set_host(L, NULL);
+    return L;
+}
+
+void segue_close(lua_State *L) {
+    SegueStateInfo *info = info_of(L);
+    lua_close(L);
+    free(info);
+}
+
+void segue_set_memory_limit(lua_State *L, size_t limit) { info_of(L)->limit = limit; }
+size_t segue_memory_limit(lua_State *L) { return info_of(L)->limit; }
+size_t segue_memory_in_use(lua_State *L) { return info_of(L)->in_use; }
+size_t segue_memory_peak(lua_State *L) { return info_of(L)->peak; }
+
+void segue_set_host(lua_State *L, void *host) { memcpy(lua_getextraspace(L), &host, sizeof(void *)); }
+void *segue_get_host(lua_State *L) {
+    void *host;
+    memcpy(&host, lua_getextraspace(L), sizeof(void *));
+    return host;
+}
+
+/* Upvalue 1 is the host function (light userdata); the host's upvalues follow. */
+static int host_trampoline(lua_State *L) {
+    segue_host_function fn = (segue_host_function)lua_touserdata(L, lua_upvalueindex(1));
+    SegueStateInfo *info = info_of(L);
+    int enforcing = info->enforcing;
+    info->enforcing = 0;
+    int results = fn(L);
+    info->enforcing = enforcing;
+    if (results == SEGUE_HOST_ERROR) {
+        if (lua_type(L, -1) == LUA_TSTRING) {
+            luaL_where(L, 1);
+            lua_insert(L, -2);
+            lua_concat(L, 2);
+        }
+        return lua_error(L);
+    }
+    if (results == SEGUE_HOST_ERROR_RAW) return lua_error(L);
+    return results;
+}
+
+void segue_push_host_closure(lua_State *L, segue_host_function fn, int nupvalues) {
+    lua_pushlightuserdata(L, (void *)fn);
+    lua_insert(L, -(nupvalues + 1));
+    lua_pushcclosure(L, host_trampoline, nupvalues + 1);
+}
+
+int segue_load_text(lua_State *L, const char *buffer, size_t length, const char *chunkname) {
+    return luaL_loadbufferx(L, buffer, length, chunkname, "t");
+}
+
+static int message_handler(lua_State *L) {
+    if (lua_touserdata(L, 1) == &timeout_marker) {
+        luaL_traceback(L, L, NULL, 1);
+        lua_setfield(L, LUA_REGISTRYINDEX, TRACEBACK_KEY);
+        return 1;
+    }
+    const char *message = lua_tostring(L, 1);
+    if (message == NULL) {
+        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
+            message = lua_tostring(L, -1);
+        } else {
+            message = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+        }
+    }
+    luaL_traceback(L, L, NULL, 1);
+    lua_setfield(L, LUA_REGISTRYINDEX, TRACEBACK_KEY);
+    lua_pushstring(L, message);
+    return 1;
+}
+
+int segue_pcall(lua_State *L, int nargs, int nresults) {
+    int base = lua_gettop(L) - nargs;
+    lua_pushcfunction(L, message_handler);
+    lua_insert(L, base);
+    SegueStateInfo *info = info_of(L);
+    int enforcing = info->enforcing;
+    info->enforcing = 1;
+    int status = lua_pcall(L, nargs, nresults, base);
+    info->enforcing = enforcing;
+    lua_remove(L, base);
+    if (status != LUA_OK && lua_touserdata(L, -1) == &timeout_marker) {
+        lua_pop(L, 1);
+        lua_pushliteral(L, "timeout: the script ran past its time budget");
+        return SEGUE_STATUS_TIMEOUT;
+    }
+    if (status != LUA_OK && info_of(L)->expired) {
+        /* The deadline passed while the error was on its way (e.g. a memory error). */
+        return SEGUE_STATUS_TIMEOUT;
+    }
+    return status;
+}
+
+void segue_push_last_traceback(lua_State *L) {
+    lua_getfield(L, LUA_REGISTRYINDEX, TRACEBACK_KEY);
+}
+
+static double monotonic_seconds(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec + (double)now.tv_nsec * 1e-9;
+}
+
+static void watchdog_hook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    SegueStateInfo *info = info_of(L);
+    if (info->deadline > 0 && (info->expired || monotonic_seconds() >= info->deadline)) {
+        info->expired = 1;
+        lua_pushlightuserdata(L, &timeout_marker);
+        lua_error(L);
+    }
+}
+
+void segue_watchdog_arm(lua_State *L, double seconds) {
+    SegueStateInfo *info = info_of(L);
+    info->deadline = monotonic_seconds() + (seconds > 0 ? seconds : 0);
+    info->expired = 0;
+    lua_sethook(L, watchdog_hook, LUA_MASKCOUNT, 1000);
+}
+
+void segue_watchdog_disarm(lua_State *L) {
+    SegueStateInfo *info = info_of(L);
+    info->deadline = 0;
+    info->expired = 0;
+    lua_sethook(L, NULL, 0, 0);
+}
+
+int segue_watchdog_expired(lua_State *L) { return info_of(L)->expired; }
+
+void segue_pop(lua_State *L, int n) { lua_pop(L, n); }
+void segue_newtable(lua_State *L) { lua_newtable(L); }
+const char *segue_tostring(lua_State *L, int index, size_t *length) { return lua_tolstring(L, index, length); }
+int segue_isnil(lua_State *L, int index) { return lua_isnil(L, index); }
+int segue_isnoneornil(lua_State *L, int index) { return lua_isnoneornil(L, index); }
+int segue_isfunction(lua_State *L, int index) { return lua_isfunction(L, index); }
+int segue_istable(lua_State *L, int index) { return lua_istable(L, index); }
+int segue_upvalueindex(int i) { return lua_upvalueindex(i); }
+int segue_registryindex(void) { return LUA_REGISTRYINDEX; }
+void segue_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }
+int segue_pcall_plain(lua_State *L, int nargs, int nresults) { return lua_pcall(L, nargs, nresults, 0); }
+void segue_remove(lua_State *L, int index) { lua_remove(L, index); }
+void segue_insert(lua_State *L, int index) { lua_insert(L, index); }
+void segue_replace(lua_State *L, int index) { lua_replace(L, index); }
+lua_Number segue_tonumber(lua_State *L, int index, int *isnum) { return lua_tonumberx(L, index, isnum); }
+lua_Integer segue_tointeger(lua_State *L, int index, int *isnum) { return lua_tointegerx(L, index, isnum); }
+void segue_pushliteral(lua_State *L, const char *text) { lua_pushstring(L, text); }
+int segue_getmetafield_raw(lua_State *L, int index, const char *field) {
+    if (!lua_getmetatable(L, index)) return LUA_TNIL;
+    int type = lua_getfield(L, -1, field);
+    lua_remove(L, -2);
+    return type;
+}

@@ -1,0 +1,85 @@
+#ifndef SEGUE_CLUABRIDGE_H
+#define SEGUE_CLUABRIDGE_H
+/*
+ * CLuaBridge: the only place where a longjmp may cross. Swift code calls these functions and
+ * never lua_error: a host function reports an error by pushing it and returning
+ * SEGUE_HOST_ERROR, and the trampoline here raises it, so the longjmp crosses C frames only.
+ */
+#include <stddef.h>
+#include <lua.h>
+#include <lauxlib.h>
+#include <lualib.h>
+
+/* Returned by a host function after pushing its error value; a string error gets the Lua
+ * caller's position prefixed. */
+#define SEGUE_HOST_ERROR (-1)
+/* Like SEGUE_HOST_ERROR, but the error value is raised as it is (already positioned). */
+#define SEGUE_HOST_ERROR_RAW (-2)
+
+/* Status of a protected call, beyond Lua's own LUA_OK/ERRRUN/ERRSYNTAX/ERRMEM/ERRERR. */
+#define SEGUE_STATUS_TIMEOUT 100
+
+/* A function the host exposes to Lua: returns its result count or SEGUE_HOST_ERROR. */
+typedef int (*segue_host_function)(lua_State *L);
+
+/* A new state whose allocator refuses to grow past memory_limit bytes (0: no limit) while
+ * Lua code runs under segue_pcall; host functions run uncapped, so the host's own pushes
+ * never fail on the cap. */
+lua_State *segue_newstate(size_t memory_limit);
+/* Closes a state made by segue_newstate and frees its bookkeeping. */
+void segue_close(lua_State *L);
+
+void segue_set_memory_limit(lua_State *L, size_t limit);
+size_t segue_memory_limit(lua_State *L);
+size_t segue_memory_in_use(lua_State *L);
+size_t segue_memory_peak(lua_State *L);
+
+/* The host object, kept in lua_getextraspace. */
+void segue_set_host(lua_State *L, void *host);
+void *segue_get_host(lua_State *L);
+
+/* Pushes a C closure that calls fn with `nupvalues` upvalues (popped from the stack) and
+ * raises fn's error when it returns SEGUE_HOST_ERROR, prefixed with the Lua caller's
+ * position when the error is a string. */
+void segue_push_host_closure(lua_State *L, segue_host_function fn, int nupvalues);
+
+/* Loads a text chunk (binary chunks are refused); chunkname "@path" gives "path:line". */
+int segue_load_text(lua_State *L, const char *buffer, size_t length, const char *chunkname);
+
+/* Calls the function below nargs arguments in protected mode with a message handler that
+ * records a traceback (read it with segue_last_traceback). Returns LUA_OK, a Lua error
+ * status, or SEGUE_STATUS_TIMEOUT when the watchdog stopped the call; on error the
+ * message (a string) is on the stack. */
+int segue_pcall(lua_State *L, int nargs, int nresults);
+
+/* The traceback recorded by the last failed segue_pcall (pushes a string or nil). */
+void segue_push_last_traceback(lua_State *L);
+
+/* Arms the watchdog: code running past `seconds` from now is stopped with a timeout error
+ * (and keeps being stopped until disarmed, so a script's own pcall cannot swallow it).
+ * Disarmed, no hook is installed and it costs nothing. */
+void segue_watchdog_arm(lua_State *L, double seconds);
+void segue_watchdog_disarm(lua_State *L);
+int segue_watchdog_expired(lua_State *L);
+
+/* Lua's macros, as functions Swift can call. */
+void segue_pop(lua_State *L, int n);
+void segue_newtable(lua_State *L);
+const char *segue_tostring(lua_State *L, int index, size_t *length);
+int segue_isnil(lua_State *L, int index);
+int segue_isnoneornil(lua_State *L, int index);
+int segue_isfunction(lua_State *L, int index);
+int segue_istable(lua_State *L, int index);
+int segue_upvalueindex(int i);
+int segue_registryindex(void);
+void segue_pushglobaltable(lua_State *L);
+int segue_pcall_plain(lua_State *L, int nargs, int nresults);
+void segue_remove(lua_State *L, int index);
+void segue_insert(lua_State *L, int index);
+void segue_replace(lua_State *L, int index);
+lua_Number segue_tonumber(lua_State *L, int index, int *isnum);
+lua_Integer segue_tointeger(lua_State *L, int index, int *isnum);
+void segue_pushliteral(lua_State *L, const char *text);
+int segue_getmetafield_raw(lua_State *L, int index, const char *field);
+
+#endif

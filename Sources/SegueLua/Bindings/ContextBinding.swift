@@ -1,0 +1,125 @@
+import CLua
+import CLuaBridge
+import SegueCore
+
+/// The Lua face of a ``TransitionContext``: a table per transition with the container, the
+/// two sides, the direction and the flags, whose metatable gives `ctx:keyframe` and
+/// `ctx:snapshot`, and whose `views` finds any view of the scene by id.
+enum ContextBinding {
+    static let methodsKey = "segue.contextmethods"
+    static let viewsMetaKey = "segue.contextviews"
+
+    /// Creates the shared metatables in `state`; call once per state.
+    static func register(in state: LuaState) {
+        let L = state.L
+        // Metatable of ctx tables: methods, locked.
+        state.newTable()
+        state.newTable()
+        state.pushFunction(keyframe)
+        state.setRawField("keyframe", of: -2)
+        state.pushFunction(snapshot)
+        state.setRawField("snapshot", of: -2)
+        state.setRawField("__index", of: -2)
+        state.push("segue.context")
+        state.setRawField("__metatable", of: -2)
+        lua_setfield(L, segue_registryindex(), methodsKey)
+        // Metatable of ctx.views: lookup by id.
+        state.newTable()
+        state.pushFunction { lua in
+            let host = ScriptHost.of(lua)
+            guard let id = lua.string(at: 2) else { lua.pushNil(); return 1 }
+            ViewBinding.push(host.scene?.anyView(id: id), in: lua)
+            return 1
+        }
+        state.setRawField("__index", of: -2)
+        state.pushFunction { _ in throw LuaScriptError("ctx.views is read-only") }
+        state.setRawField("__newindex", of: -2)
+        state.push("segue.views")
+        state.setRawField("__metatable", of: -2)
+        lua_setfield(L, segue_registryindex(), viewsMetaKey)
+    }
+
+    /// Pushes a new ctx table for `context`.
+    static func push(_ context: TransitionContext, duration: Double, in state: LuaState) {
+        let L = state.L
+        state.newTable(recordCount: 10)
+        ViewBinding.push(context.containerView, in: state)
+        state.setRawField("container", of: -2)
+        for side in [TransitionSide.from, .to] {
+            guard let controller = context.viewController(forKey: side) else { continue }
+            state.newTable(recordCount: 4)
+            ViewBinding.push(controller.view, in: state)
+            state.setRawField("view", of: -2)
+            state.push(controller.id)
+            state.setRawField("controller", of: -2)
+            FrameTable.push(context.initialFrame(for: side), in: state)
+            state.setRawField("initialFrame", of: -2)
+            FrameTable.push(context.finalFrame(for: side), in: state)
+            state.setRawField("finalFrame", of: -2)
+            state.setRawField(side.rawValue, of: -2)
+        }
+        state.push(context.direction)
+        state.setRawField("direction", of: -2)
+        state.push(context.userInfo["kind"] ?? "")
+        state.setRawField("kind", of: -2)
+        state.push(duration)
+        state.setRawField("duration", of: -2)
+        state.newTable()
+        lua_getfield(L, segue_registryindex(), viewsMetaKey)
+        lua_setmetatable(L, -2)
+        state.setRawField("views", of: -2)
+        lua_getfield(L, segue_registryindex(), methodsKey)
+        lua_setmetatable(L, -2)
+        update(context, tableAt: -1, in: state)
+    }
+
+    /// Refreshes the flags of the ctx table at `index` before a hook runs.
+    static func update(_ context: TransitionContext, tableAt index: Int32, in state: LuaState) {
+        let table = lua_absindex(state.L, index)
+        state.push(context.isInteractive)
+        state.setRawField("isInteractive", of: table)
+        state.push(context.transitionWasCancelled)
+        state.setRawField("isCancelled", of: table)
+    }
+
+    /// `ctx:keyframe(start, duration, body [, timing])`.
+    private static func keyframe(_ lua: LuaState) throws -> Int32 {
+        let host = ScriptHost.of(lua)
+        guard let animator = host.currentAnimator else {
+            throw LuaScriptError("ctx:keyframe can only be called inside the animation hook")
+        }
+        let start = try lua.checkNumber(2, function: "keyframe")
+        let duration = try lua.checkNumber(3, function: "keyframe")
+        guard lua.isFunction(4) else {
+            throw LuaScriptError("bad argument #4 to 'keyframe' (function expected, got \(lua.typeName(at: 4)))")
+        }
+        guard (0...1).contains(start), (0...1).contains(duration), start + duration <= 1 + 1e-9 else {
+            throw LuaScriptError("keyframe window \(start)…\(start + duration) must lie within 0…1")
+        }
+        let curve = lua.isNil(5) ? nil : try TimingReader.read(lua, at: 5, field: "keyframe timing")
+        try animator.addKeyframe(relativeStart: start, relativeDuration: duration, curve: curve) {
+            lua.pushValue(at: 4)
+            try lua.call(arguments: 0, results: 0)
+        }
+        return 0
+    }
+
+    /// `ctx:snapshot(view)`: a phantom copy placed at the view's frame in the container's
+    /// coordinates, removed when the transition ends.
+    private static func snapshot(_ lua: LuaState) throws -> Int32 {
+        let host = ScriptHost.of(lua)
+        guard let context = host.currentContext else {
+            throw LuaScriptError("ctx:snapshot can only be called inside a hook")
+        }
+        let view = try ViewBinding.checkView(at: 2, in: lua, function: "snapshot")
+        let copy = view.snapshot()
+        let origin = view.origin(in: nil), containerOrigin = context.containerView.origin(in: nil)
+        copy.store.withoutCapture {
+            copy[.x] = origin.x - containerOrigin.x
+            copy[.y] = origin.y - containerOrigin.y
+        }
+        context.addTemporaryView(copy)
+        ViewBinding.push(copy, in: lua)
+        return 1
+    }
+}

@@ -1,0 +1,291 @@
+import CLua
+import CLuaBridge
+import SegueCore
+
+/// `segue.View`: the Lua face of an engine ``View`` (one binding file per exposed type, as
+/// in LÖVE's `wrap_*`). A view is a full userdata holding a retained reference; the same
+/// view always gives the same userdata while Lua holds it, so views compare with `==`.
+///
+/// Reads and writes go through a name→code table in an upvalue, so a property write costs
+/// one table lookup and one store write; inside an animation block the store captures it.
+enum ViewBinding {
+    static let metatableName = "segue.View"
+    static let cacheKey = "segue.viewproxies"
+
+    /// Codes of the keys that are not numeric properties.
+    private enum Special: Int {
+        case id = 1000, color, hidden, clipsToBounds, superview, subviews, scale, frame
+    }
+
+    /// Creates the metatable and the proxy cache in `state`; call once per state.
+    static func register(in state: LuaState) {
+        let L = state.L
+        luaL_newmetatable(L, metatableName)
+        let metatable = lua_gettop(L)
+
+        // name → code
+        state.newTable(recordCount: Int32(ViewProperty.count + 8))
+        for property in ViewProperty.allCases {
+            state.push(property.rawValue)
+            state.setRawField(property.name, of: -2)
+        }
+        let specials: [(String, Special)] = [("id", .id), ("color", .color), ("hidden", .hidden),
+                                              ("clipsToBounds", .clipsToBounds), ("superview", .superview),
+                                              ("subviews", .subviews), ("scale", .scale), ("frame", .frame)]
+        for (name, code) in specials {
+            state.push(code.rawValue)
+            state.setRawField(name, of: -2)
+        }
+        let keys = lua_gettop(L)
+
+        state.newTable()
+        pushMethods(into: state)
+        let methods = lua_gettop(L)
+
+        state.pushValue(at: keys)
+        state.pushValue(at: methods)
+        state.pushFunction(upvalues: 2, index)
+        state.setRawField("__index", of: metatable)
+        state.pushValue(at: keys)
+        state.pushFunction(upvalues: 1, newIndex)
+        state.setRawField("__newindex", of: metatable)
+        state.pushFunction { lua in
+            lua.push("View(\(view(at: 1, in: lua)?.id ?? "?"))")
+            return 1
+        }
+        state.setRawField("__tostring", of: metatable)
+        state.pushFunction { lua in
+            if let block = lua_touserdata(lua.L, 1) {
+                let pointer = block.load(as: UnsafeMutableRawPointer?.self)
+                if let pointer {
+                    Unmanaged<View>.fromOpaque(pointer).release()
+                    block.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
+                }
+            }
+            return 0
+        }
+        state.setRawField("__gc", of: metatable)
+        state.push(metatableName)
+        state.setRawField("__metatable", of: metatable)
+        lua_settop(L, metatable - 1)
+
+        // Proxy cache with weak values, keyed by the view's address.
+        state.newTable()
+        state.newTable()
+        state.push("v")
+        state.setRawField("__mode", of: -2)
+        lua_setmetatable(L, -2)
+        lua_setfield(L, segue_registryindex(), cacheKey)
+    }
+
+    /// Pushes the proxy of `view` (the same userdata as before, if Lua still holds it).
+    static func push(_ view: View, in state: LuaState) {
+        let L = state.L
+        lua_getfield(L, segue_registryindex(), cacheKey)
+        let address = Unmanaged.passUnretained(view).toOpaque()
+        lua_pushlightuserdata(L, address)
+        if lua_rawget(L, -2) == LUA_TUSERDATA {
+            lua_rotate(L, -2, 1)
+            state.pop()
+            return
+        }
+        state.pop()
+        let block = lua_newuserdatauv(L, MemoryLayout<UnsafeMutableRawPointer?>.size, 0)!
+        block.storeBytes(of: Unmanaged.passRetained(view).toOpaque(), as: UnsafeMutableRawPointer?.self)
+        luaL_setmetatable(L, metatableName)
+        lua_pushlightuserdata(L, address)
+        state.pushValue(at: -2)
+        lua_rawset(L, -4)
+        lua_rotate(L, -2, 1)
+        state.pop()
+    }
+
+    /// Pushes the proxy of `view`, or nil.
+    static func push(_ view: View?, in state: LuaState) {
+        if let view { push(view, in: state) } else { state.pushNil() }
+    }
+
+    /// The view at `index` when it is a `segue.View`.
+    static func view(at index: Int32, in state: LuaState) -> View? {
+        guard let block = luaL_testudata(state.L, index, metatableName),
+              let pointer = block.load(as: UnsafeMutableRawPointer?.self) else { return nil }
+        return Unmanaged<View>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// The view at `index`, or a `bad argument` error.
+    static func checkView(at index: Int32, in state: LuaState, function: String) throws -> View {
+        guard let view = view(at: index, in: state) else {
+            throw LuaScriptError("bad argument #\(index) to '\(function)' (View expected, got \(state.typeName(at: index)))")
+        }
+        return view
+    }
+
+    /// `self` of a metamethod: always a live view (the metatable is locked, so these
+    /// functions cannot be called on anything else).
+    @inline(__always)
+    private static func selfView(_ L: OpaquePointer) -> View {
+        let pointer = lua_touserdata(L, 1)!.load(as: UnsafeMutableRawPointer.self)
+        return Unmanaged<View>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    @inline(__always)
+    private static func code(_ L: OpaquePointer, upvalue: Int32) -> Int? {
+        lua_pushvalue(L, 2)
+        lua_rawget(L, LuaState.upvalue(upvalue))
+        var isNumber: Int32 = 0
+        let code = lua_tointegerx(L, -1, &isNumber)
+        segue_pop(L, 1)
+        return isNumber != 0 ? Int(code) : nil
+    }
+
+    private static func keyName(_ state: LuaState) -> String {
+        state.string(at: 2) ?? "(\(state.typeName(at: 2)))"
+    }
+
+    private static func index(_ state: LuaState) throws -> Int32 {
+        let L = state.L
+        let view = selfView(L)
+        guard let code = code(L, upvalue: 1) else {
+            lua_pushvalue(L, 2)
+            if lua_rawget(L, LuaState.upvalue(2)) != LUA_TNIL { return 1 }
+            throw LuaScriptError("unknown view property '\(keyName(state))'")
+        }
+        if code < ViewProperty.count {
+            lua_pushnumber(L, view.store.values[view.slot &* ViewProperty.count &+ code])
+            return 1
+        }
+        switch Special(rawValue: code)! {
+        case .id: state.push(view.id)
+        case .color: state.push(view.backgroundColor.hex)
+        case .hidden: state.push(view.isHidden)
+        case .clipsToBounds: state.push(view.clipsToBounds)
+        case .superview: push(view.superview, in: state)
+        case .subviews:
+            state.newTable(arrayCount: Int32(view.subviews.count))
+            for (i, child) in view.subviews.enumerated() {
+                push(child, in: state)
+                lua_rawseti(L, -2, lua_Integer(i + 1))
+            }
+        case .scale: lua_pushnumber(L, view[.scaleX])
+        case .frame: FrameTable.push(view.frame, in: state)
+        }
+        return 1
+    }
+
+    private static func newIndex(_ state: LuaState) throws -> Int32 {
+        let L = state.L
+        let view = selfView(L)
+        guard let code = code(L, upvalue: 1) else {
+            throw LuaScriptError("unknown view property '\(keyName(state))'")
+        }
+        if code < ViewProperty.count {
+            guard lua_type(L, 3) == LUA_TNUMBER else {
+                throw LuaScriptError("view property '\(keyName(state))' must be a number, got \(state.typeName(at: 3))")
+            }
+            let value = lua_tonumberx(L, 3, nil)
+            guard value.isFinite else {
+                throw LuaScriptError("view property '\(keyName(state))' must be finite, got \(value)")
+            }
+            view.store.setValue(value, at: view.slot &* ViewProperty.count &+ code)
+            return 0
+        }
+        switch Special(rawValue: code)! {
+        case .color:
+            guard let hex = state.string(at: 3), let color = Color(hex: hex) else {
+                throw LuaScriptError("view property 'color' must be '#rgb', '#rrggbb' or '#rrggbbaa'")
+            }
+            view.backgroundColor = color
+        case .hidden:
+            guard lua_type(L, 3) == LUA_TBOOLEAN else { throw LuaScriptError("view property 'hidden' must be a boolean") }
+            view.isHidden = state.bool(at: 3)
+        case .clipsToBounds:
+            guard lua_type(L, 3) == LUA_TBOOLEAN else {
+                throw LuaScriptError("view property 'clipsToBounds' must be a boolean")
+            }
+            view.clipsToBounds = state.bool(at: 3)
+        case .scale:
+            let value = try state.checkNumber(3, function: "scale")
+            view[.scaleX] = value
+            view[.scaleY] = value
+        case .frame:
+            view.frame = try FrameTable.read(state, at: 3, what: "frame")
+        case .id, .superview, .subviews:
+            throw LuaScriptError("view property '\(keyName(state))' is read-only")
+        }
+        return 0
+    }
+
+    private static func pushMethods(into state: LuaState) {
+        func method(_ name: String, _ body: @escaping (LuaState) throws -> Int32) {
+            state.pushFunction(body)
+            state.setRawField(name, of: -2)
+        }
+        method("add") { lua in
+            let parent = try checkView(at: 1, in: lua, function: "add")
+            let child = try checkView(at: 2, in: lua, function: "add")
+            try checkInsertable(child, into: parent)
+            parent.addSubview(child)
+            return 0
+        }
+        method("insertBelow") { lua in
+            let parent = try checkView(at: 1, in: lua, function: "insertBelow")
+            let child = try checkView(at: 2, in: lua, function: "insertBelow")
+            let sibling = try checkView(at: 3, in: lua, function: "insertBelow")
+            try checkInsertable(child, into: parent)
+            parent.insertSubview(child, belowSubview: sibling)
+            return 0
+        }
+        method("insertAbove") { lua in
+            let parent = try checkView(at: 1, in: lua, function: "insertAbove")
+            let child = try checkView(at: 2, in: lua, function: "insertAbove")
+            let sibling = try checkView(at: 3, in: lua, function: "insertAbove")
+            try checkInsertable(child, into: parent)
+            parent.insertSubview(child, aboveSubview: sibling)
+            return 0
+        }
+        method("removeFromSuperview") { lua in
+            try checkView(at: 1, in: lua, function: "removeFromSuperview").removeFromSuperview()
+            return 0
+        }
+        method("find") { lua in
+            let root = try checkView(at: 1, in: lua, function: "find")
+            let id = try lua.checkString(2, function: "find")
+            push(root.descendant(withID: id), in: lua)
+            return 1
+        }
+    }
+
+    private static func checkInsertable(_ child: View, into parent: View) throws {
+        if child === parent || parent.isDescendant(of: child) {
+            throw LuaScriptError("cannot add view '\(child.id)' inside itself")
+        }
+    }
+}
+
+/// Frames as Lua tables `{ x, y, width, height }`.
+enum FrameTable {
+    static func push(_ rect: Rect, in state: LuaState) {
+        state.newTable(recordCount: 4)
+        for (key, value) in [("x", rect.minX), ("y", rect.minY), ("width", rect.width), ("height", rect.height)] {
+            state.push(value)
+            state.setRawField(key, of: -2)
+        }
+    }
+
+    static func read(_ state: LuaState, at index: Int32, what: String) throws -> Rect {
+        guard state.isTable(index) else {
+            throw LuaScriptError("'\(what)' must be a table { x, y, width, height }, got \(state.typeName(at: index))")
+        }
+        var parts: [Double] = []
+        for key in ["x", "y", "width", "height"] {
+            state.rawField(key, of: index)
+            guard state.type(at: -1) == LUA_TNUMBER, let value = state.number(at: -1) else {
+                state.pop()
+                throw LuaScriptError("'\(what).\(key)' must be a number")
+            }
+            state.pop()
+            parts.append(value)
+        }
+        return Rect(x: parts[0], y: parts[1], width: parts[2], height: parts[3])
+    }
+}

@@ -1,0 +1,156 @@
+import CLua
+import CLuaBridge
+
+/// The allow-listed environment a script runs in. Built by a privileged chunk that runs in
+/// the state's real global table (which scripts never see): it copies in only the safe
+/// functions, locks the string metatable, and gives the script a `require` that only finds
+/// modules under the script's own folders, compiled as text into the same environment.
+public struct Sandbox {
+    /// Registry reference of the environment table.
+    public let environment: Int32
+    /// Registry reference of the list of files `require` has loaded (for hot reload).
+    public let requiredFiles: Int32
+
+    /// Builds a sandbox in `state` whose `require` looks under `roots`.
+    public static func make(in state: LuaState, roots: [String]) throws -> Sandbox {
+        try state.load(builderSource, chunkName: "=[sandbox]")
+        state.newTable()
+        for (i, root) in roots.enumerated() {
+            state.push(root)
+            lua_rawseti(state.L, -2, lua_Integer(i + 1))
+        }
+        state.pushFunction { lua in
+            lua.output(lua.string(at: 1) ?? "")
+            return 0
+        }
+        try state.call(arguments: 2, results: 2)
+        let files = state.reference()
+        let environment = state.reference()
+        return Sandbox(environment: environment, requiredFiles: files)
+    }
+
+    /// Sets `name` in the environment to the value on top of the stack (popped), read-only
+    /// when it is a table: writes raise "attempt to modify read-only table 'name'" and its
+    /// metatable is locked.
+    public func expose(_ name: String, in state: LuaState, readOnly: Bool = true) throws {
+        if readOnly && state.isTable(-1) {
+            try state.load(Sandbox.readOnlySource, chunkName: "=[sandbox]")
+            lua_rotate(state.L, -2, 1)
+            state.push(name)
+            try state.call(arguments: 2, results: 1)
+        }
+        state.push(reference: environment)
+        lua_rotate(state.L, -2, 1)
+        state.setRawField(name, of: -2)
+        state.pop()
+    }
+
+    /// Paths of the files the script's `require` loaded, in load order.
+    public func loadedFiles(in state: LuaState) -> [String] {
+        state.push(reference: requiredFiles)
+        defer { state.pop() }
+        var files: [String] = []
+        let count = lua_rawlen(state.L, -1)
+        if count > 0 {
+            for i in 1...count {
+                lua_rawgeti(state.L, -1, lua_Integer(i))
+                if let path = state.string(at: -1) { files.append(path) }
+                state.pop()
+            }
+        }
+        return files
+    }
+
+    static let readOnlySource = #"""
+local target, name = ...
+local message = "attempt to modify read-only table '" .. name .. "'"
+return setmetatable({}, {
+  __index = target,
+  __newindex = function() error(message, 2) end,
+  __pairs = function() return next, target, nil end,
+  __len = function() return #target end,
+  __metatable = "locked",
+})
+"""#
+
+    static let builderSource = #"""
+local roots, hostWrite = ...
+local G = _G
+local env = {}
+for _, name in ipairs { "assert", "error", "ipairs", "next", "pairs", "pcall", "xpcall", "select",
+    "tonumber", "tostring", "type", "rawequal", "rawget", "rawlen", "setmetatable",
+    "getmetatable" } do
+  env[name] = G[name]
+end
+local function copy(source, except)
+  local result = {}
+  for key, value in pairs(source) do
+    if not (except and except[key]) then result[key] = value end
+  end
+  return result
+end
+env.string = copy(string, { dump = true })
+env.table = copy(table)
+env.math = copy(math)
+env.utf8 = copy(utf8)
+env.coroutine = copy(coroutine)
+env.os = { clock = os.clock, time = os.time, date = os.date, difftime = os.difftime }
+env.debug = { traceback = debug.traceback }
+local concat, tostring, select = table.concat, tostring, select
+function env.print(...)
+  local parts = {}
+  for i = 1, select("#", ...) do parts[i] = tostring((select(i, ...))) end
+  hostWrite(concat(parts, "\t"))
+end
+env._VERSION = _VERSION
+env._G = env
+
+-- Strings index the sandbox's string table (no string.dump through ("").dump), locked.
+local stringMeta = getmetatable("")
+stringMeta.__index = env.string
+stringMeta.__metatable = "locked"
+
+local realLoad = load
+function env.load(chunk, name, mode, chunkEnv)
+  if mode ~= nil and mode ~= "t" then return nil, "load: only text chunks are allowed" end
+  if type(chunk) == "string" and chunk:byte(1) == 27 then
+    return nil, "load: binary chunks are not allowed"
+  end
+  if chunkEnv == nil then chunkEnv = env end
+  return realLoad(chunk, name, "t", chunkEnv)
+end
+
+local loaded, files = {}, {}
+local open = io.open
+function env.require(name)
+  if type(name) ~= "string" or not name:match("^[%a_][%w_]*$") and not name:match("^[%a_][%w_]*[%.%w_]*[%w_]$")
+      or name:find("..", 1, true) then
+    error(("require: invalid module name '%s' (dotted names inside the script's folder only)")
+      :format(tostring(name)), 2)
+  end
+  if loaded[name] ~= nil then return loaded[name] end
+  local relative = name:gsub("%.", "/")
+  for _, root in ipairs(roots) do
+    for _, candidate in ipairs { root .. "/" .. relative .. ".lua", root .. "/" .. relative .. "/init.lua" } do
+      local file = open(candidate, "r")
+      if file then
+        local text = file:read("a")
+        file:close()
+        if text then
+          local chunk, message = realLoad(text, "@" .. candidate, "t", env)
+          if not chunk then error(message, 0) end
+          files[#files + 1] = candidate
+          local result = chunk(name)
+          if result == nil then result = true end
+          loaded[name] = result
+          return result
+        end
+      end
+    end
+  end
+  error(("module '%s' not found in the script's folder"):format(name), 2)
+end
+
+return env, files
+"""#
+}

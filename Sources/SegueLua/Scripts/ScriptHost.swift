@@ -1,0 +1,83 @@
+import CLua
+import CLuaBridge
+import SegueCore
+
+/// Everything one script runs in: its own Lua state, its sandbox, the `segue` library
+/// exposed read-only, and the view binding. The state's owner is this host, so bindings
+/// reach the scene and the transition being animated from their callbacks.
+public final class ScriptHost {
+    /// The script's Lua state.
+    public let state: LuaState
+    /// The script's environment.
+    public let sandbox: Sandbox
+    /// Seconds a hook (or the script's main chunk) may run before the watchdog stops it;
+    /// `nil` disables the watchdog.
+    public var hookBudget: Double? = 2
+    /// The scene the script's views belong to.
+    public internal(set) var scene: Scene?
+
+    var currentAnimator: PropertyAnimator?
+    var currentContext: TransitionContext?
+    private let transitionMeta: Int32
+    private let sceneMeta: Int32
+
+    /// Creates a host whose `require` finds modules under `roots`.
+    public init(roots: [String], memoryLimit: Int = 64 << 20) throws {
+        state = LuaState(memoryLimit: memoryLimit)
+        sandbox = try Sandbox.make(in: state, roots: roots)
+        ViewBinding.register(in: state)
+        ContextBinding.register(in: state)
+        // The library chunk runs in the sandbox with the timing names and debug.getinfo.
+        try state.load(SegueLibrarySource.text, chunkName: SegueLibrarySource.chunkName)
+        ScriptHost.setEnvironment(state, sandbox)
+        state.newTable(arrayCount: Int32(TimingCurve.names.count))
+        for (i, name) in TimingCurve.names.enumerated() {
+            state.push(name)
+            lua_rawseti(state.L, -2, lua_Integer(i + 1))
+        }
+        lua_getglobal(state.L, "debug")
+        state.rawField("getinfo", of: -1)
+        lua_rotate(state.L, -2, 1)
+        state.pop()
+        try state.call(arguments: 2, results: 2)
+        state.rawField("transition", of: -1)
+        transitionMeta = state.reference()
+        state.rawField("scene", of: -1)
+        sceneMeta = state.reference()
+        state.pop()
+        try sandbox.expose("segue", in: state)
+        state.owner = self
+    }
+
+    /// The host of a state made by this class.
+    static func of(_ state: LuaState) -> ScriptHost {
+        state.owner as! ScriptHost
+    }
+
+    /// Sets the sandbox as the `_ENV` of the function on top of the stack.
+    static func setEnvironment(_ state: LuaState, _ sandbox: Sandbox) {
+        state.push(reference: sandbox.environment)
+        _ = lua_setupvalue(state.L, -2, 1)
+    }
+
+    /// Compiles and runs `source` in the sandbox under the watchdog, leaving one result.
+    public func run(_ source: String, chunkName: String) throws {
+        try state.load(source, chunkName: chunkName)
+        ScriptHost.setEnvironment(state, sandbox)
+        try state.withBudget(hookBudget) {
+            try state.call(arguments: 0, results: 1)
+        }
+    }
+
+    /// Whether the value at `index` was made by `segue.transition`.
+    func isTransition(at index: Int32) -> Bool { hasMetatable(index, reference: transitionMeta) }
+
+    private func hasMetatable(_ index: Int32, reference: Int32) -> Bool {
+        let absolute = lua_absindex(state.L, index)
+        guard lua_getmetatable(state.L, absolute) != 0 else { return false }
+        state.push(reference: reference)
+        let same = lua_rawequal(state.L, -1, -2) != 0
+        state.pop(2)
+        return same
+    }
+}

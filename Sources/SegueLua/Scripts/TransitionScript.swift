@@ -1,0 +1,132 @@
+import CLua
+import SegueCore
+
+/// A loaded transition script: its host state, its settings and hooks, and the scene it
+/// declares. Loading compiles the file as text in a fresh sandbox, runs it under the
+/// watchdog, and checks that it returns `segue.transition { … }`.
+public final class TransitionScript {
+    /// The file it was loaded from, as given.
+    public let path: String
+    /// The script's Lua host.
+    public let host: ScriptHost
+    /// `name`, or the file name.
+    public let name: String
+    /// Seconds of the timed transition.
+    public let duration: Double
+    /// Timing of the timed transition.
+    public let timing: TimingCurve
+    /// How an interactive release decides.
+    public let releasePolicy: ReleasePolicy
+    /// Speed and curve of the completion after a release.
+    public let completionSpeed: Double
+    public let completionCurve: TimingCurve
+    /// The scene the script declares, if any.
+    public let scene: SceneDescription?
+    /// The hooks as a ``TransitionAnimation``.
+    public let animation: ScriptedTransition
+
+    /// Loads the script at `path` (or `source`, named `path`, when given).
+    public static func load(path: String, source: String? = nil, memoryLimit: Int = 64 << 20,
+                            hookBudget: Double? = 2) throws -> TransitionScript {
+        guard let text = source ?? readTextFile(path) else {
+            throw LuaError(kind: .other, rawMessage: "\(path): cannot read the file")
+        }
+        let host = try ScriptHost(roots: [directoryOf(path)], memoryLimit: memoryLimit)
+        host.hookBudget = hookBudget
+        return try TransitionScript(path: path, source: text, host: host)
+    }
+
+    private init(path: String, source: String, host: ScriptHost) throws {
+        self.path = path
+        self.host = host
+        let state = host.state
+        let base = state.top
+        defer { state.top = base }
+        do {
+            try host.run(source, chunkName: path)
+        } catch var error as LuaError where error.line == nil && error.kind == .runtime {
+            if let line = SourceLocator.locate(error.message, in: source) {
+                error.file = path
+                error.line = line
+            }
+            throw error
+        }
+        guard host.isTransition(at: -1) else {
+            throw LuaError(kind: .runtime,
+                           rawMessage: "\(path): the script must return segue.transition { … }, got \(state.typeName(at: -1))")
+        }
+        let table = state.top
+        func field<T>(_ key: String, _ read: () throws -> T?) rethrows -> T? {
+            state.rawField(key, of: table)
+            defer { state.pop() }
+            return state.isNil(-1) ? nil : try read()
+        }
+        func number(_ key: String, in index: Int32) -> Double? {
+            state.rawField(key, of: index)
+            defer { state.pop() }
+            return state.number(at: -1)
+        }
+        do {
+            name = field("name") { state.string(at: -1) } ?? String(path.split(separator: "/").last ?? "")
+            duration = field("duration") { state.number(at: -1) } ?? 0.35
+            timing = try field("timing") { try TimingReader.read(state, at: -1, field: "timing") } ?? .easeInOut
+            releasePolicy = field("release") {
+                ReleasePolicy(progressThreshold: number("threshold", in: -1) ?? 0.5,
+                              velocityThreshold: number("velocity", in: -1) ?? .infinity)
+            } ?? ReleasePolicy()
+            completionSpeed = field("completion") { number("speed", in: -1) } ?? 1
+            completionCurve = try field("completion") { () -> TimingCurve? in
+                state.rawField("curve", of: -1)
+                defer { state.pop() }
+                return state.isNil(-1) ? nil : try TimingReader.read(state, at: -1, field: "completion.curve")
+            } ?? .linear
+            scene = try field("scene") { try SceneReader.read(state, at: -1) }
+        } catch let error as LuaScriptError {
+            throw LuaError(kind: .runtime, rawMessage: "\(path): \(error.message)")
+        }
+        var hooks: [String: Int32] = [:]
+        for hook in ["addTo", "prepare", "animation", "finalize", "onReload"] {
+            state.rawField(hook, of: table)
+            if state.isFunction(-1) { hooks[hook] = state.reference() } else { state.pop() }
+        }
+        animation = ScriptedTransition(host: host, duration: duration, timing: timing, hooks: hooks)
+    }
+
+    /// Builds the declared scene with this script animating its container's transitions.
+    /// `onError` receives every hook error and the hook's name.
+    public func makeStage(onError: ((Error, String) -> Void)? = nil) throws -> TransitionStage {
+        guard let description = scene else {
+            throw LuaError(kind: .runtime, rawMessage: "\(path): the transition declares no scene (add scene = segue.scene { … })")
+        }
+        let built: Scene
+        do {
+            built = try Scene.build(description)
+        } catch let error as SceneError {
+            throw LuaError(kind: .runtime, rawMessage: "\(path): \(error.message)")
+        }
+        host.scene = built
+        let animator = HookedTransitionAnimator(animation: animation, clock: built.clock, store: built.store)
+        animator.onError = onError
+        built.container.animator = animator
+        built.container.releasePolicy = releasePolicy
+        built.container.completionSpeed = completionSpeed
+        built.container.completionCurve = completionCurve
+        return TransitionStage(scene: built, script: self, animator: animator)
+    }
+}
+
+/// A built scene whose container runs a script's transition.
+public final class TransitionStage {
+    /// The scene.
+    public let scene: Scene
+    /// The script animating it.
+    public let script: TransitionScript
+    /// The engine side of the script's transition.
+    public let animator: HookedTransitionAnimator
+
+    init(scene: Scene, script: TransitionScript, animator: HookedTransitionAnimator) {
+        self.scene = scene
+        self.script = script
+        self.animator = animator
+    }
+}

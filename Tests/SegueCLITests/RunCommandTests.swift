@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// One frame of `--format jsonl`.
+private struct Frame: Decodable {
+    var t: Double
+    var progress: Double
+    var views: [String: [String: Double?]]
+
+    enum CodingKeys: String, CodingKey { case t, progress, views }
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        t = try c.decode(Double.self, forKey: .t)
+        progress = try c.decode(Double.self, forKey: .progress)
+        let raw = try c.decode([String: [String: LooseValue]].self, forKey: .views)
+        views = raw.mapValues { $0.mapValues(\.number) }
+    }
+
+    func value(_ view: String, _ property: String) -> Double? {
+        views[view]?[property] ?? nil
+    }
+}
+
+private struct LooseValue: Decodable {
+    var number: Double?
+    init(from decoder: Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        number = try? c.decode(Double.self)
+    }
+}
+
+private func frames(_ output: String) throws -> [Frame] {
+    try output.split(separator: "\n").map { try JSONDecoder().decode(Frame.self, from: Data($0.utf8)) }
+}
+
+@Suite(.serialized) struct RunCommandTests {
+    @Test func timedRunSlidesTheCardFromTheWidthToZero() throws {
+        let result = try SegueProcess.run(["run", "examples/snapchat_swipe.lua", "--format", "jsonl"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let trace = try frames(result.stdout)
+        #expect(trace.count > 10)
+        #expect(trace.first?.value("card", "x") == 375)
+        #expect(trace.last?.value("card", "x") == 0)
+        #expect(trace.last?.progress == 1)
+        // Monotone along a critically damped spring: never past 0, never back.
+        let xs = trace.compactMap { $0.value("card", "x") }
+        #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 >= $1 })
+        for frame in trace {
+            for key in ["x", "y", "width", "height", "alpha"] {
+                #expect(frame.value("card", key) != nil || frame.views["card"] == nil)
+            }
+        }
+    }
+
+    @Test func scrubBelowTheThresholdCancelsToTheExactStart() throws {
+        let timed = try frames(try SegueProcess.run(["run", "examples/snapchat_swipe.lua", "--format", "jsonl"]).stdout)
+        let result = try SegueProcess.run(["run", "examples/snapchat_swipe.lua", "--format", "jsonl", "--scrub", "0.3"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let trace = try frames(result.stdout)
+        let start = try #require(timed.first), end = try #require(trace.last)
+        #expect(end.progress == 0)
+        #expect(end.views["card"] == nil)
+        for id in ["mainPage", "backgroundBlur", "swipeIndicator", "cameraView"] {
+            #expect(end.views[id] == start.views[id], "\(id)")
+        }
+        #expect(trace.allSatisfy { $0.progress <= 0.3 })
+    }
+
+    @Test func scrubPastTheThresholdFinishes() throws {
+        let result = try SegueProcess.run(["run", "examples/snapchat_swipe.lua", "--format", "jsonl", "--scrub", "0.7"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let end = try #require(try frames(result.stdout).last)
+        #expect(end.progress == 1)
+        #expect(end.value("card", "x") == 0)
+        #expect(end.value("backgroundBlur", "alpha") == 1)
+    }
+
+    @Test func tableFormatEndsWithTheOutcome() throws {
+        let result = try SegueProcess.run(["run", "examples/snapchat_swipe.lua", "--fps", "30"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("completed after"))
+    }
+
+    @Test func aMissingFileIsOneLineNamingIt() throws {
+        let result = try SegueProcess.run(["run", "examples/nope.lua"])
+        #expect(result.status != 0)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains("examples/nope.lua"))
+    }
+
+    @Test func aSyntaxErrorNamesFileAndLine() throws {
+        let path = try SegueProcess.temporaryScript("return segue.transition {\n  duration = 0.3,\n  timing = = 1,\n}\n")
+        let result = try SegueProcess.run(["run", path])
+        #expect(result.status != 0)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains("\(path):3:"), "\(result.stderr)")
+    }
+
+    @Test func aValidationErrorNamesTheDeclaringLine() throws {
+        let path = try SegueProcess.temporaryScript("local x = 1\nreturn segue.transition {\n  durration = 0.3,\n}\n")
+        let result = try SegueProcess.run(["run", path])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("\(path):2:"), "\(result.stderr)")
+        #expect(result.stderr.contains("durration"))
+    }
+
+    @Test func anUnknownOptionIsOneLine() throws {
+        let result = try SegueProcess.run(["run", "examples/snapchat_swipe.lua", "--fsp", "30"])
+        #expect(result.status != 0)
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("--fsp"))
+    }
+
+    @Test func aHookErrorIsReportedAndTheRunStillEnds() throws {
+        let source = try String(contentsOfFile: SegueProcess.packageRoot.appendingPathComponent("examples/snapchat_swipe.lua").path, encoding: .utf8)
+        let broken = source.replacingOccurrences(of: "    ctx.to.view.x = 0\n", with: "    ctx.to.view.x = 0\n    error(\"boom\")\n")
+        let path = try SegueProcess.temporaryScript(broken)
+        let line = broken.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("error(\"boom\")") }! + 1
+        let result = try SegueProcess.run(["run", path, "--format", "jsonl"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(path):\(line): boom"), "\(result.stderr)")
+        #expect(result.stderr.contains("traceback"))
+        let end = try #require(try frames(result.stdout).last)
+        #expect(end.progress == 0)
+        #expect(end.value("mainPage", "x") == 0)
+    }
+}

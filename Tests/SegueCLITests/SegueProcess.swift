@@ -1,0 +1,51 @@
+import Foundation
+
+/// Runs the built `segue` executable as a user would and captures what it prints.
+struct SegueProcess {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The package root (two levels above this file's folder).
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `segue` binary next to the test bundle (SwiftPM builds it with the tests).
+    static var executable: URL {
+        let bundle = Bundle.main.bundleURL
+        var candidates = [bundle.deletingLastPathComponent().appendingPathComponent("segue")]
+        for config in ["debug", "release"] {
+            candidates.append(packageRoot.appendingPathComponent(".build/\(config)/segue"))
+        }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }
+
+    /// Runs `segue arguments…` from the package root.
+    static func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Writes `text` to a fresh temporary `.lua` file and returns its path.
+    static func temporaryScript(_ text: String, name: String = "script.lua") throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent(name)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return file.path
+    }
+}
