@@ -1,6 +1,13 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+/// The per-frame and per-write paths are single-threaded and never overlap their own
+/// accesses; release builds skip the dynamic exclusivity checks there (debug builds and
+/// tests keep them).
+let hotPathSettings: [SwiftSetting] = [
+    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+]
+
 let package = Package(
     name: "Segue",
     platforms: [.macOS(.v13)],
@@ -23,9 +30,9 @@ let package = Package(
         // error trampoline, the traceback handler, the capped allocator, the watchdog.
         .target(name: "CLuaBridge", dependencies: ["CLua"]),
         // Pure Swift transition engine; knows nothing of Lua.
-        .target(name: "SegueCore"),
+        .target(name: "SegueCore", swiftSettings: hotPathSettings),
         // The Lua host: state, sandbox, bindings, scripted transitions.
-        .target(name: "SegueLua", dependencies: ["SegueCore", "CLuaBridge", "CLua"]),
+        .target(name: "SegueLua", dependencies: ["SegueCore", "CLuaBridge", "CLua"], swiftSettings: hotPathSettings),
         .executableTarget(
             name: "segue",
             dependencies: [

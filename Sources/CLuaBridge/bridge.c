@@ -77,6 +77,20 @@ void *segue_get_host(lua_State *L) {
     return host;
 }
 
+/* Pushes "chunk:line: " for the nearest Lua function calling into the host (skipping C
+ * frames such as the property accessors), or "" when there is none. */
+static void where_script(lua_State *L) {
+    lua_Debug ar;
+    for (int level = 1; lua_getstack(L, level, &ar); level++) {
+        lua_getinfo(L, "Sl", &ar);
+        if (ar.currentline > 0) {
+            lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+            return;
+        }
+    }
+    lua_pushliteral(L, "");
+}
+
 /* Upvalue 1 is the host function (light userdata); the host's upvalues follow. */
 static int host_trampoline(lua_State *L) {
     segue_host_function fn = (segue_host_function)lua_touserdata(L, lua_upvalueindex(1));
@@ -87,7 +101,7 @@ static int host_trampoline(lua_State *L) {
     info->enforcing = enforcing;
     if (results == SEGUE_HOST_ERROR) {
         if (lua_type(L, -1) == LUA_TSTRING) {
-            luaL_where(L, 1);
+            where_script(L);
             lua_insert(L, -2);
             lua_concat(L, 2);
         }
@@ -208,3 +222,95 @@ int segue_getmetafield_raw(lua_State *L, int index, const char *field) {
     lua_remove(L, -2);
     return type;
 }
+
+/* Upvalues: 1 keys, 2 numeric count, 3 getter or setter, 4 slow path. */
+static int property_index(lua_State *L) {
+    lua_pushvalue(L, 2);
+    lua_rawget(L, lua_upvalueindex(1));
+    int isnum = 0;
+    lua_Integer code = lua_tointegerx(L, -1, &isnum);
+    lua_pop(L, 1);
+    if (isnum && code >= 0 && code < lua_tointeger(L, lua_upvalueindex(2))) {
+        void *object = *(void **)lua_touserdata(L, 1);
+        segue_property_getter getter = (segue_property_getter)lua_touserdata(L, lua_upvalueindex(3));
+        lua_pushnumber(L, getter(object, (int)code));
+        return 1;
+    }
+    lua_pushvalue(L, lua_upvalueindex(4));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+static int property_newindex(lua_State *L) {
+    lua_pushvalue(L, 2);
+    lua_rawget(L, lua_upvalueindex(1));
+    int isnum = 0;
+    lua_Integer code = lua_tointegerx(L, -1, &isnum);
+    lua_pop(L, 1);
+    if (isnum && code >= 0 && code < lua_tointeger(L, lua_upvalueindex(2)) && lua_type(L, 3) == LUA_TNUMBER) {
+        void *object = *(void **)lua_touserdata(L, 1);
+        segue_property_setter setter = (segue_property_setter)lua_touserdata(L, lua_upvalueindex(3));
+        if (setter(object, (int)code, lua_tonumber(L, 3)) == 0) return 0;
+    }
+    lua_pushvalue(L, lua_upvalueindex(4));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 0);
+    return 0;
+}
+
+void segue_push_property_accessors(lua_State *L, int keys, int numeric_count,
+                                   segue_property_getter getter, segue_property_setter setter,
+                                   int slow_index, int slow_newindex) {
+    keys = lua_absindex(L, keys);
+    slow_index = lua_absindex(L, slow_index);
+    slow_newindex = lua_absindex(L, slow_newindex);
+    lua_pushvalue(L, keys);
+    lua_pushinteger(L, numeric_count);
+    lua_pushlightuserdata(L, (void *)getter);
+    lua_pushvalue(L, slow_index);
+    lua_pushcclosure(L, property_index, 4);
+    lua_pushvalue(L, keys);
+    lua_pushinteger(L, numeric_count);
+    lua_pushlightuserdata(L, (void *)setter);
+    lua_pushvalue(L, slow_newindex);
+    lua_pushcclosure(L, property_newindex, 4);
+}
+
+typedef struct { char *data; size_t length; size_t capacity; } DumpBuffer;
+
+static int dump_writer(lua_State *L, const void *chunk, size_t size, void *ud) {
+    (void)L;
+    DumpBuffer *buffer = (DumpBuffer *)ud;
+    if (buffer->length + size > buffer->capacity) {
+        size_t capacity = (buffer->capacity + size) * 2;
+        char *grown = realloc(buffer->data, capacity);
+        if (grown == NULL) return 1;
+        buffer->data = grown;
+        buffer->capacity = capacity;
+    }
+    memcpy(buffer->data + buffer->length, chunk, size);
+    buffer->length += size;
+    return 0;
+}
+
+char *segue_compile_host_chunk(const char *text, size_t length, const char *chunkname, size_t *out_length) {
+    lua_State *L = luaL_newstate();
+    if (L == NULL) return NULL;
+    DumpBuffer buffer = { NULL, 0, 0 };
+    if (luaL_loadbufferx(L, text, length, chunkname, "t") == LUA_OK) {
+        if (lua_dump(L, dump_writer, &buffer, 0) != 0) {
+            free(buffer.data);
+            buffer.data = NULL;
+        }
+    }
+    lua_close(L);
+    *out_length = buffer.length;
+    return buffer.data;
+}
+
+int segue_load_host_binary(lua_State *L, const char *bytecode, size_t length, const char *chunkname) {
+    return luaL_loadbufferx(L, bytecode, length, chunkname, "b");
+}
+
+void segue_free(void *pointer) { free(pointer); }

@@ -9,17 +9,20 @@ import Glibc
 
 var frames = 2000
 var quick = false
+var only: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--frames": frames = Int(arguments.popFirst() ?? "") ?? frames
     case "--quick": quick = true; frames = 50
+    case "--only": only = arguments.popFirst()
     default:
-        print("usage: SegueBenchmarks [--frames N] [--quick]")
+        print("usage: SegueBenchmarks [--frames N] [--quick] [--only interpolation|lua]")
         exit(2)
     }
 }
 
+if only == nil || only == "interpolation" {
 print("Interpolation: ns per animated property per frame (N views × 6 properties)")
 print("views     engine   C -O2 baseline   ratio   heap growth over the frames")
 for views in [100, 1000, 10000] {
@@ -29,7 +32,8 @@ for views in [100, 1000, 10000] {
           format(r.baselineNanoseconds, 3).padding(16) + " " +
           format(r.engineNanoseconds / r.baselineNanoseconds, 2).padding(7) + " \(r.heapGrowthBytes) B over \(r.frames * 5) frames")
 }
-LuaBenchmarks.run(quick: quick)
+}
+if only == nil || only == "lua" { LuaBenchmarks.run(quick: quick) }
 
 extension String {
     func padding(_ width: Int) -> String {

@@ -41,8 +41,8 @@ struct SegueProcess {
     }
 
     /// Writes `text` to a fresh temporary `.lua` file and returns its path.
-    static func temporaryScript(_ text: String, name: String = "script.lua") throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-cli-\(UUID().uuidString)")
+    static func temporaryScript(_ text: String, name: String = "t.lua") throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sg-" + UUID().uuidString.prefix(8))
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent(name)
         try text.write(to: file, atomically: true, encoding: .utf8)

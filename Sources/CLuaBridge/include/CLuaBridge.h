@@ -46,6 +46,14 @@ void segue_push_host_closure(lua_State *L, segue_host_function fn, int nupvalues
 /* Loads a text chunk (binary chunks are refused); chunkname "@path" gives "path:line". */
 int segue_load_text(lua_State *L, const char *buffer, size_t length, const char *chunkname);
 
+/* Host chunks only: compiles `buffer` as text in a scratch state and returns its
+ * bytecode (malloc'd, *out_length bytes; free with free()), or NULL when it does not compile.
+ * Loading the bytecode with segue_load_host_binary skips the parser. Scripts never get
+ * this: they load as text only. */
+char *segue_compile_host_chunk(const char *buffer, size_t length, const char *chunkname, size_t *out_length);
+int segue_load_host_binary(lua_State *L, const char *bytecode, size_t length, const char *chunkname);
+void segue_free(void *pointer);
+
 /* Calls the function below nargs arguments in protected mode with a message handler that
  * records a traceback (read it with segue_last_traceback). Returns LUA_OK, a Lua error
  * status, or SEGUE_STATUS_TIMEOUT when the watchdog stopped the call; on error the
@@ -61,6 +69,21 @@ void segue_push_last_traceback(lua_State *L);
 void segue_watchdog_arm(lua_State *L, double seconds);
 void segue_watchdog_disarm(lua_State *L);
 int segue_watchdog_expired(lua_State *L);
+
+/* Fast numeric properties of a userdata whose block starts with an object pointer: the
+ * getter returns the value of property `code`; the setter stores it and returns 0, or 1 when
+ * the value is rejected (not finite). */
+typedef double (*segue_property_getter)(void *object, int code);
+typedef int (*segue_property_setter)(void *object, int code, double value);
+
+/* Pushes __index and __newindex closures for such a userdata. `keys` (a stack index) maps
+ * names to codes; codes below `numeric_count` are numbers read and written through the
+ * getter and setter without leaving C; any other key, or a non-number value, is handed to the
+ * functions at `slow_index` and `slow_newindex` (called with the metamethod's arguments).
+ * Pushes __index then __newindex. */
+void segue_push_property_accessors(lua_State *L, int keys, int numeric_count,
+                                   segue_property_getter getter, segue_property_setter setter,
+                                   int slow_index, int slow_newindex);
 
 /* Lua's macros, as functions Swift can call. */
 void segue_pop(lua_State *L, int n);

@@ -12,6 +12,8 @@ struct AnimationTracks {
     var keyframed: [KeyframedTrack] = []
     /// Whether every simple track plays over the whole animation with no curve of its own.
     var allWhole = true
+    /// Position of each animated store index among the simple tracks.
+    private var positions: [Int: Int] = [:]
 
     var isEmpty: Bool { targets.isEmpty && keyframed.isEmpty }
     var count: Int { targets.count + keyframed.count }
@@ -30,6 +32,7 @@ struct AnimationTracks {
             remove(index: index)
             if group.count == 1 {
                 let record = group[0]
+                positions[index] = targets.count
                 targets.append(index)
                 from.append(record.from)
                 to.append(record.to)
@@ -50,13 +53,22 @@ struct AnimationTracks {
     }
 
     private mutating func remove(index: Int) {
-        if let i = targets.firstIndex(of: index) {
-            targets.remove(at: i)
-            from.remove(at: i)
-            to.remove(at: i)
-            segmentOfTrack.remove(at: i)
+        if let i = positions.removeValue(forKey: index) {
+            // Swap with the last track: order does not matter to a frame.
+            let last = targets.count - 1
+            if i != last {
+                targets[i] = targets[last]
+                from[i] = from[last]
+                to[i] = to[last]
+                segmentOfTrack[i] = segmentOfTrack[last]
+                positions[targets[i]] = i
+            }
+            targets.removeLast()
+            from.removeLast()
+            to.removeLast()
+            segmentOfTrack.removeLast()
         }
-        keyframed.removeAll { $0.index == index }
+        if !keyframed.isEmpty { keyframed.removeAll { $0.index == index } }
     }
 
     /// Writes every track's value at the animation progress `progress` into `values`.

@@ -4,8 +4,9 @@
 public final class View {
     /// The identifier used by scripts, traces and specs; unique within a scene by convention.
     public let id: String
-    /// The store holding this view's numbers.
-    public unowned let store: ViewStore
+    /// The store holding this view's numbers (it owns its views, so it outlives them in
+    /// any scene; unchecked to keep property writes free of reference counting).
+    public unowned(unsafe) let store: ViewStore
     /// This view's slot in ``store``.
     public let slot: Int
     /// The view this one is a subview of.

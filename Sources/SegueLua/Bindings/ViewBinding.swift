@@ -42,13 +42,18 @@ enum ViewBinding {
         pushMethods(into: state)
         let methods = lua_gettop(L)
 
+        // Numeric properties go through C straight to the store; the rest through Swift.
         state.pushValue(at: keys)
         state.pushValue(at: methods)
         state.pushFunction(upvalues: 2, index)
-        state.setRawField("__index", of: metatable)
+        let slowIndex = lua_gettop(L)
         state.pushValue(at: keys)
         state.pushFunction(upvalues: 1, newIndex)
+        let slowNewIndex = lua_gettop(L)
+        segue_push_property_accessors(L, keys, Int32(ViewProperty.count), viewPropertyGetter, viewPropertySetter,
+                                      slowIndex, slowNewIndex)
         state.setRawField("__newindex", of: metatable)
+        state.setRawField("__index", of: metatable)
         state.pushFunction { lua in
             lua.push("View(\(view(at: 1, in: lua)?.id ?? "?"))")
             return 1
@@ -260,6 +265,23 @@ enum ViewBinding {
             throw LuaScriptError("cannot add view '\(child.id)' inside itself")
         }
     }
+}
+
+/// Reads numeric property `code` of the view behind `object` (called from C).
+private let viewPropertyGetter: segue_property_getter = { object, code in
+    Unmanaged<View>.fromOpaque(object!)._withUnsafeGuaranteedRef { view in
+        view.store.value(at: view.slot &* ViewProperty.count &+ Int(code))
+    }
+}
+
+/// Writes numeric property `code` of the view behind `object` (called from C); refuses
+/// values that are not finite, which the Swift path then reports.
+private let viewPropertySetter: segue_property_setter = { object, code, value in
+    guard value.isFinite else { return 1 }
+    Unmanaged<View>.fromOpaque(object!)._withUnsafeGuaranteedRef { view in
+        view.store.setValue(value, at: view.slot &* ViewProperty.count &+ Int(code))
+    }
+    return 0
 }
 
 /// Frames as Lua tables `{ x, y, width, height }`.

@@ -13,7 +13,7 @@ public struct Sandbox {
 
     /// Builds a sandbox in `state` whose `require` looks under `roots`.
     public static func make(in state: LuaState, roots: [String]) throws -> Sandbox {
-        try state.load(builderSource, chunkName: "=[sandbox]")
+        try builder.load(into: state)
         state.newTable()
         for (i, root) in roots.enumerated() {
             state.push(root)
@@ -34,7 +34,7 @@ public struct Sandbox {
     /// metatable is locked.
     public func expose(_ name: String, in state: LuaState, readOnly: Bool = true) throws {
         if readOnly && state.isTable(-1) {
-            try state.load(Sandbox.readOnlySource, chunkName: "=[sandbox]")
+            try Sandbox.readOnly.load(into: state)
             lua_rotate(state.L, -2, 1)
             state.push(name)
             try state.call(arguments: 2, results: 1)
@@ -60,6 +60,9 @@ public struct Sandbox {
         }
         return files
     }
+
+    static let builder = HostChunk(source: builderSource, name: "=[sandbox]")
+    static let readOnly = HostChunk(source: readOnlySource, name: "=[sandbox]")
 
     static let readOnlySource = #"""
 local target, name = ...

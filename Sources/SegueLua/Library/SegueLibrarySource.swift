@@ -6,6 +6,7 @@
 /// library table and a table of the metatables that tag its values.
 enum SegueLibrarySource {
     static let chunkName = "=[segue]"
+    static let chunk = HostChunk(source: text, name: chunkName)
 
     static let text = #"""
 local timingNames, getinfo = ...

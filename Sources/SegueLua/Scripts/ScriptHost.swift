@@ -14,7 +14,12 @@ public final class ScriptHost {
     /// `nil` disables the watchdog.
     public var hookBudget: Double? = 2
     /// The scene the script's views belong to.
-    public internal(set) var scene: Scene?
+    public internal(set) var scene: Scene? {
+        didSet { if let scene { scenes.append(scene) } }
+    }
+    /// Every scene built for this script: Lua may still hold views of an older one, and a
+    /// view's store must outlive it.
+    private var scenes: [Scene] = []
 
     var currentAnimator: PropertyAnimator?
     var currentContext: TransitionContext?
@@ -28,7 +33,7 @@ public final class ScriptHost {
         ViewBinding.register(in: state)
         ContextBinding.register(in: state)
         // The library chunk runs in the sandbox with the timing names and debug.getinfo.
-        try state.load(SegueLibrarySource.text, chunkName: SegueLibrarySource.chunkName)
+        try SegueLibrarySource.chunk.load(into: state)
         ScriptHost.setEnvironment(state, sandbox)
         state.newTable(arrayCount: Int32(TimingCurve.names.count))
         for (i, name) in TimingCurve.names.enumerated() {

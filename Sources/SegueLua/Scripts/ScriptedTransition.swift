@@ -10,44 +10,60 @@ public final class ScriptedTransition: TransitionAnimation {
     public let timing: TimingCurve
     let host: ScriptHost
     let hooks: [String: Int32]
-    private var contextTables: [ObjectIdentifier: Int32] = [:]
+    private let addToHook, prepareHook, animationHook, finalizeHook: Int32?
+
+    /// A transition's ctx table and the flags last written into it.
+    private struct ContextTable {
+        var reference: Int32
+        var isInteractive: Bool
+        var isCancelled: Bool
+    }
+    private var contextTables: [ObjectIdentifier: ContextTable] = [:]
 
     init(host: ScriptHost, duration: Double, timing: TimingCurve, hooks: [String: Int32]) {
         self.host = host
         self.duration = duration
         self.timing = timing
         self.hooks = hooks
+        addToHook = hooks["addTo"]
+        prepareHook = hooks["prepare"]
+        animationHook = hooks["animation"]
+        finalizeHook = hooks["finalize"]
     }
 
     public func addTo(_ context: TransitionContext) throws {
-        try call("addTo", context)
+        try call(addToHook, context)
     }
 
     public func prepare(_ context: TransitionContext) throws {
-        try call("prepare", context)
+        try call(prepareHook, context)
     }
 
     public func animation(_ context: TransitionContext, animator: PropertyAnimator) throws {
         host.currentAnimator = animator
         defer { host.currentAnimator = nil }
-        try call("animation", context)
+        try call(animationHook, context)
     }
 
     public func finalize(_ context: TransitionContext, completed: Bool) throws {
-        try call("finalize", context, completed: completed)
+        try call(finalizeHook, context, completed: completed)
     }
 
     /// Whether the script defines `hook`.
     public func defines(_ hook: String) -> Bool { hooks[hook] != nil }
 
-    private func call(_ hook: String, _ context: TransitionContext, completed: Bool? = nil) throws {
-        guard let function = hooks[hook] else { return }
+    /// Runs one hook for `context` outside the transition's own sequence (for the REPL's
+    /// `onReload` and for benchmarks); does nothing when the script does not define it.
+    public func invoke(_ hook: String, for context: TransitionContext) throws {
+        try call(hooks[hook], context)
+    }
+
+    private func call(_ hook: Int32?, _ context: TransitionContext, completed: Bool? = nil) throws {
+        guard let function = hook else { return }
         let state = host.state
-        let base = state.top
-        defer { state.top = base }
+        // A protected call leaves the stack balanced, results or error alike.
         state.push(reference: function)
-        state.push(reference: table(for: context))
-        ContextBinding.update(context, tableAt: -1, in: state)
+        pushTable(for: context)
         var arguments: Int32 = 1
         if let completed {
             state.push(completed)
@@ -61,18 +77,30 @@ public final class ScriptedTransition: TransitionAnimation {
         }
     }
 
-    private func table(for context: TransitionContext) -> Int32 {
+    /// Pushes the ctx table of `context`, made on first use, with its flags brought up to
+    /// date (written only when they changed, so a hook call stays cheap).
+    private func pushTable(for context: TransitionContext) {
+        let state = host.state
         let key = ObjectIdentifier(context)
-        if let existing = contextTables[key] { return existing }
-        ContextBinding.push(context, duration: duration, in: host.state)
-        let reference = host.state.reference()
-        contextTables[key] = reference
-        context.observe { [weak self] event in
-            guard case .completed = event, let self else { return }
-            if let reference = self.contextTables.removeValue(forKey: key) {
-                self.host.state.release(reference: reference)
+        guard var table = contextTables[key] else {
+            ContextBinding.push(context, duration: duration, in: state)
+            state.pushValue(at: -1)
+            contextTables[key] = ContextTable(reference: state.reference(), isInteractive: context.isInteractive,
+                                              isCancelled: context.transitionWasCancelled)
+            context.observe { [weak self] event in
+                guard case .completed = event, let self else { return }
+                if let table = self.contextTables.removeValue(forKey: key) {
+                    self.host.state.release(reference: table.reference)
+                }
             }
+            return
         }
-        return reference
+        state.push(reference: table.reference)
+        if table.isInteractive != context.isInteractive || table.isCancelled != context.transitionWasCancelled {
+            ContextBinding.update(context, tableAt: -1, in: state)
+            table.isInteractive = context.isInteractive
+            table.isCancelled = context.transitionWasCancelled
+            contextTables[key] = table
+        }
     }
 }
