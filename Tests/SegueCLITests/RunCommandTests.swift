@@ -97,11 +97,11 @@ private func frames(_ output: String) throws -> [Frame] {
         #expect(result.stderr.contains("\(path):3:"), "\(result.stderr)")
     }
 
-    @Test func aValidationErrorNamesTheDeclaringLine() throws {
+    @Test func aValidationErrorNamesTheLineOfTheField() throws {
         let path = try SegueProcess.temporaryScript("local x = 1\nreturn segue.transition {\n  durration = 0.3,\n}\n")
         let result = try SegueProcess.run(["run", path])
         #expect(result.status != 0)
-        #expect(result.stderr.contains("\(path):2:"), "\(result.stderr)")
+        #expect(result.stderr.contains("\(path):3:"), "\(result.stderr)")
         #expect(result.stderr.contains("durration"))
     }
 
