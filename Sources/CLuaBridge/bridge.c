@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <stdio.h>
 
 /* Bookkeeping of one state: the allocator's counters and the watchdog's deadline. */
 typedef struct SegueStateInfo {
@@ -314,3 +315,9 @@ int segue_load_host_binary(lua_State *L, const char *bytecode, size_t length, co
 }
 
 void segue_free(void *pointer) { free(pointer); }
+
+void segue_write_stderr_line(const char *text, size_t length) {
+    fwrite(text, 1, length, stderr);
+    fputc('\n', stderr);
+    fflush(stderr);
+}

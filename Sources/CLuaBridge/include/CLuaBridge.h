@@ -85,6 +85,9 @@ void segue_push_property_accessors(lua_State *L, int keys, int numeric_count,
                                    segue_property_getter getter, segue_property_setter setter,
                                    int slow_index, int slow_newindex);
 
+/* Writes `length` bytes of `text` and a newline to standard error. */
+void segue_write_stderr_line(const char *text, size_t length);
+
 /* Lua's macros, as functions Swift can call. */
 void segue_pop(lua_State *L, int n);
 void segue_newtable(lua_State *L);

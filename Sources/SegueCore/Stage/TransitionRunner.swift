@@ -56,7 +56,12 @@ public final class TransitionRunner {
     /// container's release policy, and runs to the end.
     @discardableResult
     public func runInteractive(scrub: Double, velocity: Double) -> RunOutcome {
-        guard begin(interactive: true), let interactor = scene.container.interactor else { return .notStarted }
+        guard begin(interactive: true) else { return .notStarted }
+        guard let interactor = scene.container.interactor else {
+            // It ended within the call that began it (a hook failed).
+            record()
+            return runToEnd(fromFrame: 0)
+        }
         interactor.update(scrub)
         record()
         interactor.release(velocity: velocity, policy: scene.container.releasePolicy)

@@ -9,8 +9,9 @@ import CLuaBridge
 public final class LuaState {
     /// The raw state, for bindings.
     public let L: OpaquePointer
-    /// Where `print` output goes.
-    public var output: (String) -> Void = { print($0) }
+    /// Where the script's `print` goes: standard error by default, so it never mixes with a
+    /// trace on standard output.
+    public var output: (String) -> Void = writeLineToStandardError
     /// Any object the embedder wants to reach from callbacks (e.g. the script's host).
     public weak var owner: AnyObject?
 
@@ -205,6 +206,14 @@ public final class LuaState {
         default: kind = .other
         }
         throw LuaError(kind: kind, rawMessage: message, traceback: status == LUA_ERRMEM ? nil : traceback)
+    }
+}
+
+/// Writes `text` and a newline to standard error.
+func writeLineToStandardError(_ text: String) {
+    var line = text
+    line.withUTF8 { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { segue_write_stderr_line($0.baseAddress, $0.count) }
     }
 }
 

@@ -82,6 +82,11 @@ public final class ScriptedTransition: TransitionAnimation {
     private func pushTable(for context: TransitionContext) {
         let state = host.state
         let key = ObjectIdentifier(context)
+        if key == lastKey, lastTable.isInteractive == context.isInteractive,
+           lastTable.isCancelled == context.transitionWasCancelled {
+            state.push(reference: lastTable.reference)
+            return
+        }
         guard var table = contextTables[key] else {
             ContextBinding.push(context, duration: duration, in: state)
             state.pushValue(at: -1)
@@ -92,6 +97,7 @@ public final class ScriptedTransition: TransitionAnimation {
                 if let table = self.contextTables.removeValue(forKey: key) {
                     self.host.state.release(reference: table.reference)
                 }
+                if self.lastKey == key { self.lastKey = nil }
             }
             return
         }
@@ -102,5 +108,11 @@ public final class ScriptedTransition: TransitionAnimation {
             table.isCancelled = context.transitionWasCancelled
             contextTables[key] = table
         }
+        lastKey = key
+        lastTable = table
     }
+
+    /// The last ctx table pushed, so consecutive hooks of one transition skip the lookup.
+    private var lastKey: ObjectIdentifier?
+    private var lastTable = ContextTable(reference: 0, isInteractive: false, isCancelled: false)
 }
