@@ -162,3 +162,33 @@ import Testing
         #expect(fixture.value("cardView", .x) == 300)
     }
 }
+
+@Suite struct FastReleaseTests {
+    /// Releasing at either end leaves nothing to animate: the transition must still
+    /// complete, once, within the release call.
+    @Test(arguments: [(0.0, false), (1.0, true)])
+    func aReleaseWithNothingLeftToAnimateCompletesAtOnce(progress: Double, finishes: Bool) throws {
+        let fixture = try SwipeFixture()
+        #expect(fixture.container.beginTransition(interactive: true))
+        var completions: [Bool] = []
+        fixture.container.activeContext?.observe { if case .completed(let c) = $0 { completions.append(c) } }
+        let interactor = try #require(fixture.container.interactor)
+        interactor.update(progress)
+        if finishes { interactor.finish() } else { interactor.cancel() }
+        #expect(completions == [finishes])
+        #expect(fixture.container.activeContext == nil)
+        #expect(fixture.container.currentPage == (finishes ? 1 : 0))
+    }
+
+    /// Releasing in the same instant the transition began, before any frame ran.
+    @Test func aReleaseBeforeTheFirstFrameStillCompletes() throws {
+        let fixture = try SwipeFixture()
+        #expect(fixture.container.beginTransition(interactive: true))
+        let interactor = try #require(fixture.container.interactor)
+        interactor.finish()
+        TransitionRunner(scene: fixture.scene).runToEnd(fromFrame: 0)
+        #expect(fixture.container.activeContext == nil)
+        #expect(fixture.container.currentPage == 1)
+        #expect(fixture.value("cardView", .x) == 0)
+    }
+}
