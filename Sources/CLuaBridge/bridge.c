@@ -225,13 +225,19 @@ int segue_getmetafield_raw(lua_State *L, int index, const char *field) {
 }
 
 /* Upvalues: 1 keys, 2 numeric count, 3 getter or setter, 4 slow path. */
-static int property_index(lua_State *L) {
+/* The numeric-property code of the key at index 2, or -1 when it is not one. */
+static lua_Integer numeric_code(lua_State *L) {
     lua_pushvalue(L, 2);
     lua_rawget(L, lua_upvalueindex(1));
     int isnum = 0;
     lua_Integer code = lua_tointegerx(L, -1, &isnum);
     lua_pop(L, 1);
-    if (isnum && code >= 0 && code < lua_tointeger(L, lua_upvalueindex(2))) {
+    return (isnum && code >= 0 && code < lua_tointeger(L, lua_upvalueindex(2))) ? code : -1;
+}
+
+static int property_index(lua_State *L) {
+    lua_Integer code = numeric_code(L);
+    if (code >= 0) {
         void *object = *(void **)lua_touserdata(L, 1);
         segue_property_getter getter = (segue_property_getter)lua_touserdata(L, lua_upvalueindex(3));
         lua_pushnumber(L, getter(object, (int)code));
@@ -244,12 +250,8 @@ static int property_index(lua_State *L) {
 }
 
 static int property_newindex(lua_State *L) {
-    lua_pushvalue(L, 2);
-    lua_rawget(L, lua_upvalueindex(1));
-    int isnum = 0;
-    lua_Integer code = lua_tointegerx(L, -1, &isnum);
-    lua_pop(L, 1);
-    if (isnum && code >= 0 && code < lua_tointeger(L, lua_upvalueindex(2)) && lua_type(L, 3) == LUA_TNUMBER) {
+    lua_Integer code = numeric_code(L);
+    if (code >= 0 && lua_type(L, 3) == LUA_TNUMBER) {
         void *object = *(void **)lua_touserdata(L, 1);
         segue_property_setter setter = (segue_property_setter)lua_touserdata(L, lua_upvalueindex(3));
         if (setter(object, (int)code, lua_tonumber(L, 3)) == 0) return 0;
