@@ -52,6 +52,6 @@ let package = Package(
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         .testTarget(name: "CLuaBridgeTests", dependencies: ["CLuaBridge", "CLua"]),
         .testTarget(name: "SegueLuaTests", dependencies: ["SegueLua", "SegueCore", "CLuaBridge", "CLua"]),
-        .testTarget(name: "SegueCLITests", dependencies: []),
+        .testTarget(name: "SegueCLITests", dependencies: [.target(name: "segue")]),
     ]
 )

@@ -178,7 +178,12 @@ static void watchdog_hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     SegueStateInfo *info = info_of(L);
     if (info->deadline > 0 && (info->expired || monotonic_seconds() >= info->deadline)) {
-        info->expired = 1;
+        if (!info->expired) {
+            info->expired = 1;
+            /* From now on stop at every instruction: an error the script's own pcall caught
+             * is raised again at the first instruction after that pcall. */
+            lua_sethook(L, watchdog_hook, LUA_MASKCOUNT, 1);
+        }
         lua_pushlightuserdata(L, &timeout_marker);
         lua_error(L);
     }

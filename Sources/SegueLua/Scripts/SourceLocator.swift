@@ -5,7 +5,7 @@
 enum SourceLocator {
     static func locate(_ message: String, in source: String) -> Int? {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        if let field = quotedWord(in: message) {
+        for field in quotedWords(in: message) {
             for (i, line) in lines.enumerated() where assigns(field, in: line) { return i + 1 }
         }
         if let constructor = message.split(separator: ":").first.map(String.init), constructor.hasPrefix("segue.") {
@@ -15,14 +15,15 @@ enum SourceLocator {
         return nil
     }
 
-    /// The first `'word'` in `message` that is a Lua identifier.
-    private static func quotedWord(in message: String) -> String? {
+    /// Every `'word'` in `message` that is a Lua identifier, in order.
+    private static func quotedWords(in message: String) -> [String] {
         let parts = message.split(separator: "'", omittingEmptySubsequences: false)
-        guard parts.count >= 3 else { return nil }
-        let word = String(parts[1])
-        guard let first = word.first, first.isLetter || first == "_",
-              word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-        return word
+        return stride(from: 1, to: parts.count - 1, by: 2).compactMap { i in
+            let word = String(parts[i])
+            guard let first = word.first, first.isLetter || first == "_",
+                  word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            return word
+        }
     }
 
     /// Whether `line` has `field = …` (not `==`) with `field` as a whole word.

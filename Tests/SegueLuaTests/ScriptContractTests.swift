@@ -1,0 +1,220 @@
+import Foundation
+import SegueCore
+@testable import SegueLua
+import Testing
+import CLua
+
+/// Writes `source` to a fresh short temporary path (Lua shortens long chunk names).
+func writeScript(_ source: String, name: String = "t.lua") throws -> String {
+    let folder = "/tmp/sl-" + UUID().uuidString.prefix(8)
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let path = folder + "/" + name
+    try source.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+}
+
+/// The swipe example's source with `replacement` applied.
+func exampleSource(replacing target: String = "", with replacement: String = "") throws -> String {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let text = try String(contentsOf: root.appendingPathComponent("examples/snapchat_swipe.lua"), encoding: .utf8)
+    return target.isEmpty ? text : text.replacingOccurrences(of: target, with: replacement)
+}
+
+/// The 1-based line of the first line containing `needle`.
+func line(of needle: String, in source: String) -> Int {
+    source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(needle) }! + 1
+}
+
+@Suite struct SandboxTests {
+    @Test(arguments: ["io", "package", "loadfile", "dofile", "rawset", "collectgarbage", "os.execute", "os.exit",
+                      "os.getenv", "os.remove", "string.dump", "(\"\").dump", "debug.getinfo", "debug.sethook"])
+    func forbiddenNamesAreAbsent(name: String) throws {
+        let host = try ScriptHost(roots: ["/tmp"])
+        try host.run("return \(name) == nil", chunkName: "probe.lua")
+        #expect(host.state.bool(at: -1), "\(name) is reachable")
+    }
+
+    @Test func loadRefusesBytecodeAndBinaryMode() throws {
+        let host = try ScriptHost(roots: ["/tmp"])
+        try host.run("""
+            local f1, e1 = load("\\27Lua garbage")
+            local f2, e2 = load("return 1", "x", "b")
+            return f1 == nil and f2 == nil and load("return 1")() == 1
+            """, chunkName: "probe.lua")
+        #expect(host.state.bool(at: -1))
+    }
+
+    @Test func requireFindsSiblingsOnly() throws {
+        let path = try writeScript("return { answer = 42 }", name: "helper.lua")
+        let folder = (path as NSString).deletingLastPathComponent
+        let host = try ScriptHost(roots: [folder])
+        try host.run("return require('helper').answer", chunkName: "main.lua")
+        #expect(host.state.number(at: -1) == 42)
+        for bad in ["../etc/passwd", "/etc/passwd", "a..b", "nothere"] {
+            #expect(throws: LuaError.self) { try host.run("return require('\(bad)')", chunkName: "main.lua") }
+        }
+    }
+
+    @Test func theSegueTableIsReadOnlyAndLocked() throws {
+        let host = try ScriptHost(roots: ["/tmp"])
+        let error = #expect(throws: LuaError.self) { try host.run("segue.transition = nil", chunkName: "w.lua") }
+        #expect(error?.description.contains("read-only") == true)
+        try host.run("return getmetatable(segue)", chunkName: "m.lua")
+        #expect(host.state.string(at: -1) == "locked")
+    }
+
+    @Test func printGoesToTheStatesOutput() throws {
+        let host = try ScriptHost(roots: ["/tmp"])
+        var lines: [String] = []
+        host.state.output = { lines.append($0) }
+        try host.run("print('a', 1, nil)", chunkName: "p.lua")
+        #expect(lines == ["a\t1\tnil"])
+    }
+}
+
+@Suite struct ScriptErrorTests {
+    @Test func aValidationErrorNamesTheScriptsLine() throws {
+        let source = "local x = 1\nreturn segue.transition {\n  timing = 'wobbly',\n}\n"
+        let path = try writeScript(source)
+        let error = #expect(throws: LuaError.self) { try TransitionScript.load(path: path) }
+        #expect(error?.file == path)
+        #expect(error?.line == 3)
+        #expect(error?.message.contains("wobbly") == true)
+    }
+
+    @Test func aBadViewWriteNamesItsLine() throws {
+        let source = try exampleSource(replacing: "    ctx.to.view.x = 0\n", with: "    ctx.to.view.alhpa = 0\n")
+        let path = try writeScript(source)
+        var errors: [LuaError] = []
+        let stage = try TransitionScript.load(path: path).makeStage { error, _ in errors.append(error as! LuaError) }
+        TransitionRunner(scene: stage.scene).runTimed()
+        #expect(errors.count == 1)
+        #expect(errors.first?.line == line(of: "alhpa", in: source))
+        #expect(errors.first?.message.contains("unknown view property 'alhpa'") == true)
+    }
+
+    /// A small swipe transition whose `failing` hook raises "boom in <hook>".
+    private func hookScript(failing: String) -> String {
+        func body(_ hook: String, _ normal: String) -> String {
+            hook == failing ? "error('boom in \(hook)')" : normal
+        }
+        return """
+        return segue.transition {
+          scene = segue.scene { container = "swipe", size = { width = 300, height = 600 },
+            pages = { { id = "a", view = { id = "aView" } }, { id = "b", view = { id = "bView" } } } },
+          duration = 0.2,
+          timing = "linear",
+          addTo = function(ctx) ctx.container:add(ctx.to.view); \(body("addTo", "")) end,
+          prepare = function(ctx) ctx.to.view.x = 300; \(body("prepare", "")) end,
+          animation = function(ctx) ctx.to.view.x = 0; \(body("animation", "")) end,
+          finalize = function(ctx, completed) \(body("finalize", "")) end,
+        }
+        """
+    }
+
+    /// An error in each hook, one at a time: reported at its line with a traceback; the
+    /// transition ends exactly once; the container stays usable for the next transition.
+    @Test(arguments: ["addTo", "prepare", "animation", "finalize"])
+    func anErrorInAHookEndsTheTransitionInADefinedState(hook: String) throws {
+        let source = hookScript(failing: hook)
+        let path = try writeScript(source)
+        var errors: [(LuaError, String)] = []
+        let stage = try TransitionScript.load(path: path).makeStage { error, name in
+            errors.append((error as! LuaError, name))
+        }
+        let container = stage.scene.container
+        var completions: [Bool] = []
+        #expect(container.beginTransition(interactive: false))
+        container.activeContext?.observe { if case .completed(let c) = $0 { completions.append(c) } }
+        TransitionRunner(scene: stage.scene).runToEnd(fromFrame: 0)
+        #expect(errors.count == 1)
+        #expect(errors.first?.1 == hook)
+        #expect(errors.first?.0.file == path)
+        #expect(errors.first?.0.line == line(of: "boom in \(hook)", in: source))
+        #expect(errors.first?.0.message == "boom in \(hook)")
+        #expect(errors.first?.0.traceback?.contains("stack traceback") == true)
+        #expect(container.activeContext == nil)
+        #expect(completions.count <= 1)
+        if hook == "finalize" {
+            #expect(stage.scene.view(id: "bView")?[.x] == 0)
+        } else {
+            #expect(stage.scene.view(id: "bView") == nil)
+            #expect(stage.scene.view(id: "aView")?[.x] == 0)
+        }
+    }
+
+    @Test func aHookStuckInALoopTimesOutAndTheContainerStaysValid() throws {
+        let source = try exampleSource(replacing: "    ctx.to.view.x = 0\n", with: "    while true do end\n")
+        let script = try TransitionScript.load(path: try writeScript(source), hookBudget: 0.05)
+        var kinds: [LuaError.Kind] = []
+        let stage = try script.makeStage { error, _ in kinds.append((error as! LuaError).kind) }
+        #expect(TransitionRunner(scene: stage.scene).runTimed() == .cancelled)
+        #expect(kinds == [.timeout])
+        #expect(stage.scene.view(id: "mainPage")?[.x] == 0)
+    }
+
+    @Test func aMemoryBlowUpInAHookIsReportedAndTheContainerStaysValid() throws {
+        let source = try exampleSource(replacing: "    ctx.to.view.x = 0\n",
+                                       with: "    local t = {} for i = 1, 1e9 do t[i] = ('x'):rep(100) .. i end\n")
+        let script = try TransitionScript.load(path: try writeScript(source), memoryLimit: 8 << 20)
+        var kinds: [LuaError.Kind] = []
+        let stage = try script.makeStage { error, _ in kinds.append((error as! LuaError).kind) }
+        #expect(TransitionRunner(scene: stage.scene).runTimed() == .cancelled)
+        #expect(kinds == [.memory])
+        #expect(TransitionRunner(scene: stage.scene).runTimed() == .cancelled) // still runs, still fails cleanly
+    }
+}
+
+@Suite struct ScriptedAnimationTests {
+    private func stage() throws -> TransitionStage {
+        try TransitionScript.load(path: try writeScript(try exampleSource())).makeStage()
+    }
+
+    @Test func writesInAnimationBecomeTracksAlongTheCurve() throws {
+        let stage = try stage()
+        let runner = TransitionRunner(scene: stage.scene, fps: 60)
+        #expect(runner.runTimed() == .completed)
+        let xs = runner.frames.compactMap { $0.view("card")?[.x] }
+        #expect(xs.first == 375)
+        #expect(xs.last == 0)
+        #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 >= $1 })
+        // The keyframe fades the outgoing page over the first 60 % of the progress.
+        let faded = runner.frames.first { $0.progress >= 0.6 }?.view("mainPage")?[.alpha]
+        #expect(faded == 0)
+    }
+
+    @Test func sameValuesAtSharedTimestampsWhateverTheFrameRate() throws {
+        func trace(_ fps: Double) throws -> [Double: [FrameRecord.ViewState]] {
+            let runner = TransitionRunner(scene: try stage().scene, fps: fps)
+            runner.runTimed()
+            return Dictionary(runner.frames.map { ($0.time, $0.views) }, uniquingKeysWith: { a, _ in a })
+        }
+        let a = try trace(30), b = try trace(60), c = try trace(120)
+        for (time, views) in a where time > 0 && time < 0.45 {
+            #expect(b[time] == views)
+            #expect(c[time] == views)
+        }
+    }
+
+    @Test func snapshotsAreRemovedOnCompletionAndOnCancel() throws {
+        let source = try exampleSource(replacing: "    ctx.container:add(ctx.to.view)\n",
+                                       with: "    ctx.container:add(ctx.to.view)\n    ctx.container:add(ctx:snapshot(ctx.views.cardContent))\n")
+        for scrub in [0.2, 0.8] {
+            let stage = try TransitionScript.load(path: try writeScript(source)).makeStage()
+            TransitionRunner(scene: stage.scene).runInteractive(scrub: scrub, velocity: 0)
+            #expect(!stage.scene.window.subtree.contains { $0.role == "snapshot" })
+        }
+    }
+
+    @Test func viewProxiesKeepTheirIdentityAndRefuseReadOnlyWrites() throws {
+        let stage = try stage()
+        let host = stage.script.host
+        host.state.push(stage.scene.view(id: "card"))
+        host.state.push(stage.scene.view(id: "card"))
+        #expect(lua_rawequal(host.state.L, -1, -2) != 0)
+        host.state.pop(2)
+        #expect(throws: LuaError.self) {
+            try host.run("local v = ... ; v.id = 'x'", chunkName: "ro.lua")
+        }
+    }
+}
