@@ -9,9 +9,8 @@
 /// `B.viewWillDisappear`, `B.viewDidDisappear`, `A.viewWillAppear`, `A.viewDidAppear`,
 /// `B.willMoveToParent(nil)`, `B.didMoveToParent(nil)`, `A.didMoveToParent(container)`.
 ///
-/// A transition requested while another runs is refused (returns false); the running one is
-/// not disturbed. Grab it through the ``interactor`` instead.
-public final class SwipeContainerController: ViewController, TransitionContainer {
+/// A transition requested while another runs is refused (``ContainerController``'s rule).
+public final class SwipeContainerController: ContainerController {
     /// Holds the background controller's view.
     public let backgroundViewContainer: View
     /// The blur over the background; its alpha and effect intensity go to 1 on pages past
@@ -23,8 +22,6 @@ public final class SwipeContainerController: ViewController, TransitionContainer
     public let swipeIndicatorView: View
     /// The indicator's geometry.
     public let indicatorStyle: SwipeIndicatorStyle
-    /// The clock transitions run on.
-    public let clock: VirtualClock
 
     /// The background controller.
     public private(set) var backgroundController: ViewController?
@@ -34,18 +31,6 @@ public final class SwipeContainerController: ViewController, TransitionContainer
     public private(set) var topViewController: ViewController?
     /// The page index on screen.
     public var currentPage: Int { topViewController.flatMap { top in pages.firstIndex { $0 === top } } ?? 0 }
-
-    /// Animates the page transitions.
-    public var animator: AnimatedTransitioning?
-    /// The release rule for the edge pan.
-    public var releasePolicy = ReleasePolicy()
-    /// Completion speed and curve for interactive releases.
-    public var completionSpeed: Double = 1
-    public var completionCurve: TimingCurve = .linear
-
-    public private(set) var activeContext: TransitionContext?
-    public private(set) var interactor: PercentDrivenInteractiveTransition?
-    public var controller: ViewController { self }
 
     /// Creates the container with a root view of `size`.
     public init(id: String = "swipe", size: Size, store: ViewStore, log: LifecycleLog, clock: VirtualClock,
@@ -65,8 +50,7 @@ public final class SwipeContainerController: ViewController, TransitionContainer
             width: indicator.width, height: indicator.height))
         swipeIndicatorView.backgroundColor = .white
         swipeIndicatorView[.cornerRadius] = indicator.height / 2
-        self.clock = clock
-        super.init(id: id, view: root, log: log)
+        super.init(id: id, view: root, log: log, clock: clock)
         for child in [backgroundViewContainer, backgroundBlurView, contentViewContainer, swipeIndicatorView] {
             root.addSubview(child)
         }
@@ -80,14 +64,14 @@ public final class SwipeContainerController: ViewController, TransitionContainer
 
     /// Sets the background controller (the seed's `setBackground`).
     public func setBackground(_ controller: ViewController) {
-        if let old = backgroundController { remove(old) }
+        if let old = backgroundController { unembed(old) }
         backgroundController = controller
         embed(controller, in: backgroundViewContainer)
     }
 
     /// Sets the pages and shows the first (the seed's `setViewControllers`).
     public func setViewControllers(_ controllers: [ViewController], showing index: Int = 0) {
-        if let top = topViewController { remove(top) }
+        if let top = topViewController { unembed(top) }
         pages = controllers
         guard !controllers.isEmpty else { return }
         let shown = controllers[max(0, min(index, controllers.count - 1))]
@@ -115,7 +99,7 @@ public final class SwipeContainerController: ViewController, TransitionContainer
     }
 
     @discardableResult
-    public func beginTransition(interactive: Bool) -> Bool {
+    public override func beginTransition(interactive: Bool) -> Bool {
         let target = currentPage + 1 < pages.count ? currentPage + 1 : currentPage - 1
         return transition(toPage: target, interactive: interactive)
     }
@@ -124,51 +108,29 @@ public final class SwipeContainerController: ViewController, TransitionContainer
     /// the left edge back from the last page.
     public var panEdge: ScreenEdge { currentPage + 1 < pages.count ? .right : .left }
 
-    public func interactiveProgress(translation: Point, velocity: Point) -> (progress: Double, velocity: Double) {
-        let width = max(contentViewContainer[.width], 1)
-        let sign = (activeContext?.direction ?? 1) > 0 ? -1.0 : 1.0
-        return (min(max(sign * translation.x / width, 0), 1), sign * velocity.x)
-    }
-
     /// Moves to page `index`; false when it is not another valid page, no animator is set,
     /// or a transition is already running.
     @discardableResult
     public func transition(toPage index: Int, interactive: Bool) -> Bool {
-        guard activeContext == nil, let animator, let from = topViewController,
+        guard activeContext == nil, animator != nil, let from = topViewController,
               pages.indices.contains(index), pages[index] !== from else { return false }
         let to = pages[index]
-        let goingRight = index > currentPage
-        let bounds = contentViewContainer.bounds
-        let context = TransitionContext(
-            containerView: contentViewContainer, from: from, to: to,
-            initialFrames: [.from: from.view.frame], finalFrames: [.to: bounds],
-            log: log) { [unowned self] completed in
-                self.finish(from: from, to: to, completed: completed)
-            }
-        context.direction = goingRight ? 1 : -1
-        context.isAnimated = true
-        context.userInfo["kind"] = "swipe"
-        activeContext = context
-
-        from.willMove(toParent: nil)
-        addChild(to)
-        from.beginAppearanceTransition(isAppearing: false)
-        to.beginAppearanceTransition(isAppearing: true)
-
-        if interactive {
-            let driver = PercentDrivenInteractiveTransition(animator: animator)
-            driver.completionSpeed = completionSpeed
-            driver.completionCurve = completionCurve
-            interactor = driver
-            driver.startInteractiveTransition(context)
-        } else {
-            animator.animateTransition(using: context)
+        var request = Request(from: from, to: to, containerView: contentViewContainer,
+                              direction: index > currentPage ? 1 : -1, kind: "swipe", interactive: interactive)
+        request.initialFrames = [.from: from.view.frame]
+        request.finalFrames = [.to: contentViewContainer.bounds]
+        request.willBegin = { [unowned self] in
+            from.willMove(toParent: nil)
+            addChild(to)
+            from.beginAppearanceTransition(isAppearing: false)
+            to.beginAppearanceTransition(isAppearing: true)
         }
         // Blur and indicator travel alongside, in the transition's own animator.
-        if !context.isCompleted, let driver = animator.interruptibleAnimator(using: context) {
-            driver.addAnimations { applyChrome(page: index) }
+        request.alongside = { [unowned self] coordinator in
+            coordinator.animate(alongsideTransition: { self.applyChrome(page: index) })
         }
-        return true
+        request.didEnd = { [unowned self] completed in finish(from: from, to: to, completed: completed) }
+        return run(request)
     }
 
     private func finish(from: ViewController, to: ViewController, completed: Bool) {
@@ -183,34 +145,13 @@ public final class SwipeContainerController: ViewController, TransitionContainer
             topViewController = to
         } else {
             to.view.removeFromSuperview()
-            to.beginAppearanceTransition(isAppearing: false)
-            to.endAppearanceTransition()
-            from.beginAppearanceTransition(isAppearing: true)
-            from.endAppearanceTransition()
+            revertAppearance(incoming: to, outgoing: from)
             to.willMove(toParent: nil)
             to.removeFromParent()
             if from.view.superview !== contentViewContainer { contentViewContainer.addSubview(from.view) }
             from.didMove(toParent: self)
         }
         applyChrome(page: currentPage)
-        activeContext = nil
-        interactor = nil
     }
 
-    private func embed(_ child: ViewController, in holder: View) {
-        addChild(child)
-        holder.addSubview(child.view)
-        child.view.frame = holder.bounds
-        child.beginAppearanceTransition(isAppearing: true)
-        child.endAppearanceTransition()
-        child.didMove(toParent: self)
-    }
-
-    private func remove(_ child: ViewController) {
-        child.willMove(toParent: nil)
-        child.beginAppearanceTransition(isAppearing: false)
-        child.view.removeFromSuperview()
-        child.endAppearanceTransition()
-        child.removeFromParent()
-    }
 }

@@ -63,6 +63,7 @@ public final class PercentDrivenInteractiveTransition {
     /// Lets the transition run to its end from where it stands.
     public func finish(velocity: Double = 0) {
         guard let context, let driver = animator.interruptibleAnimator(using: context) else { return }
+        context.completionVelocity = velocity
         context.finishInteractiveTransition()
         driver.isReversed = false
         driver.continueAnimation(withTimingParameters: completionCurve, durationFactor: 1 / max(completionSpeed, 1e-9))
@@ -72,6 +73,7 @@ public final class PercentDrivenInteractiveTransition {
     /// exactly on their start values and the end frame is never shown.
     public func cancel(velocity: Double = 0) {
         guard let context, let driver = animator.interruptibleAnimator(using: context) else { return }
+        context.completionVelocity = velocity
         context.cancelInteractiveTransition()
         driver.isReversed = true
         driver.continueAnimation(withTimingParameters: completionCurve, durationFactor: 1 / max(completionSpeed, 1e-9))

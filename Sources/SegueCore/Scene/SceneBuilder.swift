@@ -58,21 +58,35 @@ public final class Scene {
         guard description.size.width > 0, description.size.height > 0 else {
             throw SceneError("scene size must be positive, got \(description.size)")
         }
+        guard description.pages.count >= 2 else {
+            throw SceneError("a \(description.container.rawValue) scene needs at least 2 pages, got \(description.pages.count)")
+        }
+        let initial = max(0, min(description.initialPage, description.pages.count - 1))
+        let container: ContainerController
         switch description.container {
         case .swipe:
-            guard description.pages.count >= 2 else {
-                throw SceneError("a swipe scene needs at least 2 pages, got \(description.pages.count)")
-            }
-            let container = SwipeContainerController(size: description.size, store: store, log: log,
-                                                     clock: clock, indicator: description.indicator)
+            let swipe = SwipeContainerController(size: description.size, store: store, log: log,
+                                                 clock: clock, indicator: description.indicator)
             ids.formUnion(store.views.map(\.id))
             if let background = description.background {
-                container.setBackground(try makeController(background))
+                swipe.setBackground(try makeController(background))
             }
-            let pages = try description.pages.map(makeController)
-            container.setViewControllers(pages, showing: description.initialPage)
-            log.clear()
-            return Scene(description: description, store: store, log: log, clock: clock, container: container)
+            swipe.setViewControllers(try description.pages.map(makeController), showing: initial)
+            container = swipe
+        case .navigation:
+            let navigation = NavigationController(size: description.size, store: store, log: log, clock: clock)
+            ids.formUnion(store.views.map(\.id))
+            let controllers = try description.pages.map(makeController)
+            navigation.setViewControllers(Array(controllers[0...initial]))
+            navigation.upcoming = Array(controllers[(initial + 1)...])
+            container = navigation
+        case .tabs:
+            let tabs = TabBarController(size: description.size, store: store, log: log, clock: clock)
+            ids.formUnion(store.views.map(\.id))
+            tabs.setTabs(try description.pages.map(makeController), selected: initial)
+            container = tabs
         }
+        log.clear()
+        return Scene(description: description, store: store, log: log, clock: clock, container: container)
     }
 }

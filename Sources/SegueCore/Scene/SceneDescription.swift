@@ -48,6 +48,11 @@ public struct ControllerDescription: Equatable, Sendable {
 public enum ContainerKind: String, Sendable, CaseIterable {
     /// The seed's Snapchat-style container: a background and swiped pages.
     case swipe
+    /// A push/pop stack: the first pages up to the initial one form the stack, the rest are
+    /// pushed in turn.
+    case navigation
+    /// Tabs, one per page; the initial page is selected.
+    case tabs
 }
 
 /// A whole scene: a container of some kind and size, its controllers and their view trees.
@@ -56,7 +61,7 @@ public struct SceneDescription: Equatable, Sendable {
     public var size: Size
     /// The swipe container's background controller.
     public var background: ControllerDescription?
-    /// The pages (swipe).
+    /// The child controllers: swipe pages, the navigation stack to walk, or the tabs.
     public var pages: [ControllerDescription]
     /// The page shown first.
     public var initialPage: Int

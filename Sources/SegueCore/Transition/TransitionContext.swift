@@ -39,6 +39,8 @@ public final class TransitionContext {
     /// Free-form facts a container gives the animation ("kind" = "push", "present", …).
     public var userInfo: [String: String] = [:]
 
+    /// The velocity a gesture released the transition with, points per second along it.
+    public var completionVelocity: Double = 0
     /// The last progress reported through ``updateInteractiveTransition(_:)``.
     public private(set) var percentComplete: Double = 0
     /// Whether the completion ran.

@@ -78,3 +78,22 @@ struct SwipeFixture {
         scene.anyView(id: id)![property]
     }
 }
+
+/// A three-controller scene of any container kind driven by ``SlideAnimation``.
+struct ContainerFixture {
+    let scene: Scene
+    let slide: SlideAnimation
+    let animator: HookedTransitionAnimator
+
+    init(_ kind: ContainerKind, slide: SlideAnimation = SlideAnimation()) throws {
+        let description = SceneDescription(
+            container: kind, size: Size(width: 300, height: 600),
+            pages: ["a", "b", "c"].map { ControllerDescription(id: $0, view: ViewDescription(id: $0 + "View")) })
+        scene = try Scene.build(description)
+        self.slide = slide
+        animator = HookedTransitionAnimator(animation: slide, clock: scene.clock, store: scene.store)
+        scene.container.animator = animator
+    }
+
+    var runner: TransitionRunner { TransitionRunner(scene: scene) }
+}

@@ -1,0 +1,129 @@
+/// What every container kind shares: the animator, the release rule, the running
+/// transition's context, interactor and coordinator, and the one way a transition runs —
+/// build the context, send the begin callbacks, start timed or under a gesture, let others
+/// animate alongside, and on completion send the end callbacks exactly once.
+///
+/// The rule for a transition requested while another runs is the same for every kind: it
+/// is refused (`false`), the running one goes on undisturbed, and no controller is lost;
+/// grab the running one through ``interactor`` instead.
+open class ContainerController: ViewController, TransitionContainer {
+    /// The clock transitions run on.
+    public let clock: VirtualClock
+    public var animator: AnimatedTransitioning?
+    public var releasePolicy = ReleasePolicy()
+    public var completionSpeed: Double = 1
+    public var completionCurve: TimingCurve = .linear
+    public private(set) var activeContext: TransitionContext?
+    public private(set) var interactor: PercentDrivenInteractiveTransition?
+    /// The coordinator of the running transition, if any.
+    public private(set) var transitionCoordinator: TransitionCoordinator?
+    public var controller: ViewController { self }
+
+    /// Creates a container whose root view is `view`.
+    public init(id: String, view: View, log: LifecycleLog, clock: VirtualClock) {
+        self.clock = clock
+        super.init(id: id, view: view, log: log)
+    }
+
+    /// Describes one transition for ``run(_:)``.
+    public struct Request {
+        public var from: ViewController?
+        public var to: ViewController?
+        public var containerView: View
+        public var direction: Double
+        public var kind: String
+        public var initialFrames: [TransitionSide: Rect] = [:]
+        public var finalFrames: [TransitionSide: Rect] = [:]
+        public var presentationStyle: PresentationStyle = .none
+        public var interactive: Bool
+        /// Containment and appearance callbacks sent as the transition begins.
+        public var willBegin: () -> Void = {}
+        /// Writes that travel with the transition (captured into its animator).
+        public var alongside: (TransitionCoordinator) -> Void = { _ in }
+        /// Containment, appearance and view-tree work when it ends; `true` if completed.
+        public var didEnd: (Bool) -> Void = { _ in }
+
+        public init(from: ViewController?, to: ViewController?, containerView: View, direction: Double,
+                    kind: String, interactive: Bool) {
+            self.from = from
+            self.to = to
+            self.containerView = containerView
+            self.direction = direction
+            self.kind = kind
+            self.interactive = interactive
+        }
+    }
+
+    /// Runs `request`; false when no animator is set or a transition is already running.
+    @discardableResult
+    public func run(_ request: Request) -> Bool {
+        guard activeContext == nil, let animator else { return false }
+        let context = TransitionContext(
+            containerView: request.containerView, from: request.from, to: request.to,
+            initialFrames: request.initialFrames, finalFrames: request.finalFrames, log: log) { [unowned self] completed in
+                request.didEnd(completed)
+                self.activeContext = nil
+                self.interactor = nil
+                self.transitionCoordinator = nil
+            }
+        context.direction = request.direction
+        context.isAnimated = true
+        context.presentationStyle = request.presentationStyle
+        context.userInfo["kind"] = request.kind
+        let coordinator = TransitionCoordinator(context: context, animator: animator)
+        activeContext = context
+        transitionCoordinator = coordinator
+        request.willBegin()
+        if request.interactive {
+            let driver = PercentDrivenInteractiveTransition(animator: animator)
+            driver.completionSpeed = completionSpeed
+            driver.completionCurve = completionCurve
+            interactor = driver
+            driver.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+        }
+        if !context.isCompleted { request.alongside(coordinator) }
+        return true
+    }
+
+    /// Starts the container's natural next transition; subclasses decide which.
+    @discardableResult
+    open func beginTransition(interactive: Bool) -> Bool { false }
+
+    /// Horizontal by default: a pan against the transition's direction, over the width of
+    /// the running transition's container view.
+    open func interactiveProgress(translation: Point, velocity: Point) -> (progress: Double, velocity: Double) {
+        let width = max(activeContext?.containerView[.width] ?? view[.width], 1)
+        let sign = (activeContext?.direction ?? 1) > 0 ? -1.0 : 1.0
+        return (min(max(sign * translation.x / width, 0), 1), sign * velocity.x)
+    }
+
+    /// Adds `child` with its view in `holder`, filling it, with the full appearance cycle.
+    public func embed(_ child: ViewController, in holder: View) {
+        addChild(child)
+        holder.addSubview(child.view)
+        child.view.frame = holder.bounds
+        child.beginAppearanceTransition(isAppearing: true)
+        child.endAppearanceTransition()
+        child.didMove(toParent: self)
+    }
+
+    /// Removes `child` and its view with the full disappearance cycle.
+    public func unembed(_ child: ViewController) {
+        child.willMove(toParent: nil)
+        child.beginAppearanceTransition(isAppearing: false)
+        child.view.removeFromSuperview()
+        child.endAppearanceTransition()
+        child.removeFromParent()
+    }
+
+    /// The appearance callbacks of a cancelled swap: the incoming view disappears again and
+    /// the outgoing one reappears; the incoming never gets `viewDidAppear`.
+    public func revertAppearance(incoming: ViewController?, outgoing: ViewController?) {
+        incoming?.beginAppearanceTransition(isAppearing: false)
+        incoming?.endAppearanceTransition()
+        outgoing?.beginAppearanceTransition(isAppearing: true)
+        outgoing?.endAppearanceTransition()
+    }
+}
