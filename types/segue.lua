@@ -114,7 +114,7 @@ function Context:snapshot(view) end
 ---@field view segue.ViewSpec
 
 ---@class segue.SceneSpec
----@field container "swipe"
+---@field container "swipe"|"navigation"|"tabs"
 ---@field size { width: number, height: number }
 ---@field background? segue.ControllerSpec
 ---@field pages segue.ControllerSpec[]

@@ -126,3 +126,23 @@ private func frames(_ output: String) throws -> [Frame] {
         #expect(end.value("mainPage", "x") == 0)
     }
 }
+
+@Suite(.serialized) struct ContainerExampleTests {
+    @Test(arguments: [("examples/navigation_push.lua", "detailView"), ("examples/tab_slide.lua", "searchView")])
+    func timedRunsBringTheNewScreenHome(example: String, view: String) throws {
+        let result = try SegueProcess.run(["run", example, "--format", "jsonl"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let trace = try frames(result.stdout)
+        #expect(trace.first?.value(view, "translationX") == 375)
+        #expect(trace.last?.value(view, "translationX") == 0)
+        #expect(trace.last?.progress == 1)
+    }
+
+    @Test(arguments: [("examples/navigation_push.lua", 0.25, 0.0), ("examples/tab_slide.lua", 0.25, 0.0),
+                      ("examples/tab_slide.lua", 0.35, 1.0)])
+    func interactiveRunsFollowTheThreshold(example: String, scrub: Double, end: Double) throws {
+        let result = try SegueProcess.run(["run", example, "--format", "jsonl", "--scrub", "\(scrub)"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try frames(result.stdout).last?.progress == end)
+    }
+}

@@ -178,7 +178,7 @@ local function checkController(where, controller, ids, controllerIds)
   checkView(where, controller.view, ids)
 end
 
-local containers = { swipe = true }
+local containers = { swipe = true, navigation = true, tabs = true }
 
 --- A scene: the container kind, its size, its controllers and their view trees.
 function segue.scene(spec)
@@ -186,7 +186,7 @@ function segue.scene(spec)
   checkFields(where, spec, { container = true, size = true, background = true, pages = true,
     initialPage = true, indicator = true })
   if not containers[spec.container] then
-    fail(("%s: unknown container '%s' (known: swipe)"):format(where, tostring(spec.container)))
+    fail(("%s: unknown container '%s' (known: swipe, navigation, tabs)"):format(where, tostring(spec.container)))
   end
   if type(spec.size) ~= "table" or type(spec.size.width) ~= "number" or type(spec.size.height) ~= "number"
       or spec.size.width <= 0 or spec.size.height <= 0 then
@@ -195,7 +195,7 @@ function segue.scene(spec)
   local ids, controllerIds = {}, {}
   if spec.background ~= nil then checkController(where, spec.background, ids, controllerIds) end
   if type(spec.pages) ~= "table" or #spec.pages < 2 then
-    fail(where .. ": a swipe scene needs 'pages', a list of at least 2 controllers")
+    fail(where .. ": a scene needs 'pages', a list of at least 2 controllers")
   end
   for _, page in ipairs(spec.pages) do checkController(where, page, ids, controllerIds) end
   checkNumber(where, "initialPage", spec.initialPage, 1, #spec.pages)

@@ -1,0 +1,40 @@
+-- Tab slide (seed 001): selecting a tab to the right slides the new tab in from the right
+-- and pushes the old one out to the left; to the left, the other way round. ctx.direction
+-- is 1 towards a higher tab index, -1 towards a lower one. Interactive with a 0.3 threshold.
+--
+--   scripts/segue run examples/tab_slide.lua
+--   scripts/segue run examples/tab_slide.lua --scrub 0.35   -- past 0.3: finishes
+
+return segue.transition {
+  name = "tab slide",
+  scene = segue.scene {
+    container = "tabs",
+    size = { width = 375, height = 667 },
+    pages = {
+      { id = "home", view = { id = "homeView", color = "#ffffff" } },
+      { id = "search", view = { id = "searchView", color = "#eef3ff" } },
+      { id = "profile", view = { id = "profileView", color = "#fff4e8" } },
+    },
+  },
+  duration = 0.5,
+  timing = "easeInOut",
+  release = { threshold = 0.3 },
+
+  addTo = function(ctx)
+    ctx.container:add(ctx.to.view)
+  end,
+
+  prepare = function(ctx)
+    ctx.to.view.translationX = ctx.container.width * ctx.direction
+  end,
+
+  animation = function(ctx)
+    ctx.from.view.translationX = -ctx.container.width * ctx.direction
+    ctx.to.view.translationX = 0
+  end,
+
+  finalize = function(ctx, completed)
+    ctx.from.view.translationX = 0
+    ctx.to.view.translationX = 0
+  end,
+}
