@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "segue", targets: ["segue"]),
         .library(name: "SegueCore", targets: ["SegueCore"]),
         .library(name: "SegueLua", targets: ["SegueLua"]),
+        .library(name: "SegueTesting", targets: ["SegueTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -33,10 +34,12 @@ let package = Package(
         .target(name: "SegueCore", swiftSettings: hotPathSettings),
         // The Lua host: state, sandbox, bindings, scripted transitions.
         .target(name: "SegueLua", dependencies: ["SegueCore", "CLuaBridge", "CLua"], swiftSettings: hotPathSettings),
+        // The script test runner: the spec DSL, the stage harness, the reporters.
+        .target(name: "SegueTesting", dependencies: ["SegueCore", "SegueLua", "CLuaBridge", "CLua"]),
         .executableTarget(
             name: "segue",
             dependencies: [
-                "SegueCore", "SegueLua",
+                "SegueCore", "SegueLua", "SegueTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -52,6 +55,7 @@ let package = Package(
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         .testTarget(name: "CLuaBridgeTests", dependencies: ["CLuaBridge", "CLua"]),
         .testTarget(name: "SegueLuaTests", dependencies: ["SegueLua", "SegueCore", "CLuaBridge", "CLua"]),
+        .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting"]),
         .testTarget(name: "SegueCLITests", dependencies: [.target(name: "segue")]),
     ]
 )

@@ -205,6 +205,34 @@ void segue_watchdog_disarm(lua_State *L) {
 
 int segue_watchdog_expired(lua_State *L) { return info_of(L)->expired; }
 
+double segue_watchdog_enter(lua_State *L, double seconds) {
+    SegueStateInfo *info = info_of(L);
+    double previous = info->deadline;
+    double deadline = monotonic_seconds() + (seconds > 0 ? seconds : 0);
+    if (previous > 0 && previous < deadline) deadline = previous;
+    if (previous > 0 && info->expired) return previous;  /* already stopping at every instruction */
+    info->deadline = deadline;
+    info->expired = 0;
+    lua_sethook(L, watchdog_hook, LUA_MASKCOUNT, 1000);
+    return previous;
+}
+
+void segue_watchdog_leave(lua_State *L, double previous) {
+    SegueStateInfo *info = info_of(L);
+    if (previous <= 0) {
+        segue_watchdog_disarm(L);
+        return;
+    }
+    info->deadline = previous;
+    if (monotonic_seconds() >= previous) {
+        info->expired = 1;
+        lua_sethook(L, watchdog_hook, LUA_MASKCOUNT, 1);
+    } else {
+        info->expired = 0;
+        lua_sethook(L, watchdog_hook, LUA_MASKCOUNT, 1000);
+    }
+}
+
 void segue_pop(lua_State *L, int n) { lua_pop(L, n); }
 void segue_newtable(lua_State *L) { lua_newtable(L); }
 const char *segue_tostring(lua_State *L, int index, size_t *length) { return lua_tolstring(L, index, length); }

@@ -6,7 +6,7 @@ struct SegueCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "segue",
         abstract: "Run iOS-style view-controller transitions, scripted in Lua, headlessly.",
-        subcommands: [RunCommand.self]
+        subcommands: [RunCommand.self, TestCommand.self]
     )
 
     /// Parses and runs, printing any usage error as one line.
@@ -26,7 +26,9 @@ struct SegueCommand: ParsableCommand {
             }
             let first = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             printError("segue: \(first) (see 'segue --help')")
-            exitProcess(code.rawValue)
+            // `segue test` promises 2 whenever the runner cannot run, bad options included.
+            let isTest = CommandLine.arguments.dropFirst().first == "test"
+            exitProcess(isTest ? 2 : code.rawValue)
         }
     }
 }

@@ -69,6 +69,12 @@ void segue_push_last_traceback(lua_State *L);
 void segue_watchdog_arm(lua_State *L, double seconds);
 void segue_watchdog_disarm(lua_State *L);
 int segue_watchdog_expired(lua_State *L);
+/* Nested budgets. Arms the watchdog for `seconds` from now, or up to the deadline already
+ * armed when that comes sooner, and returns the deadline it replaced (0: none).
+ * `segue_watchdog_leave` restores it: an outer budget that has run out meanwhile stays
+ * expired, so the code that armed it is stopped too. */
+double segue_watchdog_enter(lua_State *L, double seconds);
+void segue_watchdog_leave(lua_State *L, double previous);
 
 /* Fast numeric properties of a userdata whose block starts with an object pointer: the
  * getter returns the value of property `code`; the setter stores it and returns 0, or 1 when

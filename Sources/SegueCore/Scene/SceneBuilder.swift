@@ -13,14 +13,23 @@ public final class Scene {
     public let log: LifecycleLog
     public let clock: VirtualClock
     public let container: TransitionContainer
+    /// Every controller the description declared (the background first, then the pages),
+    /// whether or not it is in the container now.
+    public let controllers: [ViewController]
 
     init(description: SceneDescription, store: ViewStore, log: LifecycleLog, clock: VirtualClock,
-         container: TransitionContainer) {
+         container: TransitionContainer, controllers: [ViewController]) {
         self.blueprint = description
         self.store = store
         self.log = log
         self.clock = clock
         self.container = container
+        self.controllers = controllers
+    }
+
+    /// The controller with `id`: the container itself or one the description declared.
+    public func controller(id: String) -> ViewController? {
+        container.controller.id == id ? container.controller : controllers.first { $0.id == id }
     }
 
     /// The window: the container's root view.
@@ -52,8 +61,11 @@ public final class Scene {
             return view
         }
         let bounds = Rect(origin: .zero, size: description.size)
+        var controllers: [ViewController] = []
         func makeController(_ d: ControllerDescription) throws -> ViewController {
-            ViewController(id: d.id, view: try makeView(d.view, parentBounds: bounds), log: log)
+            let controller = ViewController(id: d.id, view: try makeView(d.view, parentBounds: bounds), log: log)
+            controllers.append(controller)
+            return controller
         }
         guard description.size.width > 0, description.size.height > 0 else {
             throw SceneError("scene size must be positive, got \(description.size)")
@@ -87,6 +99,7 @@ public final class Scene {
             container = tabs
         }
         log.clear()
-        return Scene(description: description, store: store, log: log, clock: clock, container: container)
+        return Scene(description: description, store: store, log: log, clock: clock, container: container,
+                     controllers: controllers)
     }
 }

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Reads a whole file as UTF-8 text; `nil` when it cannot be opened or read.
-func readTextFile(_ path: String) -> String? {
+public func readTextFile(_ path: String) -> String? {
     guard let file = fopen(path, "rb") else { return nil }
     defer { fclose(file) }
     var bytes: [UInt8] = []

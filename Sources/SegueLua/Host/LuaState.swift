@@ -49,12 +49,17 @@ public final class LuaState {
 
     /// Runs `body` with the watchdog armed for `seconds`: Lua code still running then is
     /// stopped with a `.timeout` error. `nil` runs without a watchdog (and without its cost).
+    /// Budgets nest: an inner one never outlasts the one around it, and once the outer one
+    /// has run out, its own code is stopped as soon as the inner call returns.
     public func withBudget<T>(_ seconds: Double?, _ body: () throws -> T) rethrows -> T {
         guard let seconds else { return try body() }
-        segue_watchdog_arm(L, seconds)
-        defer { segue_watchdog_disarm(L) }
+        let previous = segue_watchdog_enter(L, seconds)
+        defer { segue_watchdog_leave(L, previous) }
         return try body()
     }
+
+    /// Whether the watchdog stopped code since the current budget was armed.
+    public var budgetExpired: Bool { segue_watchdog_expired(L) != 0 }
 
     // MARK: Stack
 

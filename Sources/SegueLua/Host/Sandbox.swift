@@ -10,6 +10,8 @@ public struct Sandbox {
     public let environment: Int32
     /// Registry reference of the list of files `require` has loaded (for hot reload).
     public let requiredFiles: Int32
+    /// Registry reference of the list of folders `require` searches.
+    public let roots: Int32
 
     /// Builds a sandbox in `state` whose `require` looks under `roots`.
     public static func make(in state: LuaState, roots: [String]) throws -> Sandbox {
@@ -23,10 +25,39 @@ public struct Sandbox {
             lua.output(lua.string(at: 1) ?? "")
             return 0
         }
-        try state.call(arguments: 2, results: 2)
+        try state.call(arguments: 2, results: 3)
+        let roots = state.reference()
         let files = state.reference()
         let environment = state.reference()
-        return Sandbox(environment: environment, requiredFiles: files)
+        return Sandbox(environment: environment, requiredFiles: files, roots: roots)
+    }
+
+    /// Lets `require` also search `folder` (after the folders it already searches).
+    public func addRoot(_ folder: String, in state: LuaState) {
+        state.push(reference: roots)
+        defer { state.pop() }
+        let count = lua_rawlen(state.L, -1)
+        if count > 0 {
+            for i in 1...count {
+                lua_rawgeti(state.L, -1, lua_Integer(i))
+                let known = state.string(at: -1) == folder
+                state.pop()
+                if known { return }
+            }
+        }
+        state.push(folder)
+        lua_rawseti(state.L, -2, lua_Integer(count + 1))
+    }
+
+    /// Pushes a fresh environment of its own for one more script in the same state: its
+    /// globals are its own, and reads of names it does not define fall through to the
+    /// sandbox.
+    public func pushChildEnvironment(in state: LuaState) {
+        state.newTable()
+        state.newTable(recordCount: 1)
+        state.push(reference: environment)
+        state.setRawField("__index", of: -2)
+        lua_setmetatable(state.L, -2)
     }
 
     /// Sets `name` in the environment to the value on top of the stack (popped), read-only
@@ -154,6 +185,6 @@ function env.require(name)
   error(("module '%s' not found in the script's folder"):format(name), 2)
 end
 
-return env, files
+return env, files, roots
 """#
 }

@@ -15,7 +15,12 @@ public final class ScriptHost {
     public var hookBudget: Double? = 2
     /// The scene the script's views belong to.
     public internal(set) var scene: Scene? {
-        didSet { if let scene { scenes.append(scene) } }
+        didSet { if let scene, !scenes.contains(where: { $0 === scene }) { scenes.append(scene) } }
+    }
+
+    /// Makes `scene` the one `ctx.views` and new views refer to (a host may drive several).
+    public func activate(_ scene: Scene) {
+        if self.scene !== scene { self.scene = scene }
     }
     /// Every scene built for this script: Lua may still hold views of an older one, and a
     /// view's store must outlive it.
@@ -66,16 +71,23 @@ public final class ScriptHost {
     }
 
     /// Compiles and runs `source` in the sandbox under the watchdog, leaving one result.
-    public func run(_ source: String, chunkName: String) throws {
+    /// With `ownEnvironment`, the chunk's globals are its own (reads of names it does not
+    /// define fall through to the sandbox), so several scripts can share one state.
+    public func run(_ source: String, chunkName: String, ownEnvironment: Bool = false) throws {
         try state.load(source, chunkName: chunkName)
-        ScriptHost.setEnvironment(state, sandbox)
+        if ownEnvironment {
+            sandbox.pushChildEnvironment(in: state)
+            _ = lua_setupvalue(state.L, -2, 1)
+        } else {
+            ScriptHost.setEnvironment(state, sandbox)
+        }
         try state.withBudget(hookBudget) {
             try state.call(arguments: 0, results: 1)
         }
     }
 
     /// Whether the value at `index` was made by `segue.transition`.
-    func isTransition(at index: Int32) -> Bool { hasMetatable(index, reference: transitionMeta) }
+    public func isTransition(at index: Int32) -> Bool { hasMetatable(index, reference: transitionMeta) }
 
     private func hasMetatable(_ index: Int32, reference: Int32) -> Bool {
         let absolute = lua_absindex(state.L, index)

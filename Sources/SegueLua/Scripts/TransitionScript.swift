@@ -25,7 +25,7 @@ public final class TransitionScript {
     /// The hooks as a ``TransitionAnimation``.
     public let animation: ScriptedTransition
 
-    /// Loads the script at `path` (or `source`, named `path`, when given).
+    /// Loads the script at `path` (or `source`, named `path`, when given) into a fresh host.
     public static func load(path: String, source: String? = nil, memoryLimit: Int = 64 << 20,
                             hookBudget: Double? = 2) throws -> TransitionScript {
         guard let text = source ?? readTextFile(path) else {
@@ -33,28 +33,65 @@ public final class TransitionScript {
         }
         let host = try ScriptHost(roots: [directoryOf(path)], memoryLimit: memoryLimit)
         host.hookBudget = hookBudget
-        return try TransitionScript(path: path, source: text, host: host)
-    }
-
-    private init(path: String, source: String, host: ScriptHost) throws {
-        self.path = path
-        self.host = host
         let state = host.state
         let base = state.top
         defer { state.top = base }
+        try pushTable(path: path, source: text, in: host, ownEnvironment: false)
+        return try TransitionScript(path: path, host: host)
+    }
+
+    /// Loads the script at `path` into `host`, which may already run other scripts (a
+    /// spec's state): the script gets globals of its own and its folder joins `require`'s.
+    public static func load(path: String, into host: ScriptHost) throws -> TransitionScript {
+        let state = host.state
+        let base = state.top
+        defer { state.top = base }
+        try pushTable(path: path, in: host)
+        return try TransitionScript(path: path, host: host)
+    }
+
+    /// Runs the script at `path` in `host`, in globals of its own, and pushes the
+    /// `segue.transition` table it returns. Errors name the file and line.
+    public static func pushTable(path: String, source: String? = nil, in host: ScriptHost,
+                                 ownEnvironment: Bool = true) throws {
+        guard let text = source ?? readTextFile(path) else {
+            throw LuaError(kind: .other, rawMessage: "\(path): cannot read the file")
+        }
+        if ownEnvironment { host.sandbox.addRoot(directoryOf(path), in: host.state) }
         do {
-            try host.run(source, chunkName: path)
+            try host.run(text, chunkName: path, ownEnvironment: ownEnvironment)
         } catch var error as LuaError where error.line == nil && error.kind == .runtime {
-            if let line = SourceLocator.locate(error.message, in: source) {
+            if let line = SourceLocator.locate(error.message, in: text) {
                 error.file = path
                 error.line = line
             }
             throw error
         }
         guard host.isTransition(at: -1) else {
+            let type = host.state.typeName(at: -1)
+            host.state.pop()
             throw LuaError(kind: .runtime,
-                           rawMessage: "\(path): the script must return segue.transition { … }, got \(state.typeName(at: -1))")
+                           rawMessage: "\(path): the script must return segue.transition { … }, got \(type)")
         }
+    }
+
+    /// Reads the `segue.transition` table on top of `host`'s stack (popped), made by the
+    /// script at `path` or by a spec. The hooks are taken as they are now.
+    public static func read(path: String, host: ScriptHost) throws -> TransitionScript {
+        let state = host.state
+        let base = state.top - 1
+        defer { state.top = base }
+        guard host.isTransition(at: -1) else {
+            throw LuaError(kind: .runtime, rawMessage: "\(path): expected segue.transition { … }, got \(state.typeName(at: -1))")
+        }
+        return try TransitionScript(path: path, host: host)
+    }
+
+    /// Reads the transition table on top of the stack (left there).
+    private init(path: String, host: ScriptHost) throws {
+        self.path = path
+        self.host = host
+        let state = host.state
         let table = state.top
         func field<T>(_ key: String, _ read: () throws -> T?) rethrows -> T? {
             state.rawField(key, of: table)

@@ -1,0 +1,59 @@
+import CLua
+import CLuaBridge
+import SegueLua
+
+/// Installs the spec DSL in a script host: `describe`, `it`, `pending`, the hooks, `expect`
+/// with its matchers, `near`, `any` and `spy` become globals of the host's sandbox, and the
+/// runtime the runner drives is kept in the registry.
+enum SpecLibrary {
+    /// The chunk name of every part of the library; failures are reported at the first
+    /// caller outside it.
+    static let chunkName = "=[segue.testing]"
+
+    /// Installs the library; returns the registry reference of its runtime table.
+    static func install(in host: ScriptHost) throws -> Int32 {
+        let state = host.state
+        let L = state.L
+        // runtime = { globals = {}, chunkName = …, FailureMeta = {}, MatcherMeta = {} }
+        state.newTable()
+        state.newTable()
+        state.setRawField("globals", of: -2)
+        state.push(chunkName)
+        state.setRawField("chunkName", of: -2)
+        state.newTable()
+        state.setRawField("FailureMeta", of: -2)
+        state.newTable()
+        state.setRawField("MatcherMeta", of: -2)
+        state.push(0)
+        state.setRawField("assertions", of: -2)
+        let runtime = state.reference()
+
+        for chunk in [SpecDSLSource.chunk, ValueFormattingSource.chunk, ExpectationSource.chunk, SpySource.chunk] {
+            try chunk.load(into: state)
+            host.sandbox.pushChildEnvironment(in: state)
+            _ = lua_setupvalue(L, -2, 1)
+            state.push(reference: runtime)
+            var arguments: Int32 = 1
+            if chunk === SpecDSLSource.chunk {
+                lua_getglobal(L, "debug")
+                state.rawField("getinfo", of: -1)
+                state.rawField("traceback", of: -2)
+                lua_rotate(L, -3, -1)
+                state.pop()
+                arguments = 3
+            }
+            try state.call(arguments: arguments, results: 0)
+        }
+
+        // Every DSL global goes into the sandbox; tables (spy) read-only.
+        state.push(reference: runtime)
+        state.rawField("globals", of: -1)
+        lua_pushnil(L)
+        while lua_next(L, -2) != 0 {
+            guard let name = state.string(at: -2) else { state.pop(); continue }
+            try host.sandbox.expose(name, in: state)
+        }
+        state.pop(2)
+        return runtime
+    }
+}

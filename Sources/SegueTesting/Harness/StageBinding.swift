@@ -1,0 +1,198 @@
+import CLua
+import CLuaBridge
+import SegueCore
+import SegueLua
+
+/// The Lua face of the stage harness: the `stage` library (`stage.script`, `stage.new`,
+/// `stage.load`) and the methods and fields of a stage. A stage lives as long as the spec
+/// holds it; the session owns the engine objects, so nothing Swift-side keeps a spec's
+/// state alive.
+final class StageBinding {
+    static let metatableName = "segue.Stage"
+
+    /// The spec file's host.
+    unowned let host: ScriptHost
+    /// The spec file; its folder resolves relative paths.
+    let specPath: String
+    let specFolder: String
+    private var stages: [Int: StageHarness] = [:]
+    private var nextID = 1
+
+    init(host: ScriptHost, specPath: String) {
+        self.host = host
+        self.specPath = specPath
+        specFolder = specPath.lastIndex(of: "/").map { String(specPath[..<$0]) } ?? "."
+    }
+
+    /// Every stage the spec still holds.
+    var liveStages: Int { stages.count }
+
+    /// Registers the stage metatable and exposes `stage` in the host's sandbox.
+    func install() throws {
+        let state = host.state
+        let L = state.L
+        luaL_newmetatable(L, Self.metatableName)
+        state.newTable(recordCount: Int32(StageMethods.all.count))
+        for (name, method) in StageMethods.all {
+            state.pushFunction { [unowned self] lua in
+                try method(try self.harness(lua, function: name), lua)
+            }
+            state.setRawField(name, of: -2)
+        }
+        state.pushFunction(upvalues: 1) { [unowned self] lua in try self.index(lua) }
+        state.setRawField("__index", of: -2)
+        state.pushFunction { lua in
+            throw LuaScriptError("a stage's fields are read-only ('\(lua.string(at: 2) ?? "?")')")
+        }
+        state.setRawField("__newindex", of: -2)
+        state.pushFunction { [weak self] lua in
+            if let id = Self.id(at: 1, in: lua) { self?.stages[id] = nil }
+            return 0
+        }
+        state.setRawField("__gc", of: -2)
+        state.pushFunction { [unowned self] lua in
+            let harness = try self.harness(lua, function: "tostring")
+            lua.push("stage(\(harness.stage.script.name), \(harness.scene.blueprint.container.rawValue))")
+            return 1
+        }
+        state.setRawField("__tostring", of: -2)
+        state.push("segue.stage")
+        state.setRawField("__metatable", of: -2)
+        state.pop()
+
+        state.newTable()
+        state.pushFunction { [unowned self] lua in
+            let path = try self.resolve(try lua.checkString(1, function: "stage.script"))
+            try TransitionScript.pushTable(path: path, in: self.host)
+            return 1
+        }
+        state.setRawField("script", of: -2)
+        state.pushFunction { [unowned self] lua in
+            guard self.host.isTransition(at: 1) else {
+                throw LuaScriptError("bad argument #1 to 'stage.new' (segue.transition expected, got \(lua.typeName(at: 1)))")
+            }
+            let options = try Options.read(lua, at: 2, function: "stage.new")
+            lua.pushValue(at: 1)
+            let script = try TransitionScript.read(path: self.specPath, host: self.host)
+            return try self.makeStage(script, options, lua)
+        }
+        state.setRawField("new", of: -2)
+        state.pushFunction { [unowned self] lua in
+            let path = try self.resolve(try lua.checkString(1, function: "stage.load"))
+            let options = try Options.read(lua, at: 2, function: "stage.load")
+            let script = try TransitionScript.load(path: path, into: self.host)
+            return try self.makeStage(script, options, lua)
+        }
+        state.setRawField("load", of: -2)
+        try host.sandbox.expose("stage", in: state)
+    }
+
+    /// Settings of a new stage.
+    struct Options {
+        var fps = 60.0
+        var allowErrors = false
+
+        static func read(_ lua: LuaState, at index: Int32, function: String) throws -> Options {
+            var options = Options()
+            if lua.isNil(index) { return options }
+            guard lua.isTable(index) else {
+                throw LuaScriptError("bad argument #\(index) to '\(function)' (options table expected, got \(lua.typeName(at: index)))")
+            }
+            let L = lua.L
+            lua_pushnil(L)
+            while lua_next(L, index) != 0 {
+                defer { lua.pop() }
+                let key = lua_type(L, -2) == LUA_TSTRING ? lua.string(at: -2) ?? "" : "?"
+                switch key {
+                case "fps":
+                    guard let fps = lua.number(at: -1), fps > 0, fps <= 10_000 else {
+                        throw LuaScriptError("\(function): 'fps' must be a number in 1…10000")
+                    }
+                    options.fps = fps
+                case "allowErrors":
+                    options.allowErrors = lua.bool(at: -1)
+                default:
+                    throw LuaScriptError("\(function): unknown option '\(key)' (fps, allowErrors)")
+                }
+            }
+            return options
+        }
+    }
+
+    private func makeStage(_ script: TransitionScript, _ options: Options, _ lua: LuaState) throws -> Int32 {
+        let stage = try script.makeStage()
+        let harness = StageHarness(stage: stage, fps: options.fps, allowsErrors: options.allowErrors)
+        let id = nextID
+        nextID += 1
+        stages[id] = harness
+        let block = lua_newuserdatauv(lua.L, MemoryLayout<Int>.size, 0)!
+        block.storeBytes(of: id, as: Int.self)
+        luaL_setmetatable(lua.L, Self.metatableName)
+        return 1
+    }
+
+    /// A path as the spec wrote it: absolute, else relative to the spec's folder when the
+    /// file is there, else relative to the current folder.
+    func resolve(_ path: String) throws -> String {
+        if path.hasPrefix("/") { return path }
+        let beside = specFolder == "." ? path : specFolder + "/" + path
+        if fileExists(beside) { return beside }
+        if fileExists(path) { return path }
+        throw LuaScriptError("no file '\(path)' beside the spec (\(beside)) or in the current folder")
+    }
+
+    private static func id(at index: Int32, in lua: LuaState) -> Int? {
+        guard let block = luaL_testudata(lua.L, index, metatableName) else { return nil }
+        return block.load(as: Int.self)
+    }
+
+    func harness(_ lua: LuaState, function: String) throws -> StageHarness {
+        guard let id = Self.id(at: 1, in: lua), let harness = stages[id] else {
+            throw LuaScriptError("stage:\(function) must be called on a stage, with a colon: s:\(function)(…)")
+        }
+        host.activate(harness.scene)
+        return harness
+    }
+
+    // MARK: Fields and methods
+
+    private func index(_ lua: LuaState) throws -> Int32 {
+        lua.pushValue(at: 2)
+        if lua_rawget(lua.L, LuaState.upvalue(1)) != LUA_TNIL { return 1 }
+        lua.pop()
+        let key = lua.string(at: 2) ?? ""
+        let harness = try self.harness(lua, function: key)
+        switch key {
+        case "progress": lua.push(harness.progress)
+        case "time": lua.push(harness.time)
+        case "running": lua.push(harness.isRunning)
+        case "fps": lua.push(harness.fps)
+        case "outcome":
+            if harness.isRunning || harness.lastOutcome == nil { lua.pushNil() } else { lua.push(harness.lastOutcome! ? "completed" : "cancelled") }
+        case "page": if let page = harness.page { lua.push(page) } else { lua.pushNil() }
+        case "top": if let top = harness.top { lua.push(top) } else { lua.pushNil() }
+        case "kind": lua.push(harness.scene.blueprint.container.rawValue)
+        case "errors": lua.pushList(harness.errors)
+        case "stack":
+            if let navigation = harness.container as? NavigationController {
+                lua.pushList(navigation.viewControllers.map(\.id))
+            } else {
+                lua.pushNil()
+            }
+        default:
+            throw LuaScriptError("a stage has no field '\(key)' (fields: \(StageMethods.fields.joined(separator: ", ")); methods: \(StageMethods.all.keys.sorted().joined(separator: ", ")))")
+        }
+        return 1
+    }
+}
+
+extension LuaState {
+    /// Pushes `items` as a Lua list.
+    func pushList(_ items: [String]) {
+        newTable(arrayCount: Int32(items.count))
+        for (i, item) in items.enumerated() {
+            push(item)
+            lua_rawseti(L, -2, lua_Integer(i + 1))
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import SegueCore
+import SegueLua
+
+/// One stage a spec drives: a transition script's scene on its own virtual clock, stepped
+/// frame by frame (frame `k` at `k / fps` seconds after the stage was built), with the
+/// transition begun, scrubbed, released, finished or cancelled on request.
+///
+/// Hook errors are collected; unless the spec allowed them, the operation that caused one
+/// fails with the hook's `file:line` — after the engine has ended the transition, so the
+/// stage stays valid either way.
+final class StageHarness {
+    let stage: TransitionStage
+    let fps: Double
+    let allowsErrors: Bool
+    /// Every hook error so far, as `file:line: message (in hook)`.
+    private(set) var errors: [String] = []
+    private var unreported: [LuaError] = []
+    /// How the last transition ended: nil while one runs or before the first.
+    private(set) var lastOutcome: Bool?
+    private let origin: Double
+    /// Longest a `settle` may take, seconds of clock time.
+    static let settleLimit = 60.0
+
+    init(stage: TransitionStage, fps: Double, allowsErrors: Bool) {
+        self.stage = stage
+        self.fps = fps
+        self.allowsErrors = allowsErrors
+        origin = stage.scene.clock.now
+        stage.animator.onError = { [weak self] error, hook in
+            guard let self else { return }
+            var lua = (error as? LuaError) ?? LuaError(kind: .runtime, rawMessage: "\(error)")
+            lua.message += " (in \(hook))"
+            self.errors.append(lua.description)
+            self.unreported.append(lua)
+        }
+    }
+
+    var scene: Scene { stage.scene }
+    var container: TransitionContainer { stage.scene.container }
+
+    /// Seconds since the stage was built.
+    var time: Double { scene.clock.now - origin }
+
+    /// Whether a transition is running.
+    var isRunning: Bool { container.activeContext != nil }
+
+    /// The running transition's progress; 1 after one completed, 0 after one was cancelled.
+    var progress: Double {
+        if let context = container.activeContext,
+           let driver = container.animator?.interruptibleAnimator(using: context) {
+            return driver.progress
+        }
+        return lastOutcome == true ? 1 : 0
+    }
+
+    /// The container's current page, 1-based: the shown page of a swipe container, the
+    /// selected tab, or the depth of a navigation stack.
+    var page: Int? {
+        switch container {
+        case let swipe as SwipeContainerController: swipe.currentPage + 1
+        case let tabs as TabBarController: tabs.selectedIndex + 1
+        case let navigation as NavigationController: navigation.viewControllers.count
+        default: nil
+        }
+    }
+
+    /// The id of the controller on screen.
+    var top: String? {
+        switch container {
+        case let swipe as SwipeContainerController: swipe.topViewController?.id
+        case let tabs as TabBarController: tabs.tabs.indices.contains(tabs.selectedIndex) ? tabs.tabs[tabs.selectedIndex].id : nil
+        case let navigation as NavigationController: navigation.topViewController?.id
+        default: nil
+        }
+    }
+
+    // MARK: Starting
+
+    /// Runs `start` (which asks the container for a transition) and follows the one it
+    /// began; false when the container refused.
+    func begin(_ start: () -> Bool) throws -> Bool {
+        let started = start()
+        if let context = container.activeContext {
+            lastOutcome = nil
+            context.observe { [weak self] event in
+                if case .completed(let completed) = event { self?.lastOutcome = completed }
+            }
+        } else if started {
+            lastOutcome = false  // ended within the call: a hook failed
+        }
+        try reportErrors()
+        return started
+    }
+
+    // MARK: Time
+
+    /// Advances `frames` frames of `1 / fps` (to the next frame boundary first).
+    func step(frames: Int) throws {
+        let current = ((scene.clock.now - origin) * fps + 1e-9).rounded(.down)
+        for k in 1...max(frames, 1) {
+            scene.clock.advance(to: origin + (current + Double(k)) / fps)
+        }
+        try reportErrors()
+    }
+
+    /// Advances the clock by `seconds`, exactly.
+    func advance(seconds: Double) throws {
+        scene.clock.advance(to: scene.clock.now + seconds)
+        try reportErrors()
+    }
+
+    /// Steps frames until no transition runs; returns whether the last one completed.
+    func settle() throws -> Bool? {
+        let start = scene.clock.now
+        var frame = ((start - origin) * fps + 1e-9).rounded(.down)
+        while isRunning {
+            frame += 1
+            let time = origin + frame / fps
+            if time - start > Self.settleLimit {
+                throw LuaScriptError("stage:settle: the transition did not end within \(Int(Self.settleLimit)) s of clock time")
+            }
+            scene.clock.advance(to: time)
+            try reportErrors()
+        }
+        return lastOutcome
+    }
+
+    // MARK: Interaction
+
+    /// The interactor of the running interactive transition, or an error naming `what`.
+    func interactor(for what: String) throws -> PercentDrivenInteractiveTransition {
+        guard let interactor = container.interactor else {
+            throw LuaScriptError("stage:\(what): no interactive transition is running (begin one with { interactive = true })")
+        }
+        return interactor
+    }
+
+    /// Throws the first hook error not reported yet, unless the spec allowed them.
+    func reportErrors() throws {
+        guard !unreported.isEmpty else { return }
+        let first = unreported[0]
+        unreported.removeAll()
+        guard !allowsErrors else { return }
+        var message = "a transition hook failed: \(first.description)"
+        if let traceback = first.traceback { message += "\n" + traceback }
+        throw LuaScriptError(message)
+    }
+}

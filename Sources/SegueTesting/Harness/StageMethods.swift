@@ -1,0 +1,219 @@
+import CLua
+import SegueCore
+import SegueLua
+
+/// The methods of a stage (`s:begin()`, `s:step(3)`, …), each given the stage's harness and
+/// the Lua state with the stage at index 1 and the arguments after it.
+enum StageMethods {
+    typealias Method = @Sendable (StageHarness, LuaState) throws -> Int32
+
+    /// The read-only fields, for error messages.
+    static let fields = ["progress", "time", "running", "outcome", "page", "top", "stack", "kind", "fps", "errors"]
+
+    static let all: [String: Method] = [
+        "begin": { harness, lua in
+            let interactive = try interactiveOption(lua, at: 2, function: "begin")
+            lua.push(try harness.begin { harness.container.beginTransition(interactive: interactive) })
+            return 1
+        },
+        "showPage": { harness, lua in
+            guard let swipe = harness.container as? SwipeContainerController else {
+                throw wrongContainer("showPage", "swipe", harness)
+            }
+            let page = try pageArgument(lua, function: "showPage")
+            let interactive = try interactiveOption(lua, at: 3, function: "showPage")
+            lua.push(try harness.begin { swipe.transition(toPage: page - 1, interactive: interactive) })
+            return 1
+        },
+        "select": { harness, lua in
+            guard let tabs = harness.container as? TabBarController else {
+                throw wrongContainer("select", "tabs", harness)
+            }
+            let tab = try pageArgument(lua, function: "select")
+            let interactive = try interactiveOption(lua, at: 3, function: "select")
+            lua.push(try harness.begin { tabs.select(tab - 1, interactive: interactive) })
+            return 1
+        },
+        "push": { harness, lua in
+            guard let navigation = harness.container as? NavigationController else {
+                throw wrongContainer("push", "navigation", harness)
+            }
+            let interactive = try interactiveOption(lua, at: 2, function: "push")
+            guard let next = navigation.upcoming.first else {
+                throw LuaScriptError("stage:push: no page left to push (the scene's pages are all on the stack)")
+            }
+            lua.push(try harness.begin { navigation.push(next, interactive: interactive) })
+            return 1
+        },
+        "pop": { harness, lua in
+            guard let navigation = harness.container as? NavigationController else {
+                throw wrongContainer("pop", "navigation", harness)
+            }
+            let interactive = try interactiveOption(lua, at: 2, function: "pop")
+            lua.push(try harness.begin { navigation.pop(interactive: interactive) })
+            return 1
+        },
+        "step": { harness, lua in
+            var frames = 1
+            if !lua.isNil(2) {
+                let value = try lua.checkNumber(2, function: "step")
+                guard value >= 1, value == value.rounded(), value <= 1_000_000 else {
+                    throw LuaScriptError("stage:step: the frame count must be a whole number ≥ 1, got \(value)")
+                }
+                frames = Int(value)
+            }
+            try harness.step(frames: frames)
+            lua.pushValue(at: 1)
+            return 1
+        },
+        "advance": { harness, lua in
+            let seconds = try lua.checkNumber(2, function: "advance")
+            guard seconds >= 0, seconds.isFinite else {
+                throw LuaScriptError("stage:advance: seconds must be ≥ 0, got \(seconds)")
+            }
+            try harness.advance(seconds: seconds)
+            lua.pushValue(at: 1)
+            return 1
+        },
+        "settle": { harness, lua in
+            switch try harness.settle() {
+            case true?: lua.push("completed")
+            case false?: lua.push("cancelled")
+            case nil: lua.pushNil()
+            }
+            return 1
+        },
+        "scrub": { harness, lua in
+            let progress = try lua.checkNumber(2, function: "scrub")
+            try harness.interactor(for: "scrub").update(progress)
+            try harness.reportErrors()
+            lua.pushValue(at: 1)
+            return 1
+        },
+        "pause": { harness, lua in
+            try harness.interactor(for: "pause").pause()
+            try harness.reportErrors()
+            lua.pushValue(at: 1)
+            return 1
+        },
+        "release": { harness, lua in
+            let velocity = try velocityArgument(lua, function: "release")
+            let interactor = try harness.interactor(for: "release")
+            let finishing = interactor.release(velocity: velocity, policy: harness.container.releasePolicy)
+            try harness.reportErrors()
+            lua.push(finishing)
+            return 1
+        },
+        "finish": { harness, lua in
+            let velocity = try velocityArgument(lua, function: "finish")
+            try harness.interactor(for: "finish").finish(velocity: velocity)
+            try harness.reportErrors()
+            lua.pushValue(at: 1)
+            return 1
+        },
+        "cancel": { harness, lua in
+            let velocity = try velocityArgument(lua, function: "cancel")
+            try harness.interactor(for: "cancel").cancel(velocity: velocity)
+            try harness.reportErrors()
+            lua.pushValue(at: 1)
+            return 1
+        },
+        "view": { harness, lua in
+            let id = try lua.checkString(2, function: "view")
+            guard let view = harness.scene.anyView(id: id) else {
+                let known = harness.scene.store.views.map(\.id).filter { !$0.isEmpty }
+                throw LuaScriptError("stage:view: no view '\(id)' in the scene (views: \(known.joined(separator: ", ")))")
+            }
+            lua.push(view)
+            return 1
+        },
+        "controller": { harness, lua in
+            let id = try lua.checkString(2, function: "controller")
+            guard let controller = harness.scene.controller(id: id) else {
+                let known = [harness.container.controller.id] + harness.scene.controllers.map(\.id)
+                throw LuaScriptError("stage:controller: no controller '\(id)' (controllers: \(known.joined(separator: ", ")))")
+            }
+            pushController(controller, window: harness.scene.window, in: lua)
+            return 1
+        },
+        "log": { harness, lua in
+            lua.pushList(harness.scene.log.lines)
+            return 1
+        },
+        "clearLog": { harness, lua in
+            harness.scene.log.clear()
+            lua.pushValue(at: 1)
+            return 1
+        },
+        "snapshot": { harness, lua in
+            pushSnapshot(of: harness.scene, in: lua)
+            return 1
+        },
+    ]
+
+    // MARK: Arguments
+
+    private static func interactiveOption(_ lua: LuaState, at index: Int32, function: String) throws -> Bool {
+        if lua.isNil(index) { return false }
+        guard lua.isTable(index) else {
+            throw LuaScriptError("bad argument #\(index - 1) to '\(function)' (options table expected, got \(lua.typeName(at: index)))")
+        }
+        lua.rawField("interactive", of: index)
+        defer { lua.pop() }
+        return lua.bool(at: -1)
+    }
+
+    private static func pageArgument(_ lua: LuaState, function: String) throws -> Int {
+        let value = try lua.checkNumber(2, function: function)
+        guard value == value.rounded(), abs(value) < 1e9 else {
+            throw LuaScriptError("stage:\(function): expects a whole page number (1-based), got \(value)")
+        }
+        return Int(value)
+    }
+
+    private static func velocityArgument(_ lua: LuaState, function: String) throws -> Double {
+        if lua.isNil(2) { return 0 }
+        let velocity = try lua.checkNumber(2, function: function)
+        guard velocity.isFinite else { throw LuaScriptError("stage:\(function): the velocity must be finite") }
+        return velocity
+    }
+
+    private static func wrongContainer(_ method: String, _ kind: String, _ harness: StageHarness) -> LuaScriptError {
+        LuaScriptError("stage:\(method) needs a '\(kind)' container; this stage's is '\(harness.scene.blueprint.container.rawValue)'")
+    }
+
+    // MARK: Values
+
+    /// `{ id, appearance, parent, children, inWindow }`.
+    private static func pushController(_ controller: ViewController, window: View, in lua: LuaState) {
+        lua.newTable(recordCount: 5)
+        lua.push(controller.id)
+        lua.setRawField("id", of: -2)
+        lua.push(controller.appearance.rawValue)
+        lua.setRawField("appearance", of: -2)
+        if let parent = controller.parent {
+            lua.push(parent.id)
+            lua.setRawField("parent", of: -2)
+        }
+        lua.pushList(controller.children.map(\.id))
+        lua.setRawField("children", of: -2)
+        lua.push(controller.view === window || controller.view.isDescendant(of: window))
+        lua.setRawField("inWindow", of: -2)
+    }
+
+    /// `{ [id] = { x = …, alpha = …, …, hidden = false } }` for every view in the window.
+    private static func pushSnapshot(of scene: Scene, in lua: LuaState) {
+        let frame = FrameRecord.capture(scene, progress: 0)
+        lua.newTable(recordCount: Int32(frame.views.count))
+        for view in frame.views {
+            lua.newTable(recordCount: Int32(ViewProperty.count + 1))
+            for property in ViewProperty.allCases {
+                lua.push(view[property])
+                lua.setRawField(property.name, of: -2)
+            }
+            lua.push(view.isHidden)
+            lua.setRawField("hidden", of: -2)
+            lua.setRawField(view.id, of: -2)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// One JSON document for the whole run: the seed, every file with its tests (status,
+/// location, tags, assertions, seconds, failure details), and the summary counts.
+public final class JSONReporter: SpecReporter {
+    private let write: ReportOutput
+    public init(write: @escaping ReportOutput) { self.write = write }
+
+    public func runFinished(_ report: RunReport) {
+        var files: [JSONValue] = []
+        for file in report.files {
+            var tests: [JSONValue] = []
+            for test in file.tests {
+                var object: [(String, JSONValue)] = [
+                    ("name", .string(test.name)), ("file", .string(test.file)), ("line", .number(Double(test.line))),
+                    ("tags", .array(test.tags.map(JSONValue.string))), ("status", .string(test.status.rawValue)),
+                    ("assertions", .number(Double(test.assertions))), ("seconds", .number(test.duration)),
+                ]
+                if let reason = test.skipReason { object.append(("skipReason", .string(reason))) }
+                if test.assertedNothing { object.append(("warning", .string("asserted nothing"))) }
+                if let failure = test.failure { object.append(("failure", failureObject(failure))) }
+                tests.append(.object(object))
+            }
+            var object: [(String, JSONValue)] = [
+                ("path", .string(file.path)), ("repetition", .number(Double(file.repetition))),
+                ("seconds", .number(file.duration)), ("tests", .array(tests)),
+            ]
+            if let error = file.loadError { object.append(("loadError", .string(error))) }
+            if let failure = file.teardownFailure { object.append(("teardownFailure", failureObject(failure))) }
+            files.append(.object(object))
+        }
+        var root: [(String, JSONValue)] = []
+        if let seed = report.seed { root.append(("seed", .number(Double(seed)))) }
+        if let error = report.runnerError { root.append(("error", .string(error))) }
+        root.append(("files", .array(files)))
+        root.append(("summary", .object([
+            ("passed", .number(Double(report.passed))), ("failed", .number(Double(report.failed))),
+            ("skipped", .number(Double(report.skipped))), ("filesNotRun", .number(Double(report.loadErrors.count))),
+            ("seconds", .number(report.duration)), ("exitStatus", .number(Double(report.exitStatus))),
+        ])))
+        write(JSONValue.object(root).text)
+    }
+
+    private func failureObject(_ failure: TestFailure) -> JSONValue {
+        var object: [(String, JSONValue)] = [("message", .string(failure.message))]
+        if let location = failure.location { object.append(("location", .string(location))) }
+        if let expected = failure.expected { object.append(("expected", .string(expected))) }
+        if let actual = failure.actual { object.append(("actual", .string(actual))) }
+        if let diff = failure.diff { object.append(("diff", .string(diff))) }
+        if let traceback = failure.traceback { object.append(("traceback", .string(traceback))) }
+        if let phase = failure.phase { object.append(("phase", .string(phase))) }
+        object.append(("timedOut", .bool(failure.timedOut)))
+        return .object(object)
+    }
+}
+
+/// A JSON value with its keys in a fixed order.
+indirect enum JSONValue {
+    case string(String), number(Double), bool(Bool), array([JSONValue]), object([(String, JSONValue)])
+
+    var text: String {
+        switch self {
+        case .string(let s): return JSONValue.quote(s)
+        case .number(let n):
+            if n == n.rounded() && abs(n) < 1e15 { return String(Int64(n)) }
+            return n.isFinite ? "\(n)" : "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .array(let items): return "[" + items.map(\.text).joined(separator: ",") + "]"
+        case .object(let fields):
+            return "{" + fields.map { JSONValue.quote($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
+        }
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,42 @@
+/// Receives a run's events as they happen. Reporters that need the whole run (TAP, JUnit,
+/// JSON) write when it finishes; the terminal reporter writes as it goes.
+public protocol SpecReporter: AnyObject {
+    /// The run found `files`; `seed` is set when tests are shuffled.
+    func runStarted(files: [String], seed: UInt64?)
+    /// A spec file starts (its `repetition`, 1-based).
+    func fileStarted(_ path: String, repetition: Int)
+    /// A test ended.
+    func testFinished(_ result: TestResult)
+    /// A spec file ended (or could not run: ``FileResult/loadError``).
+    func fileFinished(_ result: FileResult)
+    /// The run ended.
+    func runFinished(_ report: RunReport)
+}
+
+extension SpecReporter {
+    public func runStarted(files: [String], seed: UInt64?) {}
+    public func fileStarted(_ path: String, repetition: Int) {}
+    public func testFinished(_ result: TestResult) {}
+    public func fileFinished(_ result: FileResult) {}
+}
+
+/// Sends every event to each of several reporters, in order.
+public final class CombinedReporter: SpecReporter {
+    public let reporters: [SpecReporter]
+    public init(_ reporters: [SpecReporter]) { self.reporters = reporters }
+    public func runStarted(files: [String], seed: UInt64?) { reporters.forEach { $0.runStarted(files: files, seed: seed) } }
+    public func fileStarted(_ path: String, repetition: Int) { reporters.forEach { $0.fileStarted(path, repetition: repetition) } }
+    public func testFinished(_ result: TestResult) { reporters.forEach { $0.testFinished(result) } }
+    public func fileFinished(_ result: FileResult) { reporters.forEach { $0.fileFinished(result) } }
+    public func runFinished(_ report: RunReport) { reporters.forEach { $0.runFinished(report) } }
+}
+
+/// Where a reporter's text goes.
+public typealias ReportOutput = (String) -> Void
+
+/// `12 ms`, `1.4 s`.
+func formatDuration(_ seconds: Double) -> String {
+    if seconds < 0.001 { return "\(Int((seconds * 1_000_000).rounded())) µs" }
+    if seconds < 1 { return "\(Int((seconds * 1000).rounded())) ms" }
+    return "\((seconds * 10).rounded() / 10) s"
+}

@@ -1,0 +1,239 @@
+import CLua
+import CLuaBridge
+import SegueLua
+
+/// One spec file loaded in a fresh sandboxed Lua state of its own: the DSL installed, the
+/// file run to declare its tests, then the tests run one by one on request, each under the
+/// watchdog.
+final class SpecFile {
+    /// A declared test.
+    struct Declared {
+        var id: Int
+        var name: String
+        var line: Int
+        var tags: [String]
+        var isPending: Bool
+    }
+
+    let path: String
+    let options: SpecOptions
+    private let host: ScriptHost
+    private let stages: StageBinding
+    private let runtime: Int32
+    /// The tests the file declared, in declaration order.
+    private(set) var tests: [Declared] = []
+
+    /// Loads `path`; throws a message naming `file:line` when it does not compile or
+    /// declaring its tests fails.
+    init(path: String, options: SpecOptions) throws {
+        self.path = path
+        self.options = options
+        guard let source = readTextFile(path) else { throw SpecLoadError("\(path): cannot read the file") }
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        host = try ScriptHost(roots: [folder], memoryLimit: options.memoryLimit)
+        host.hookBudget = options.hookBudget
+        runtime = try SpecLibrary.install(in: host)
+        stages = StageBinding(host: host, specPath: path)
+        try stages.install()
+        let state = host.state
+        if let seed = options.seed {
+            lua_getglobal(state.L, "math")
+            state.rawField("randomseed", of: -1)
+            state.push(Int(truncatingIfNeeded: seed))
+            try state.call(arguments: 1, results: 0)
+            state.pop()
+        }
+        let base = state.top
+        defer { state.top = base }
+        do {
+            try state.withBudget(options.timeout) {
+                try host.run(source, chunkName: path)
+            }
+        } catch let error as LuaError {
+            var text = error.description
+            if error.kind == .timeout { text = "\(path): declaring the tests ran past \(format(options.timeout)) s (the watchdog stopped it)" }
+            else if error.kind != .syntax, let traceback = error.traceback { text += "\n" + traceback }
+            throw SpecLoadError(text)
+        }
+        callRuntime("seal")
+        tests = readTests()
+        if tests.isEmpty { throw SpecLoadError("\(path): declares no tests (use describe and it)") }
+    }
+
+    /// Runs test `id` and reports its result.
+    func run(_ test: Declared, repetition: Int) -> TestResult {
+        let state = host.state
+        let base = state.top
+        defer { state.top = base }
+        var result = TestResult(file: path, name: test.name, line: test.line, tags: test.tags, status: .passed,
+                                duration: 0, assertions: 0, repetition: repetition)
+        let start = FileSystem.now()
+        var timedOut = false
+        do {
+            try state.withBudget(options.timeout) {
+                defer { timedOut = state.budgetExpired }
+                state.push(reference: runtime)
+                state.rawField("run", of: -1)
+                state.push(test.id)
+                try state.call(arguments: 1, results: 1)
+            }
+            read(resultTableInto: &result)
+        } catch let error as LuaError {
+            result.status = .failed
+            var failure = TestFailure(message: error.description, traceback: error.traceback, phase: "test")
+            if timedOut || error.kind == .timeout {
+                failure.timedOut = true
+                failure.message = "timed out: the test ran past \(format(options.timeout)) s and the watchdog stopped it"
+                failure.location = Self.firstLocation(in: error.traceback ?? "", file: path)
+            } else if error.kind == .memory {
+                failure.message = "out of memory: the spec's state reached its cap of \(options.memoryLimit >> 20) MB"
+            }
+            result.failure = failure
+        } catch {
+            result.status = .failed
+            result.failure = TestFailure(message: "\(error)")
+        }
+        result.duration = FileSystem.now() - start
+        return result
+    }
+
+    /// Runs the teardowns; their first failure, if any.
+    func finish() -> TestFailure? {
+        let state = host.state
+        let base = state.top
+        defer { state.top = base }
+        do {
+            try state.withBudget(options.timeout) {
+                state.push(reference: runtime)
+                state.rawField("finish", of: -1)
+                try state.call(arguments: 0, results: 1)
+            }
+            guard state.isTable(-1) else { return nil }
+            var result = TestResult(file: path, name: "teardown", line: 0, tags: [], status: .passed, duration: 0,
+                                    assertions: 0, repetition: 1)
+            read(resultTableInto: &result)
+            return result.failure
+        } catch {
+            return TestFailure(message: "teardown: \(error)", phase: "teardown")
+        }
+    }
+
+    /// Whether `name` matches the Lua pattern `pattern`; throws when it is malformed.
+    func matches(_ name: String, pattern: String) throws -> Bool {
+        let state = host.state
+        let base = state.top
+        defer { state.top = base }
+        state.push(reference: runtime)
+        state.rawField("matches", of: -1)
+        state.push(name)
+        state.push(pattern)
+        try state.call(arguments: 2, results: 2)
+        if state.isNil(-2) {
+            throw SpecLoadError("--filter '\(pattern)': malformed Lua pattern (\(state.string(at: -1) ?? "?"))")
+        }
+        return state.bool(at: -2)
+    }
+
+    // MARK: Reading results
+
+    private func callRuntime(_ name: String) {
+        let state = host.state
+        state.push(reference: runtime)
+        state.rawField(name, of: -1)
+        try? state.call(arguments: 0, results: 0)
+        state.pop()
+    }
+
+    private func readTests() -> [Declared] {
+        let state = host.state
+        let L = state.L
+        state.push(reference: runtime)
+        state.rawField("tests", of: -1)
+        defer { state.pop(2) }
+        var declared: [Declared] = []
+        let count = lua_rawlen(L, -1)
+        guard count > 0 else { return [] }
+        for i in 1...count {
+            lua_rawgeti(L, -1, lua_Integer(i))
+            func string(_ key: String) -> String? { state.rawField(key, of: -1); defer { state.pop() }; return state.string(at: -1) }
+            func number(_ key: String) -> Double? { state.rawField(key, of: -1); defer { state.pop() }; return state.number(at: -1) }
+            state.rawField("pending", of: -1)
+            let pending = state.bool(at: -1)
+            state.pop()
+            state.rawField("tags", of: -1)
+            var tags: [String] = []
+            let tagCount = lua_rawlen(L, -1)
+            if tagCount > 0 {
+                for t in 1...tagCount {
+                    lua_rawgeti(L, -1, lua_Integer(t))
+                    if let tag = state.string(at: -1) { tags.append(tag) }
+                    state.pop()
+                }
+            }
+            state.pop()
+            declared.append(Declared(id: Int(i), name: string("name") ?? "?", line: Int(number("line") ?? 0),
+                                     tags: tags, isPending: pending))
+            state.pop()
+        }
+        return declared
+    }
+
+    /// Reads the table `runtime.run` returned (on top of the stack).
+    private func read(resultTableInto result: inout TestResult) {
+        let state = host.state
+        func string(_ key: String) -> String? {
+            state.rawField(key, of: -1)
+            defer { state.pop() }
+            return state.isNil(-1) ? nil : state.string(at: -1)
+        }
+        result.assertions = Int(({ state.rawField("assertions", of: -1); defer { state.pop() }; return state.number(at: -1) })() ?? 0)
+        switch string("status") {
+        case "passed":
+            result.status = .passed
+        case "pending":
+            result.status = .skipped
+            result.skipReason = string("reason")
+        default:
+            result.status = .failed
+            var failure = TestFailure(message: string("message") ?? "failed")
+            failure.location = string("where")
+            failure.expected = string("expected")
+            failure.actual = string("actual")
+            failure.diff = string("diff")
+            failure.traceback = string("traceback")
+            failure.phase = string("phase")
+            if failure.location == nil {
+                let split = LuaError(kind: .runtime, rawMessage: failure.message)
+                if let file = split.file, let line = split.line {
+                    failure.location = "\(file):\(line)"
+                    failure.message = split.message
+                }
+            }
+            result.failure = failure
+        }
+    }
+
+    /// The first `file:line` of `file` in a traceback.
+    static func firstLocation(in traceback: String, file: String) -> String? {
+        for line in traceback.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix(file + ":") else { continue }
+            let rest = trimmed.dropFirst(file.count + 1)
+            let digits = rest.prefix { $0.isNumber }
+            if !digits.isEmpty { return "\(file):\(digits)" }
+        }
+        return nil
+    }
+}
+
+/// A spec file that cannot run, or a selection that cannot be made; the message names
+/// the file and line when it can.
+struct SpecLoadError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// `1`, `0.5`, `2.25`: seconds as a person writes them.
+func format(_ seconds: Double) -> String {
+    seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+}

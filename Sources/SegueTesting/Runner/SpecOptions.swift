@@ -1,0 +1,39 @@
+/// What a run selects and how it runs it.
+public struct SpecOptions: Sendable {
+    /// Lua patterns; a test runs when its full name matches one (all run when empty).
+    public var filters: [String] = []
+    /// A test runs only when it has one of these tags (when not empty).
+    public var tags: [String] = []
+    /// A test with one of these tags does not run.
+    public var excludedTags: [String] = []
+    /// Shuffle files and tests.
+    public var shuffle = false
+    /// Seed of the shuffle and of `math.random` in every spec state.
+    public var seed: UInt64?
+    /// Runs everything this many times.
+    public var repetitions = 1
+    /// Stops at the first failure.
+    public var failFast = false
+    /// Seconds a test (with its hooks) may run before the watchdog stops it.
+    public var timeout = 5.0
+    /// Seconds a transition hook may run.
+    public var hookBudget = 2.0
+    /// Memory cap of each spec's Lua state, bytes.
+    public var memoryLimit = 256 << 20
+
+    public init() {}
+}
+
+/// A tiny, fast generator with a fixed sequence per seed (SplitMix64), so a shuffled run
+/// can be repeated exactly with its seed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

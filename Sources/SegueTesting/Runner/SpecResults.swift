@@ -1,0 +1,99 @@
+/// How one test ended.
+public enum TestStatus: String, Sendable {
+    case passed, failed, skipped
+}
+
+/// Why a test failed: the message, where, and for value comparisons what was expected,
+/// what was found and how they differ.
+public struct TestFailure: Sendable, Equatable {
+    /// What went wrong, one line or more.
+    public var message: String
+    /// `file:line` of the failing assertion or error, when known.
+    public var location: String?
+    /// The expected value, rendered.
+    public var expected: String?
+    /// The actual value, rendered.
+    public var actual: String?
+    /// For tables: the lines of both, `-` expected and `+` actual.
+    public var diff: String?
+    /// The Lua traceback of an error that was not an assertion.
+    public var traceback: String?
+    /// Where it failed: `test`, `before_each`, `after_each`, `setup`, `teardown`.
+    public var phase: String?
+    /// Whether the watchdog stopped the test.
+    public var timedOut = false
+}
+
+/// One test's result.
+public struct TestResult: Sendable {
+    /// The spec file.
+    public var file: String
+    /// The names of its describe blocks and its own, joined by " › ".
+    public var name: String
+    /// The line of its `it`.
+    public var line: Int
+    /// The `#tags` in its name.
+    public var tags: [String]
+    public var status: TestStatus
+    /// Seconds it ran.
+    public var duration: Double
+    /// Assertions it made.
+    public var assertions: Int
+    /// Why it failed.
+    public var failure: TestFailure?
+    /// Why it was skipped.
+    public var skipReason: String?
+    /// Which repetition of the run (1-based) it belongs to.
+    public var repetition: Int
+
+    /// `file:line`.
+    public var location: String { "\(file):\(line)" }
+    /// Whether it passed without asserting anything.
+    public var assertedNothing: Bool { status == .passed && assertions == 0 }
+}
+
+/// One spec file's results.
+public struct FileResult: Sendable {
+    public var path: String
+    /// Why the file could not run (it does not compile, or declaring its tests failed).
+    public var loadError: String?
+    /// A teardown that failed after the file's tests.
+    public var teardownFailure: TestFailure?
+    public var tests: [TestResult] = []
+    /// Seconds the whole file took.
+    public var duration: Double = 0
+    public var repetition: Int = 1
+}
+
+/// The whole run.
+public struct RunReport: Sendable {
+    public var files: [FileResult] = []
+    /// The seed tests were shuffled with, if they were.
+    public var seed: UInt64?
+    /// Seconds the run took.
+    public var duration: Double = 0
+    /// Why the runner itself could not run (no spec found, a bad option), if so.
+    public var runnerError: String?
+
+    public var tests: [TestResult] { files.flatMap(\.tests) }
+    public var passed: Int { tests.count { $0.status == .passed } }
+    public var failed: Int { tests.count { $0.status == .failed } + files.count { $0.teardownFailure != nil } }
+    public var skipped: Int { tests.count { $0.status == .skipped } }
+    /// Files that could not run.
+    public var loadErrors: [FileResult] { files.filter { $0.loadError != nil } }
+
+    /// `N passed, N failed` and `, N skipped` when some were.
+    public var summaryLine: String {
+        var line = "\(passed) passed, \(failed) failed"
+        if skipped > 0 { line += ", \(skipped) skipped" }
+        if !loadErrors.isEmpty { line += ", \(loadErrors.count) file\(loadErrors.count == 1 ? "" : "s") could not run" }
+        return line
+    }
+
+    /// 0 when everything ran and passed, 1 when a test failed, 2 when the runner could not
+    /// run (no spec, a bad option, a spec file that does not load).
+    public var exitStatus: Int32 {
+        if runnerError != nil || !loadErrors.isEmpty { return 2 }
+        return failed > 0 ? 1 : 0
+    }
+}

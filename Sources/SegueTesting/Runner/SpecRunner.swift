@@ -1,0 +1,142 @@
+/// Runs spec files: finds them, loads each in a fresh state, selects tests by name and tag,
+/// orders them (shuffled with a seed when asked), runs them under the watchdog, and tells a
+/// reporter as it goes.
+public final class SpecRunner {
+    public let options: SpecOptions
+
+    /// Creates a runner with `options`.
+    public init(options: SpecOptions = SpecOptions()) {
+        self.options = options
+    }
+
+    /// A test a run would run, for `--list`.
+    public struct ListedTest: Sendable {
+        public var file: String
+        public var line: Int
+        public var name: String
+        public var tags: [String]
+        public var isPending: Bool
+    }
+
+    /// Runs the specs under `paths` and returns the report (its ``RunReport/exitStatus`` is
+    /// the command's).
+    @discardableResult
+    public func run(paths: [String], reporter: SpecReporter) -> RunReport {
+        var report = RunReport()
+        let start = FileSystem.now()
+        var generator: SeededGenerator?
+        if options.shuffle {
+            let seed = options.seed ?? UInt64.random(in: 1...999_999)
+            report.seed = seed
+            generator = SeededGenerator(seed: seed)
+        }
+        let files: [String]
+        do {
+            files = try discover(paths)
+        } catch {
+            report.runnerError = "\(error)"
+            reporter.runFinished(report)
+            return report
+        }
+        reporter.runStarted(files: files, seed: report.seed)
+        var ranAny = false
+        var matchedAny = false
+        repetitions: for repetition in 1...max(1, options.repetitions) {
+            var order = files
+            if generator != nil { order.shuffle(using: &generator!) }
+            for path in order {
+                var result = FileResult(path: path, repetition: repetition)
+                let fileStart = FileSystem.now()
+                reporter.fileStarted(path, repetition: repetition)
+                let spec: SpecFile
+                do {
+                    spec = try SpecFile(path: path, options: options)
+                } catch {
+                    result.loadError = "\(error)"
+                    result.duration = FileSystem.now() - fileStart
+                    reporter.fileFinished(result)
+                    report.files.append(result)
+                    if options.failFast { break repetitions }
+                    continue
+                }
+                var selected: [SpecFile.Declared]
+                do {
+                    selected = try select(spec.tests, in: spec)
+                } catch {
+                    report.runnerError = "\(error)"
+                    break repetitions
+                }
+                if !selected.isEmpty { matchedAny = true }
+                if generator != nil { selected.shuffle(using: &generator!) }
+                var stop = false
+                for test in selected {
+                    let testResult = spec.run(test, repetition: repetition)
+                    ranAny = true
+                    result.tests.append(testResult)
+                    reporter.testFinished(testResult)
+                    if testResult.status == .failed && options.failFast {
+                        stop = true
+                        break
+                    }
+                }
+                result.teardownFailure = spec.finish()
+                result.duration = FileSystem.now() - fileStart
+                reporter.fileFinished(result)
+                report.files.append(result)
+                if stop || (options.failFast && result.teardownFailure != nil) { break repetitions }
+            }
+        }
+        if report.runnerError == nil, !ranAny, !matchedAny, report.loadErrors.isEmpty, !files.isEmpty {
+            report.runnerError = "no test matches the filters (\(describeSelection()))"
+        }
+        report.duration = FileSystem.now() - start
+        reporter.runFinished(report)
+        return report
+    }
+
+    /// The tests the specs under `paths` declare that this run would select, in file order.
+    public func list(paths: [String]) throws -> (tests: [ListedTest], loadErrors: [String]) {
+        var listed: [ListedTest] = []
+        var errors: [String] = []
+        for path in try discover(paths) {
+            do {
+                let spec = try SpecFile(path: path, options: options)
+                for test in try select(spec.tests, in: spec) {
+                    listed.append(ListedTest(file: path, line: test.line, name: test.name, tags: test.tags,
+                                             isPending: test.isPending))
+                }
+            } catch let error as SpecLoadError where error.description.hasPrefix("--filter") {
+                throw error
+            } catch {
+                errors.append("\(error)")
+            }
+        }
+        return (listed, errors)
+    }
+
+    private func discover(_ paths: [String]) throws -> [String] {
+        let files = try SpecDiscovery.specFiles(under: paths.isEmpty ? ["."] : paths)
+        guard !files.isEmpty else {
+            throw SpecLoadError("no spec files (*_spec.lua) under \(paths.isEmpty ? "." : paths.joined(separator: ", "))")
+        }
+        return files
+    }
+
+    private func select(_ tests: [SpecFile.Declared], in spec: SpecFile) throws -> [SpecFile.Declared] {
+        try tests.filter { test in
+            if !options.tags.isEmpty && !test.tags.contains(where: options.tags.contains) { return false }
+            if test.tags.contains(where: options.excludedTags.contains) { return false }
+            if options.filters.isEmpty { return true }
+            for pattern in options.filters where try spec.matches(test.name, pattern: pattern) { return true }
+            return false
+        }
+    }
+
+    private func describeSelection() -> String {
+        var parts: [String] = []
+        if !options.filters.isEmpty { parts.append("--filter " + options.filters.joined(separator: ", ")) }
+        if !options.tags.isEmpty { parts.append("--tags " + options.tags.joined(separator: ",")) }
+        if !options.excludedTags.isEmpty { parts.append("--exclude-tags " + options.excludedTags.joined(separator: ",")) }
+        return parts.joined(separator: "; ")
+    }
+}

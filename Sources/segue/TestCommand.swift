@@ -1,0 +1,126 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+@preconcurrency import Darwin
+#endif
+import ArgumentParser
+import SegueTesting
+
+/// `segue test [PATHS…]`: runs the `*_spec.lua` files under the paths.
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Run Lua spec files (*_spec.lua): exit 0 when all pass, 1 when a test fails, 2 when the runner cannot run."
+    )
+
+    enum Reporter: String, ExpressibleByArgument, CaseIterable {
+        case terminal, tap, junit, json
+    }
+
+    @Argument(help: "Spec files, or folders to search for *_spec.lua (default: the current folder).")
+    var paths: [String] = []
+
+    @Option(help: "Run only tests whose full name matches this Lua pattern (repeatable).")
+    var filter: [String] = []
+
+    @Option(help: "Run only tests with one of these #tags (comma-separated, repeatable).")
+    var tags: [String] = []
+
+    @Option(name: .customLong("exclude-tags"), help: "Skip tests with one of these #tags (comma-separated, repeatable).")
+    var excludeTags: [String] = []
+
+    @Flag(help: "List the tests that would run, with file:line, and exit.")
+    var list = false
+
+    @Option(help: "Seed of the shuffle and of math.random in every spec.")
+    var seed: UInt64?
+
+    @Flag(help: "Run files and tests in a random order (printed seed; repeat it with --seed).")
+    var shuffle = false
+
+    @Option(name: .customLong("repeat"), help: "Run everything this many times.")
+    var repetitions: Int = 1
+
+    @Flag(name: .customLong("fail-fast"), help: "Stop at the first failing test.")
+    var failFast = false
+
+    @Option(help: "Seconds a test may run before the watchdog stops it and fails it.")
+    var timeout: Double = 5
+
+    @Option(help: "Report format: terminal, tap, junit or json.")
+    var reporter: Reporter = .terminal
+
+    @Option(help: "Write the report to this file (the terminal summary still prints).")
+    var output: String?
+
+    @Flag(name: .customLong("no-color"), help: "Never colour the terminal report.")
+    var noColor = false
+
+    func validate() throws {
+        guard repetitions >= 1, repetitions <= 100_000 else { throw ValidationError("--repeat must be in 1…100000, got \(repetitions)") }
+        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds, got \(timeout)") }
+    }
+
+    func run() throws {
+        var options = SpecOptions()
+        options.filters = filter
+        options.tags = split(tags)
+        options.excludedTags = split(excludeTags)
+        options.seed = seed
+        options.shuffle = shuffle
+        options.repetitions = repetitions
+        options.failFast = failFast
+        options.timeout = timeout
+        options.hookBudget = min(options.hookBudget, timeout)
+        let runner = SpecRunner(options: options)
+
+        if list {
+            do {
+                let listed = try runner.list(paths: paths)
+                for test in listed.tests {
+                    let tags = test.tags.isEmpty ? "" : "  [" + test.tags.map { "#" + $0 }.joined(separator: " ") + "]"
+                    print("\(test.file):\(test.line): \(test.name)\(test.isPending ? "  (pending)" : "")\(tags)")
+                }
+                for error in listed.loadErrors { printError("segue test: \(error)") }
+                exitProcess(listed.loadErrors.isEmpty ? 0 : 2)
+            } catch {
+                throw CommandFailure(message: "segue test: \(error)", code: 2)
+            }
+        }
+
+        let stdoutWrite: ReportOutput = { print($0) }
+        var collected = ""
+        let collect: ReportOutput = { collected += $0 + "\n" }
+        let colour = !noColor && isatty(STDOUT_FILENO) != 0 && getenv("NO_COLOR") == nil
+        var reporters: [SpecReporter] = []
+        let target = output == nil ? stdoutWrite : collect
+        switch reporter {
+        case .terminal: reporters.append(TerminalReporter(colour: output == nil && colour, write: target))
+        case .tap: reporters.append(TAPReporter(write: target))
+        case .junit: reporters.append(JUnitReporter(write: target))
+        case .json: reporters.append(JSONReporter(write: target))
+        }
+        if output != nil { reporters.append(TerminalReporter(colour: colour, write: stdoutWrite)) }
+        let report = runner.run(paths: paths, reporter: CombinedReporter(reporters))
+        if let output, !FileSystemOutput.write(collected, to: output) {
+            throw CommandFailure(message: "segue test: \(output): cannot write the report", code: 2)
+        }
+        if let error = report.runnerError { printError("segue test: \(error)") }
+        exitProcess(report.exitStatus)
+    }
+
+    private func split(_ values: [String]) -> [String] {
+        values.flatMap { $0.split(separator: ",") }.map { String($0).trimmingPrefix("#") }
+            .map(String.init).filter { !$0.isEmpty }
+    }
+}
+
+/// Writing a report file.
+enum FileSystemOutput {
+    static func write(_ text: String, to path: String) -> Bool {
+        guard let file = fopen(path, "wb") else { return false }
+        defer { fclose(file) }
+        var bytes = Array(text.utf8)
+        return bytes.isEmpty || fwrite(&bytes, 1, bytes.count, file) == bytes.count
+    }
+}
