@@ -102,7 +102,7 @@ struct TestCommand: ParsableCommand {
         }
         if output != nil { reporters.append(TerminalReporter(colour: colour, write: stdoutWrite)) }
         let report = runner.run(paths: paths, reporter: CombinedReporter(reporters))
-        if let output, !FileSystemOutput.write(collected, to: output) {
+        if let output, !FileSystem.write(collected, to: output) {
             throw CommandFailure(message: "segue test: \(output): cannot write the report", code: 2)
         }
         if let error = report.runnerError { printError("segue test: \(error)") }
@@ -112,15 +112,5 @@ struct TestCommand: ParsableCommand {
     private func split(_ values: [String]) -> [String] {
         values.flatMap { $0.split(separator: ",") }.map { String($0).trimmingPrefix("#") }
             .map(String.init).filter { !$0.isEmpty }
-    }
-}
-
-/// Writing a report file.
-enum FileSystemOutput {
-    static func write(_ text: String, to path: String) -> Bool {
-        guard let file = fopen(path, "wb") else { return false }
-        defer { fclose(file) }
-        var bytes = Array(text.utf8)
-        return bytes.isEmpty || fwrite(&bytes, 1, bytes.count, file) == bytes.count
     }
 }

@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The few file-system questions the runner asks.
-enum FileSystem {
+/// The few file-system questions the runner asks, and writing a report file.
+public enum FileSystem {
     /// Whether `path` names a regular file.
     static func isFile(_ path: String) -> Bool {
         var info = stat()
@@ -33,7 +33,7 @@ enum FileSystem {
     }
 
     /// Writes `text` to `path`, replacing it; false when it cannot.
-    static func write(_ text: String, to path: String) -> Bool {
+    public static func write(_ text: String, to path: String) -> Bool {
         guard let file = fopen(path, "wb") else { return false }
         defer { fclose(file) }
         var bytes = Array(text.utf8)

@@ -1,0 +1,56 @@
+-- Specs of the tab slide (examples/tab_slide.lua).
+
+local WIDTH = 375
+
+describe("tab slide", function()
+  local s
+  before_each(function() s = stage.load("tab_slide.lua") end)
+
+  it("slides to a tab on the right: the new tab from the right, the old one out left", function()
+    s:select(2, { interactive = true })
+    s:scrub(0.5)
+    expect(s:view("searchView").translationX):near(WIDTH * 0.5, 1e-9)
+    expect(s:view("homeView").translationX):near(-WIDTH * 0.5, 1e-9)
+  end)
+
+  it("slides the other way to a tab on the left", function()
+    s:select(3)
+    s:settle()
+    s:select(1, { interactive = true })
+    s:scrub(0.25)
+    expect(s:view("homeView").translationX):near(-WIDTH * 0.75, 1e-9)
+    expect(s:view("profileView").translationX):near(WIDTH * 0.25, 1e-9)
+  end)
+
+  it("ends on the selected tab with every view back in place", function()
+    expect(s:select(3)):is_true()
+    expect(s:settle()):equals("completed")
+    expect(s.page):equals(3)
+    expect(s.top):equals("profile")
+    expect(s:view("profileView").translationX):equals(0)
+    expect(s:view("homeView").translationX):equals(0)
+  end)
+
+  it("finishes past the 0.3 threshold", function()
+    s:select(2, { interactive = true })
+    s:scrub(0.35)
+    expect(s:release(0)):is_true()
+    expect(s:settle()):equals("completed")
+    expect(s.page):equals(2)
+  end)
+
+  it("goes back below the 0.3 threshold, exactly to the start", function()
+    local before = s:snapshot()
+    s:select(2, { interactive = true })
+    s:scrub(0.25)
+    expect(s:release(0)):is_false()
+    expect(s:settle()):equals("cancelled")
+    expect(s.page):equals(1)
+    expect(s:snapshot()):same(before)
+  end)
+
+  it("refuses to select the tab already shown", function()
+    expect(s:select(1)):is_false()
+    expect(s.running):is_false()
+  end)
+end)
