@@ -1,0 +1,220 @@
+---@meta
+-- LuaLS definitions of the spec DSL `segue test` gives *_spec.lua files. See docs/testing.md.
+
+---Declares a group of tests; groups nest.
+---@param name string
+---@param fn fun()
+function describe(name, fn) end
+
+---Declares a test; without `fn` it is listed as pending.
+---@param name string words after `#` are tags
+---@param fn? fun()
+function it(name, fn) end
+
+---Declares a pending test; inside a running test, stops it and marks it skipped.
+---@param name string
+function pending(name) end
+
+---Runs before every test of the enclosing group, from the outside in.
+---@param fn fun()
+function before_each(fn) end
+
+---Runs after every test of the enclosing group, from the inside out, even after a failure.
+---@param fn fun()
+function after_each(fn) end
+
+---Runs once, before the first test of the group that runs.
+---@param fn fun()
+function setup(fn) end
+
+---Runs once, after the file's last test, when the group's setup ran.
+---@param fn fun()
+function teardown(fn) end
+
+---A value to match inside expected values.
+---@class segue.Matcher
+---@field label string
+
+---Matches a number within `tolerance` (default 1e-9) of `value`.
+---@param value number
+---@param tolerance? number
+---@return segue.Matcher
+function near(value, tolerance) end
+
+---Matches any value, or any value of type `typeName`.
+---@param typeName? type
+---@return segue.Matcher
+function any(typeName) end
+
+---@class segue.Expectation
+---@field never segue.Expectation the same expectation, negated
+local Expectation = {}
+---@param expected any
+---@return segue.Expectation
+function Expectation:equals(expected) end
+---@param expected any
+---@return segue.Expectation
+function Expectation:same(expected) end
+---@param expected number
+---@param tolerance? number
+---@return segue.Expectation
+function Expectation:near(expected, tolerance) end
+---@return segue.Expectation
+function Expectation:truthy() end
+---@return segue.Expectation
+function Expectation:falsy() end
+---@return segue.Expectation
+function Expectation:is_true() end
+---@return segue.Expectation
+function Expectation:is_false() end
+---@return segue.Expectation
+function Expectation:is_nil() end
+---@param typeName type
+---@return segue.Expectation
+function Expectation:is_type(typeName) end
+---@param n number
+---@return segue.Expectation
+function Expectation:greater_than(n) end
+---@param n number
+---@return segue.Expectation
+function Expectation:less_than(n) end
+---@param n number
+---@return segue.Expectation
+function Expectation:at_least(n) end
+---@param n number
+---@return segue.Expectation
+function Expectation:at_most(n) end
+---@param element any
+---@return segue.Expectation
+function Expectation:contains(element) end
+---@param pattern string
+---@return segue.Expectation
+function Expectation:matches(pattern) end
+---@param n integer
+---@return segue.Expectation
+function Expectation:has_length(n) end
+---@param pattern? string
+---@return segue.Expectation
+function Expectation:raises(pattern) end
+---@param times? integer
+---@return segue.Expectation
+function Expectation:called(times) end
+---@return segue.Expectation
+function Expectation:called_with(...) end
+---@return segue.Expectation
+function Expectation:last_called_with(...) end
+
+---The value under test; call a matcher on it with a colon.
+---@param value any
+---@return segue.Expectation
+function expect(value) end
+
+---@class segue.Spy
+---@field calls table[] one packed argument list per call
+---@field fn function the recording function
+local Spy = {}
+---@return integer
+function Spy:count() end
+function Spy:reset() end
+---Puts the original function back (spy.on).
+function Spy:revert() end
+
+spy = {}
+---@param fn? function
+---@return segue.Spy
+function spy.new(fn) end
+---@param target table
+---@param key string
+---@return segue.Spy
+function spy.on(target, key) end
+
+---@class segue.StageOptions
+---@field fps? number frames per second (default 60)
+---@field allowErrors? boolean collect hook errors in `errors` instead of failing
+
+---@class segue.StartOptions
+---@field interactive? boolean
+
+---@class segue.ControllerState
+---@field id string
+---@field appearance "appeared"|"appearing"|"disappearing"|"disappeared"
+---@field parent string?
+---@field children string[]
+---@field inWindow boolean
+
+---@class segue.Stage
+---@field progress number
+---@field running boolean
+---@field outcome "completed"|"cancelled"|nil
+---@field time number
+---@field fps number
+---@field page integer?
+---@field top string?
+---@field stack string[]?
+---@field kind "swipe"|"navigation"|"tabs"
+---@field errors string[]
+local Stage = {}
+---@param options? segue.StartOptions
+---@return boolean
+function Stage:begin(options) end
+---@param page integer
+---@param options? segue.StartOptions
+---@return boolean
+function Stage:showPage(page, options) end
+---@param tab integer
+---@param options? segue.StartOptions
+---@return boolean
+function Stage:select(tab, options) end
+---@param options? segue.StartOptions
+---@return boolean
+function Stage:push(options) end
+---@param options? segue.StartOptions
+---@return boolean
+function Stage:pop(options) end
+---@param frames? integer
+---@return segue.Stage
+function Stage:step(frames) end
+---@param seconds number
+---@return segue.Stage
+function Stage:advance(seconds) end
+---@return "completed"|"cancelled"|nil
+function Stage:settle() end
+---@param progress number
+---@return segue.Stage
+function Stage:scrub(progress) end
+---@return segue.Stage
+function Stage:pause() end
+---@param velocity? number
+---@return boolean finishing
+function Stage:release(velocity) end
+---@param velocity? number
+---@return segue.Stage
+function Stage:finish(velocity) end
+---@param velocity? number
+---@return segue.Stage
+function Stage:cancel(velocity) end
+---@param id string
+---@return segue.View
+function Stage:view(id) end
+---@param id string
+---@return segue.ControllerState
+function Stage:controller(id) end
+---@return string[]
+function Stage:log() end
+---@return segue.Stage
+function Stage:clearLog() end
+---@return table<string, table<string, number|boolean>>
+function Stage:snapshot() end
+
+stage = {}
+---@param path string
+---@param options? segue.StageOptions
+---@return segue.Stage
+function stage.load(path, options) end
+---@param path string
+---@return table transition
+function stage.script(path) end
+---@param transition table
+---@param options? segue.StageOptions
+---@return segue.Stage
+function stage.new(transition, options) end
