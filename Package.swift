@@ -50,7 +50,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "SegueBenchmarks",
-            dependencies: ["SegueCore", "SegueLua", "CBenchmarkBaseline", "CLuaBridge", "CLua"]
+            dependencies: ["SegueCore", "SegueLua", "SegueTesting", "CBenchmarkBaseline", "CLuaBridge", "CLua"]
         ),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         .testTarget(name: "CLuaBridgeTests", dependencies: ["CLuaBridge", "CLua"]),

@@ -10,14 +10,16 @@ import Glibc
 var frames = 2000
 var quick = false
 var only: String?
+var specsFolder = "examples"
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--frames": frames = Int(arguments.popFirst() ?? "") ?? frames
     case "--quick": quick = true; frames = 50
     case "--only": only = arguments.popFirst()
+    case "--specs": specsFolder = arguments.popFirst() ?? specsFolder
     default:
-        print("usage: SegueBenchmarks [--frames N] [--quick] [--only interpolation|lua]")
+        print("usage: SegueBenchmarks [--frames N] [--quick] [--only interpolation|lua|specs] [--specs FOLDER]")
         exit(2)
     }
 }
@@ -34,6 +36,7 @@ for views in [100, 1000, 10000] {
 }
 }
 if only == nil || only == "lua" { LuaBenchmarks.run(quick: quick) }
+if only == nil || only == "specs" { SpecBenchmarks.run(folder: specsFolder, quick: quick) }
 
 extension String {
     func padding(_ width: Int) -> String {

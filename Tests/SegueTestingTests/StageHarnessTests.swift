@@ -104,4 +104,27 @@ import Testing
         #expect(events.result("pushes on a swipe")?.failure?.message.contains("needs a 'navigation' container") == true)
         #expect(events.result("loads a missing file")?.failure?.location == fixture.path("slide_spec.lua") + ":13")
     }
+
+    @Test func aSpecCanWriteItsTransitionAndSceneInline() throws {
+        let fixture = try SpecFixture(["inline_spec.lua": #"""
+it("builds a stage from a transition written here", function()
+  local s = stage.new(segue.transition {
+    scene = segue.scene { container = "tabs", size = { width = 10, height = 10 },
+      pages = { { id = "p", view = { id = "pv" } }, { id = "q", view = { id = "qv" } } } },
+    duration = 1, timing = "linear",
+    addTo = function(ctx) ctx.container:add(ctx.to.view) end,
+    animation = function(ctx) ctx.to.view.alpha = 0.5 end,
+  }, { fps = 4 })
+  s:select(2)
+  s:step()
+  expect(s:view("qv").alpha):near(0.875)
+  expect(tostring(s)):matches("^stage%(")
+  expect(function() s.page = 3 end):raises("read%-only")
+  expect(function() return s.nope end):raises("no field 'nope'")
+end)
+"""#])
+        let (report, events) = fixture.run()
+        #expect(report.exitStatus == 0, "\(events.finished.first?.failure?.message ?? "")")
+        #expect(report.passed == 1)
+    }
 }
