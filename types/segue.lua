@@ -97,6 +97,11 @@ function Context:keyframe(start, duration, body, timing) end
 ---@return segue.View
 function Context:snapshot(view) end
 
+---A helper view for this transition, removed when it ends (completed or cancelled).
+---@param spec table `{ id = …, x = …, y = …, width = …, height = …, color = …, … }`
+---@return segue.View
+function Context:makeView(spec) end
+
 ---@class segue.ViewSpec
 ---@field id string
 ---@field x? number
@@ -114,12 +119,13 @@ function Context:snapshot(view) end
 ---@field view segue.ViewSpec
 
 ---@class segue.SceneSpec
----@field container "swipe"|"navigation"|"tabs"
+---@field container "swipe"|"navigation"|"tabs"|"modal"
 ---@field size { width: number, height: number }
 ---@field background? segue.ControllerSpec
 ---@field pages segue.ControllerSpec[]
 ---@field initialPage? integer
 ---@field indicator? { width?: number, height?: number, edgeInset?: number, bottomInset?: number }
+---@field presentation? { style?: "fullScreen"|"overFullScreen"|"custom", height?: number, dimming?: number, dimmingColor?: string }
 
 ---@class segue.Scene: segue.SceneSpec
 

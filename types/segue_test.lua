@@ -151,7 +151,7 @@ function spy.on(target, key) end
 ---@field page integer?
 ---@field top string?
 ---@field stack string[]?
----@field kind "swipe"|"navigation"|"tabs"
+---@field kind "swipe"|"navigation"|"tabs"|"modal"
 ---@field errors string[]
 local Stage = {}
 ---@param options? segue.StartOptions
@@ -171,6 +171,12 @@ function Stage:push(options) end
 ---@param options? segue.StartOptions
 ---@return boolean
 function Stage:pop(options) end
+---@param options? segue.StartOptions
+---@return boolean
+function Stage:present(options) end
+---@param options? segue.StartOptions
+---@return boolean
+function Stage:dismiss(options) end
 ---@param frames? integer
 ---@return segue.Stage
 function Stage:step(frames) end

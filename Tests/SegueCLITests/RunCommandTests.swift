@@ -139,10 +139,26 @@ private func frames(_ output: String) throws -> [Frame] {
     }
 
     @Test(arguments: [("examples/navigation_push.lua", 0.25, 0.0), ("examples/tab_slide.lua", 0.25, 0.0),
-                      ("examples/tab_slide.lua", 0.35, 1.0)])
+                      ("examples/tab_slide.lua", 0.35, 1.0), ("examples/modal_cover.lua", 0.4, 0.0),
+                      ("examples/modal_cover.lua", 0.6, 1.0), ("examples/panel.lua", 0.3, 0.0),
+                      ("examples/panel.lua", 0.7, 1.0), ("examples/bubble.lua", 0.3, 0.0),
+                      ("examples/bubble.lua", 0.8, 1.0)])
     func interactiveRunsFollowTheThreshold(example: String, scrub: Double, end: Double) throws {
         let result = try SegueProcess.run(["run", example, "--format", "jsonl", "--scrub", "\(scrub)"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try frames(result.stdout).last?.progress == end)
+    }
+
+    @Test(arguments: [("examples/modal_cover.lua", "sheetView", "y", 667.0, 0.0),
+                      ("examples/panel.lua", "panelView", "y", 667.0, 333.5),
+                      ("examples/bubble.lua", "composeView", "alpha", 0.0, 1.0)])
+    func timedPresentationsRunFromStartToEnd(example: String, view: String, property: String,
+                                             first: Double, last: Double) throws {
+        let result = try SegueProcess.run(["run", example, "--format", "jsonl"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let trace = try frames(result.stdout)
+        #expect(trace.first?.value(view, property) == first)
+        #expect(trace.last?.value(view, property) == last)
+        #expect(trace.last?.progress == 1)
     }
 }

@@ -4,6 +4,9 @@ public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
     public enum Kind: String, Sendable {
         case willMoveToParent, didMoveToParent
         case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+        /// The presentation controller's callbacks, recorded for the presented controller.
+        case presentationTransitionWillBegin, presentationTransitionDidEnd
+        case dismissalTransitionWillBegin, dismissalTransitionDidEnd
     }
 
     /// The controller that received the callback.
@@ -13,11 +16,15 @@ public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
     /// For containment callbacks, the parent's id, or `nil` when moving out of a parent.
     public var parent: String?
 
+    /// For the did-end callbacks of a presentation controller: whether it completed.
+    public var completed: Bool?
+
     /// Creates an event.
-    public init(controller: String, kind: Kind, parent: String? = nil) {
+    public init(controller: String, kind: Kind, parent: String? = nil, completed: Bool? = nil) {
         self.controller = controller
         self.kind = kind
         self.parent = parent
+        self.completed = completed
     }
 
     /// `"card.willMoveToParent(nil)"`, `"card.viewDidAppear"`.
@@ -25,6 +32,8 @@ public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
         switch kind {
         case .willMoveToParent, .didMoveToParent:
             "\(controller).\(kind.rawValue)(\(parent ?? "nil"))"
+        case .presentationTransitionDidEnd, .dismissalTransitionDidEnd:
+            "\(controller).\(kind.rawValue)(\(completed ?? false))"
         default:
             "\(controller).\(kind.rawValue)"
         }

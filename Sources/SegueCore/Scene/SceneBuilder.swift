@@ -97,6 +97,13 @@ public final class Scene {
             ids.formUnion(store.views.map(\.id))
             tabs.setTabs(try description.pages.map(makeController), selected: initial)
             container = tabs
+        case .modal:
+            let modal = ModalContainerController(size: description.size, store: store, log: log, clock: clock,
+                                                 presentation: description.presentation)
+            ids.formUnion(store.views.map(\.id))
+            ids.insert("dimming")
+            modal.setPages(try description.pages.map(makeController), presented: initial)
+            container = modal
         }
         log.clear()
         return Scene(description: description, store: store, log: log, clock: clock, container: container,

@@ -53,6 +53,9 @@ public enum ContainerKind: String, Sendable, CaseIterable {
     case navigation
     /// Tabs, one per page; the initial page is selected.
     case tabs
+    /// Modal presentation: the first page presents the next ones in turn; pages after the
+    /// first up to the initial one start presented.
+    case modal
 }
 
 /// A whole scene: a container of some kind and size, its controllers and their view trees.
@@ -67,6 +70,8 @@ public struct SceneDescription: Equatable, Sendable {
     public var initialPage: Int
     /// The swipe indicator's geometry.
     public var indicator: SwipeIndicatorStyle
+    /// How a modal scene presents its pages.
+    public var presentation = PresentationDescription()
 
     /// Creates a description.
     public init(container: ContainerKind, size: Size, background: ControllerDescription? = nil,

@@ -19,6 +19,8 @@ enum ContextBinding {
         state.setRawField("keyframe", of: -2)
         state.pushFunction(snapshot)
         state.setRawField("snapshot", of: -2)
+        state.pushFunction(makeView)
+        state.setRawField("makeView", of: -2)
         state.setRawField("__index", of: -2)
         state.push("segue.context")
         state.setRawField("__metatable", of: -2)
@@ -120,6 +122,69 @@ enum ContextBinding {
         }
         context.addTemporaryView(copy)
         ViewBinding.push(copy, in: lua)
+        return 1
+    }
+
+    /// `ctx:makeView { id = …, x = …, color = …, … }`: a helper view for this transition
+    /// (not yet in any view; add it where it belongs), removed when the transition ends,
+    /// completed or cancelled. Its properties are set at once, never animated. An id of a
+    /// helper view from an earlier transition is reused.
+    private static func makeView(_ lua: LuaState) throws -> Int32 {
+        let host = ScriptHost.of(lua)
+        guard let context = host.currentContext, let store = host.scene?.store else {
+            throw LuaScriptError("ctx:makeView can only be called inside a hook")
+        }
+        guard lua.isTable(2) else {
+            throw LuaScriptError("ctx:makeView expects a table { id = …, x = …, … }, got \(lua.typeName(at: 2))")
+        }
+        lua.rawField("id", of: 2)
+        guard let id = lua.string(at: -1), !id.isEmpty else {
+            throw LuaScriptError("ctx:makeView: the view needs a string 'id'")
+        }
+        lua.pop()
+        let view: View
+        if let old = store.views.first(where: { $0.id == id }) {
+            guard old.role == "helper", old.superview == nil else {
+                throw LuaScriptError("ctx:makeView: the id '\(id)' is taken by a view of the scene")
+            }
+            view = old
+            store.withoutCapture {
+                for property in ViewProperty.allCases { view[property] = property.defaultValue }
+            }
+        } else {
+            view = store.makeView(id: id)
+            view.role = "helper"
+        }
+        try store.withoutCapture {
+            let L = lua.L
+            lua_pushnil(L)
+            while lua_next(L, 2) != 0 {
+                defer { lua.pop() }
+                guard lua_type(L, -2) == LUA_TSTRING, let key = lua.string(at: -2) else {
+                    throw LuaScriptError("ctx:makeView: field names must be strings")
+                }
+                switch key {
+                case "id": continue
+                case "color":
+                    guard let hex = lua.string(at: -1), let color = Color(hex: hex) else {
+                        throw LuaScriptError("ctx:makeView: 'color' must be '#rgb', '#rrggbb' or '#rrggbbaa'")
+                    }
+                    view.backgroundColor = color
+                case "hidden": view.isHidden = lua.bool(at: -1)
+                case "clipsToBounds": view.clipsToBounds = lua.bool(at: -1)
+                default:
+                    guard let property = ViewProperty(name: key) else {
+                        throw LuaScriptError("ctx:makeView: unknown view property '\(key)'")
+                    }
+                    guard lua_type(L, -1) == LUA_TNUMBER, let value = lua.number(at: -1), value.isFinite else {
+                        throw LuaScriptError("ctx:makeView: '\(key)' must be a finite number")
+                    }
+                    view[property] = value
+                }
+            }
+        }
+        context.addTemporaryView(view)
+        ViewBinding.push(view, in: lua)
         return 1
     }
 }

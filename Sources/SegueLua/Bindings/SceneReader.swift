@@ -32,6 +32,18 @@ enum SceneReader {
             scene.indicator = style
         }
         state.pop()
+        if state.rawField("presentation", of: table) == LUA_TTABLE {
+            var presentation = PresentationDescription()
+            if let style = string(state, "style", in: -1) { presentation.style = PresentationStyle(rawValue: style) ?? .fullScreen }
+            presentation.heightFraction = number(state, "height", in: -1) ?? (presentation.style == .custom ? 0.5 : 1)
+            presentation.dimming = number(state, "dimming", in: -1) ?? 0
+            if let hex = string(state, "dimmingColor", in: -1) {
+                guard let color = Color(hex: hex) else { throw LuaScriptError("presentation: bad dimmingColor '\(hex)'") }
+                presentation.dimmingColor = color
+            }
+            scene.presentation = presentation
+        }
+        state.pop()
         return scene
     }
 

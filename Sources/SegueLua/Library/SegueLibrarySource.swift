@@ -178,15 +178,16 @@ local function checkController(where, controller, ids, controllerIds)
   checkView(where, controller.view, ids)
 end
 
-local containers = { swipe = true, navigation = true, tabs = true }
+local containers = { swipe = true, navigation = true, tabs = true, modal = true }
+local presentationStyles = { fullScreen = true, overFullScreen = true, custom = true }
 
 --- A scene: the container kind, its size, its controllers and their view trees.
 function segue.scene(spec)
   local where = "segue.scene"
   checkFields(where, spec, { container = true, size = true, background = true, pages = true,
-    initialPage = true, indicator = true })
+    initialPage = true, indicator = true, presentation = true })
   if not containers[spec.container] then
-    fail(("%s: unknown container '%s' (known: swipe, navigation, tabs)"):format(where, tostring(spec.container)))
+    fail(("%s: unknown container '%s' (known: swipe, navigation, tabs, modal)"):format(where, tostring(spec.container)))
   end
   if type(spec.size) ~= "table" or type(spec.size.width) ~= "number" or type(spec.size.height) ~= "number"
       or spec.size.width <= 0 or spec.size.height <= 0 then
@@ -203,6 +204,18 @@ function segue.scene(spec)
     checkFields(where .. " indicator", spec.indicator, { width = true, height = true, edgeInset = true,
       bottomInset = true })
     for key, value in pairs(spec.indicator) do checkNumber(where .. " indicator", key, value, 0) end
+  end
+  if spec.presentation ~= nil then
+    local p = spec.presentation
+    checkFields(where .. " presentation", p, { style = true, height = true, dimming = true, dimmingColor = true })
+    if p.style ~= nil and not presentationStyles[p.style] then
+      fail(("%s presentation: unknown style '%s' (fullScreen, overFullScreen, custom)"):format(where, tostring(p.style)))
+    end
+    checkNumber(where .. " presentation", "height", p.height, 0, 1)
+    checkNumber(where .. " presentation", "dimming", p.dimming, 0, 1)
+    if p.dimmingColor ~= nil and (type(p.dimmingColor) ~= "string" or not p.dimmingColor:match("^#?%x+$")) then
+      fail(where .. " presentation: 'dimmingColor' must be '#rgb', '#rrggbb' or '#rrggbbaa'")
+    end
   end
   return setmetatable(spec, SceneMeta)
 end

@@ -54,12 +54,13 @@ final class StageHarness {
     }
 
     /// The container's current page, 1-based: the shown page of a swipe container, the
-    /// selected tab, or the depth of a navigation stack.
+    /// selected tab, the depth of a navigation stack, or how many modal pages are on screen.
     var page: Int? {
         switch container {
         case let swipe as SwipeContainerController: swipe.currentPage + 1
         case let tabs as TabBarController: tabs.selectedIndex + 1
         case let navigation as NavigationController: navigation.viewControllers.count
+        case let modal as ModalContainerController: modal.presentedCount
         default: nil
         }
     }
@@ -70,6 +71,7 @@ final class StageHarness {
         case let swipe as SwipeContainerController: swipe.topViewController?.id
         case let tabs as TabBarController: tabs.tabs.indices.contains(tabs.selectedIndex) ? tabs.tabs[tabs.selectedIndex].id : nil
         case let navigation as NavigationController: navigation.topViewController?.id
+        case let modal as ModalContainerController: modal.topViewController?.id
         default: nil
         }
     }

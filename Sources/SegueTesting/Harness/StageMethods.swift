@@ -53,6 +53,22 @@ enum StageMethods {
             lua.push(try harness.begin { navigation.pop(interactive: interactive) })
             return 1
         },
+        "present": { harness, lua in
+            guard let modal = harness.container as? ModalContainerController else {
+                throw wrongContainer("present", "modal", harness)
+            }
+            let interactive = try interactiveOption(lua, at: 2, function: "present")
+            lua.push(try harness.begin { modal.present(interactive: interactive) })
+            return 1
+        },
+        "dismiss": { harness, lua in
+            guard let modal = harness.container as? ModalContainerController else {
+                throw wrongContainer("dismiss", "modal", harness)
+            }
+            let interactive = try interactiveOption(lua, at: 2, function: "dismiss")
+            lua.push(try harness.begin { modal.dismiss(interactive: interactive) })
+            return 1
+        },
         "step": { harness, lua in
             var frames = 1
             if !lua.isNil(2) {

@@ -95,5 +95,11 @@ struct ContainerFixture {
         scene.container.animator = animator
     }
 
+    init(scene: Scene, slide: SlideAnimation, animator: HookedTransitionAnimator) {
+        self.scene = scene
+        self.slide = slide
+        self.animator = animator
+    }
+
     var runner: TransitionRunner { TransitionRunner(scene: scene) }
 }

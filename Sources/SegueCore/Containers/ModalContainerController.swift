@@ -1,0 +1,172 @@
+/// Modal presentation, headless: the first page is the presenter, filling the window; each
+/// later page is presented over the one before (`kind = "present"`, `direction = 1`) and
+/// dismissed back (`kind = "dismiss"`, `direction = -1`) through a ``PresentationController``
+/// that sets the presented view's frame and drives the dimming view alongside.
+///
+/// The transition's container view is the window. Presented controllers are not children:
+/// there are no containment calls, only appearance calls and the presentation controller's.
+///
+/// Order of calls (tested), presenting B over A — begins: [`A.viewWillDisappear` when the
+/// style removes the presenter's view], `B.viewWillAppear`,
+/// `B.presentationTransitionWillBegin`; completed: [`A.viewDidDisappear`],
+/// `B.viewDidAppear`, `B.presentationTransitionDidEnd(true)`; cancelled:
+/// `B.viewWillDisappear`, `B.viewDidDisappear`, [`A.viewWillAppear`, `A.viewDidAppear`],
+/// `B.presentationTransitionDidEnd(false)`. Dismissing B — begins: `B.viewWillDisappear`,
+/// [`A.viewWillAppear`], `B.dismissalTransitionWillBegin`; completed: `B.viewDidDisappear`,
+/// [`A.viewDidAppear`], `B.dismissalTransitionDidEnd(true)`; cancelled: [`A.viewWillDisappear`,
+/// `A.viewDidDisappear`], `B.viewWillAppear`, `B.viewDidAppear`,
+/// `B.dismissalTransitionDidEnd(false)`. The bracketed calls happen only for `fullScreen`,
+/// whose presenter's view leaves the window once covered (and comes back for a dismissal).
+public final class ModalContainerController: ContainerController {
+    /// Every page: the presenter first, then the ones presented over it in turn.
+    public private(set) var pages: [ViewController] = []
+    /// How many pages are on screen (1: only the presenter).
+    public private(set) var presentedCount = 1
+    /// The presentation the scene asked for.
+    public let presentation: PresentationDescription
+    private var presentationControllers: [ObjectIdentifier: PresentationController] = [:]
+    private let store: ViewStore
+
+    /// Creates a modal container with a root view of `size`.
+    public init(id: String = "modal", size: Size, store: ViewStore, log: LifecycleLog, clock: VirtualClock,
+                presentation: PresentationDescription = PresentationDescription()) {
+        let root = store.makeView(id: id, frame: Rect(origin: .zero, size: size))
+        self.presentation = presentation
+        self.store = store
+        super.init(id: id, view: root, log: log, clock: clock)
+    }
+
+    /// Sets the pages; the first is embedded as the presenter and the next `presented`
+    /// ones are shown presented over it, without animation.
+    public func setPages(_ controllers: [ViewController], presented: Int = 0) {
+        pages = controllers
+        guard let root = controllers.first else { return }
+        embed(root, in: view)
+        presentedCount = 1
+        for page in controllers.dropFirst().prefix(presented) {
+            let controller = presentationController(for: page, over: pages[presentedCount - 1])
+            view.addSubview(page.view)
+            controller.layout(in: view)
+            page.beginAppearanceTransition(isAppearing: true)
+            page.endAppearanceTransition()
+            presentedCount += 1
+        }
+    }
+
+    /// The controller on screen.
+    public var topViewController: ViewController? { pages.isEmpty ? nil : pages[presentedCount - 1] }
+
+    /// The presentation controller of the page on top, while one is presented.
+    public var topPresentationController: PresentationController? {
+        guard presentedCount >= 2, let top = topViewController else { return nil }
+        return presentationControllers[ObjectIdentifier(top)]
+    }
+
+    /// Presents the next page, or dismisses the top one when none is left.
+    @discardableResult
+    public override func beginTransition(interactive: Bool) -> Bool {
+        presentedCount < pages.count ? present(interactive: interactive) : dismiss(interactive: interactive)
+    }
+
+    /// Vertical: a presentation follows an upward pan, a dismissal a downward one, over the
+    /// window's height.
+    public override func interactiveProgress(translation: Point, velocity: Point) -> (progress: Double, velocity: Double) {
+        let height = max(view[.height], 1)
+        let sign = (activeContext?.direction ?? 1) > 0 ? -1.0 : 1.0
+        return (min(max(sign * translation.y / height, 0), 1), sign * velocity.y)
+    }
+
+    /// Presents the next page; false when none is left or a transition runs.
+    @discardableResult
+    public func present(interactive: Bool = false) -> Bool {
+        guard activeContext == nil, animator != nil, presentedCount < pages.count else { return false }
+        let presenter = pages[presentedCount - 1]
+        let presented = pages[presentedCount]
+        let controller = presentationController(for: presented, over: presenter)
+        let removesPresenter = controller.shouldRemovePresentersView
+        var request = Request(from: presenter, to: presented, containerView: view, direction: 1, kind: "present",
+                              interactive: interactive)
+        request.presentationStyle = presentation.style
+        request.initialFrames = [.from: presenter.view.frame]
+        request.finalFrames = [.to: controller.frameOfPresentedView(in: view.bounds)]
+        request.willBegin = {
+            if removesPresenter { presenter.beginAppearanceTransition(isAppearing: false) }
+            presented.beginAppearanceTransition(isAppearing: true)
+        }
+        request.alongside = { [unowned self] coordinator in
+            controller.presentationTransitionWillBegin(in: view, coordinator: coordinator)
+        }
+        request.didEnd = { [unowned self] completed in
+            if completed {
+                if removesPresenter {
+                    presenter.view.removeFromSuperview()
+                    presenter.endAppearanceTransition()
+                }
+                presented.endAppearanceTransition()
+                if presented.view.superview !== view { view.addSubview(presented.view) }
+                controller.layout(in: view)
+                presentedCount += 1
+            } else {
+                presented.view.removeFromSuperview()
+                revertAppearance(incoming: presented, outgoing: removesPresenter ? presenter : nil)
+            }
+            controller.presentationTransitionDidEnd(completed)
+        }
+        return run(request)
+    }
+
+    /// Dismisses the page on top; false when only the presenter is left or a transition runs.
+    @discardableResult
+    public func dismiss(interactive: Bool = false) -> Bool {
+        guard activeContext == nil, animator != nil, presentedCount >= 2 else { return false }
+        let presented = pages[presentedCount - 1]
+        let presenter = pages[presentedCount - 2]
+        let controller = presentationController(for: presented, over: presenter)
+        let returnsPresenter = controller.shouldRemovePresentersView
+        var request = Request(from: presented, to: presenter, containerView: view, direction: -1, kind: "dismiss",
+                              interactive: interactive)
+        request.presentationStyle = presentation.style
+        request.initialFrames = [.from: presented.view.frame]
+        request.finalFrames = [.to: view.bounds]
+        request.willBegin = { [unowned self] in
+            if returnsPresenter {
+                // The presenter's view comes back beneath the presented one for the dismissal.
+                view.insertSubview(presenter.view, belowSubview: presented.view)
+                presenter.view.frame = view.bounds
+            }
+            presented.beginAppearanceTransition(isAppearing: false)
+            if returnsPresenter { presenter.beginAppearanceTransition(isAppearing: true) }
+        }
+        request.alongside = { coordinator in
+            controller.dismissalTransitionWillBegin(coordinator: coordinator)
+        }
+        request.didEnd = { [unowned self] completed in
+            if completed {
+                presented.view.removeFromSuperview()
+                presented.endAppearanceTransition()
+                if returnsPresenter { presenter.endAppearanceTransition() }
+                presentedCount -= 1
+            } else {
+                if returnsPresenter {
+                    presenter.beginAppearanceTransition(isAppearing: false)
+                    presenter.endAppearanceTransition()
+                    presenter.view.removeFromSuperview()
+                }
+                presented.beginAppearanceTransition(isAppearing: true)
+                presented.endAppearanceTransition()
+                if presented.view.superview !== view { view.addSubview(presented.view) }
+                controller.layout(in: view)
+            }
+            controller.dismissalTransitionDidEnd(completed)
+        }
+        return run(request)
+    }
+
+    private func presentationController(for presented: ViewController, over presenting: ViewController) -> PresentationController {
+        if let existing = presentationControllers[ObjectIdentifier(presented)] { return existing }
+        let controller = PresentationController(presented: presented, presenting: presenting,
+                                                description: presentation, store: store, log: log)
+        presentationControllers[ObjectIdentifier(presented)] = controller
+        return controller
+    }
+}

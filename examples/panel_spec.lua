@@ -1,0 +1,95 @@
+-- Specs of the half-screen panel with dimming (examples/panel.lua).
+
+local HEIGHT = 667
+local HALF = HEIGHT / 2
+
+describe("panel", function()
+  local s
+  before_each(function() s = stage.load("panel.lua") end)
+
+  describe("presenting", function()
+    it("frames the panel in the bottom half", function()
+      s:present()
+      expect(s:settle()):equals("completed")
+      local panel = s:view("panelView")
+      expect({ panel.x, panel.y, panel.width, panel.height }):same { 0, HALF, 375, HALF }
+    end)
+
+    it("keeps the content on screen behind the dimming view", function()
+      s:present()
+      s:settle()
+      local root = s:view("modal").subviews
+      expect(root[1]):equals(s:view("dimming"))
+      expect(s:view("contentView").superview):equals(s:view("modal"))
+      expect(s:controller("content").appearance):equals("appeared")
+      expect(s:view("dimming").alpha):equals(1)
+    end)
+
+    it("fades the dimming in alongside the panel", function()
+      s:present { interactive = true }
+      for _, p in ipairs { 0.2, 0.5, 0.9 } do
+        s:scrub(p)
+        expect(s:view("dimming").alpha):near(p, 1e-9)
+        expect(s:view("panelView").y):near(HALF + HALF * (1 - p), 1e-9)
+      end
+    end)
+
+    it("a cancelled presentation removes the dimming view and restores every view", function()
+      local before = s:snapshot()
+      s:present { interactive = true }
+      s:scrub(0.3)
+      s:cancel()
+      expect(s:settle()):equals("cancelled")
+      expect(s:view("dimming").superview):is_nil()
+      expect(s:snapshot()):same(before)
+      expect(s:log()):contains("panel.presentationTransitionDidEnd(false)")
+    end)
+  end)
+
+  describe("dismissing", function()
+    before_each(function()
+      s:present()
+      s:settle()
+    end)
+
+    it("drops the panel by its height and fades the dimming out alongside", function()
+      s:dismiss { interactive = true }
+      s:scrub(0.5)
+      expect(s:view("panelView").y):near(HALF + HALF * 0.5, 1e-9)
+      expect(s:view("dimming").alpha):near(0.5, 1e-9)
+    end)
+
+    it("completed, removes the panel and the dimming view", function()
+      s:dismiss { interactive = true }
+      s:scrub(0.6)
+      expect(s:release(0)):is_true()
+      expect(s:settle()):equals("completed")
+      expect(s:view("panelView").superview):is_nil()
+      expect(s:view("dimming").superview):is_nil()
+      expect(s.top):equals("content")
+      expect(s:log()):contains("panel.dismissalTransitionDidEnd(true)")
+    end)
+
+    it("cancelled, keeps the panel and the dimming exactly as they were", function()
+      local before = s:snapshot()
+      s:dismiss { interactive = true }
+      s:scrub(0.3)
+      expect(s:release(0)):is_false()
+      expect(s:settle()):equals("cancelled")
+      expect(s:snapshot()):same(before)
+      expect(s:view("dimming").alpha):equals(1)
+    end)
+
+    it("never sends the content appearance calls (it never left)", function()
+      s:clearLog()
+      s:dismiss()
+      s:settle()
+      expect(s:log()):same {
+        "panel.viewWillDisappear",
+        "panel.dismissalTransitionWillBegin",
+        "panel.viewDidDisappear",
+        "panel.dismissalTransitionDidEnd(true)",
+      }
+    end)
+  end)
+end)
