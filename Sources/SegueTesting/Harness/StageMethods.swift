@@ -16,58 +16,26 @@ enum StageMethods {
             lua.push(try harness.begin { harness.container.beginTransition(interactive: interactive) })
             return 1
         },
-        "showPage": { harness, lua in
-            guard let swipe = harness.container as? SwipeContainerController else {
-                throw wrongContainer("showPage", "swipe", harness)
-            }
-            let page = try pageArgument(lua, function: "showPage")
-            let interactive = try interactiveOption(lua, at: 3, function: "showPage")
-            lua.push(try harness.begin { swipe.transition(toPage: page - 1, interactive: interactive) })
-            return 1
+        "showPage": starter("showPage", "swipe", optionsAt: 3) { (swipe: SwipeContainerController, interactive, lua) in
+            swipe.transition(toPage: try pageArgument(lua, function: "showPage") - 1, interactive: interactive)
         },
-        "select": { harness, lua in
-            guard let tabs = harness.container as? TabBarController else {
-                throw wrongContainer("select", "tabs", harness)
-            }
-            let tab = try pageArgument(lua, function: "select")
-            let interactive = try interactiveOption(lua, at: 3, function: "select")
-            lua.push(try harness.begin { tabs.select(tab - 1, interactive: interactive) })
-            return 1
+        "select": starter("select", "tabs", optionsAt: 3) { (tabs: TabBarController, interactive, lua) in
+            tabs.select(try pageArgument(lua, function: "select") - 1, interactive: interactive)
         },
-        "push": { harness, lua in
-            guard let navigation = harness.container as? NavigationController else {
-                throw wrongContainer("push", "navigation", harness)
-            }
-            let interactive = try interactiveOption(lua, at: 2, function: "push")
+        "push": starter("push", "navigation", optionsAt: 2) { (navigation: NavigationController, interactive, _) in
             guard let next = navigation.upcoming.first else {
                 throw LuaScriptError("stage:push: no page left to push (the scene's pages are all on the stack)")
             }
-            lua.push(try harness.begin { navigation.push(next, interactive: interactive) })
-            return 1
+            return navigation.push(next, interactive: interactive)
         },
-        "pop": { harness, lua in
-            guard let navigation = harness.container as? NavigationController else {
-                throw wrongContainer("pop", "navigation", harness)
-            }
-            let interactive = try interactiveOption(lua, at: 2, function: "pop")
-            lua.push(try harness.begin { navigation.pop(interactive: interactive) })
-            return 1
+        "pop": starter("pop", "navigation", optionsAt: 2) { (navigation: NavigationController, interactive, _) in
+            navigation.pop(interactive: interactive)
         },
-        "present": { harness, lua in
-            guard let modal = harness.container as? ModalContainerController else {
-                throw wrongContainer("present", "modal", harness)
-            }
-            let interactive = try interactiveOption(lua, at: 2, function: "present")
-            lua.push(try harness.begin { modal.present(interactive: interactive) })
-            return 1
+        "present": starter("present", "modal", optionsAt: 2) { (modal: ModalContainerController, interactive, _) in
+            modal.present(interactive: interactive)
         },
-        "dismiss": { harness, lua in
-            guard let modal = harness.container as? ModalContainerController else {
-                throw wrongContainer("dismiss", "modal", harness)
-            }
-            let interactive = try interactiveOption(lua, at: 2, function: "dismiss")
-            lua.push(try harness.begin { modal.dismiss(interactive: interactive) })
-            return 1
+        "dismiss": starter("dismiss", "modal", optionsAt: 2) { (modal: ModalContainerController, interactive, _) in
+            modal.dismiss(interactive: interactive)
         },
         "step": { harness, lua in
             var frames = 1
@@ -166,6 +134,25 @@ enum StageMethods {
             return 1
         },
     ]
+
+    /// A method that starts a transition on a container of type `C` (named `kind` in
+    /// errors), reading `{ interactive = … }` at `optionsAt`; returns whether it started.
+    private static func starter<C>(_ method: String, _ kind: String, optionsAt index: Int32,
+                                   _ start: @escaping @Sendable (C, Bool, LuaState) throws -> Bool) -> Method {
+        { harness, lua in
+            guard let container = harness.container as? C else { throw wrongContainer(method, kind, harness) }
+            let interactive = try interactiveOption(lua, at: index, function: method)
+            var started = false
+            var failure: Error?
+            let result = try harness.begin {
+                do { started = try start(container, interactive, lua) } catch { failure = error }
+                return started
+            }
+            if let failure { throw failure }
+            lua.push(result)
+            return 1
+        }
+    }
 
     // MARK: Arguments
 
