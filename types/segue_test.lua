@@ -190,6 +190,8 @@ function Stage:settle() end
 function Stage:scrub(progress) end
 ---@return segue.Stage
 function Stage:pause() end
+---@return boolean grabbed
+function Stage:grab() end
 ---@param velocity? number
 ---@return boolean finishing
 function Stage:release(velocity) end

@@ -87,6 +87,24 @@ open class ContainerController: ViewController, TransitionContainer {
         return true
     }
 
+    /// Grabs the running transition where it stands (UIKit's interruptible animators under a
+    /// new gesture): a timed one becomes interactive at its current progress; an interactive
+    /// one that was released is paused again. Returns its interactor; nil when none runs.
+    @discardableResult
+    public func grabTransition() -> PercentDrivenInteractiveTransition? {
+        guard let context = activeContext, let animator else { return nil }
+        if let interactor {
+            interactor.pause()
+            return interactor
+        }
+        let driver = PercentDrivenInteractiveTransition(animator: animator)
+        driver.completionSpeed = completionSpeed
+        driver.completionCurve = completionCurve
+        interactor = driver
+        driver.adopt(context)
+        return driver
+    }
+
     /// Starts the container's natural next transition; subclasses decide which.
     @discardableResult
     open func beginTransition(interactive: Bool) -> Bool { false }

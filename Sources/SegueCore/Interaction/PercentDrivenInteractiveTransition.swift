@@ -40,6 +40,14 @@ public final class PercentDrivenInteractiveTransition {
         animator.animateTransition(using: context)
     }
 
+    /// Takes over `context`'s transition, already running timed, and grabs it where it
+    /// stands: it becomes interactive at the same progress, without a jump.
+    public func adopt(_ context: TransitionContext) {
+        self.context = context
+        context.isInteractive = true
+        pause()
+    }
+
     /// Scrubs to `percent`, clamped to 0…1; pauses a running transition first.
     public func update(_ percent: Double) {
         guard let context, let driver = animator.interruptibleAnimator(using: context) else { return }

@@ -37,6 +37,14 @@ enum StageMethods {
         "dismiss": starter("dismiss", "modal", optionsAt: 2) { (modal: ModalContainerController, interactive, _) in
             modal.dismiss(interactive: interactive)
         },
+        "grab": { harness, lua in
+            guard let container = harness.container as? ContainerController else {
+                throw LuaScriptError("stage:grab: this container cannot be grabbed")
+            }
+            lua.push(container.grabTransition() != nil)
+            try harness.reportErrors()
+            return 1
+        },
         "step": { harness, lua in
             var frames = 1
             if !lua.isNil(2) {
