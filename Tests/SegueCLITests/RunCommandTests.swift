@@ -142,7 +142,10 @@ private func frames(_ output: String) throws -> [Frame] {
                       ("examples/tab_slide.lua", 0.35, 1.0), ("examples/modal_cover.lua", 0.4, 0.0),
                       ("examples/modal_cover.lua", 0.6, 1.0), ("examples/panel.lua", 0.3, 0.0),
                       ("examples/panel.lua", 0.7, 1.0), ("examples/bubble.lua", 0.3, 0.0),
-                      ("examples/bubble.lua", 0.8, 1.0)])
+                      ("examples/bubble.lua", 0.8, 1.0), ("examples/dive_deeper.lua", 0.05, 0.0),
+                      ("examples/dive_deeper.lua", 0.15, 1.0), ("examples/cube.lua", 0.3, 0.0),
+                      ("examples/cube.lua", 0.7, 1.0), ("examples/connect_the_dots.lua", 0.3, 0.0),
+                      ("examples/connect_the_dots.lua", 0.7, 1.0)])
     func interactiveRunsFollowTheThreshold(example: String, scrub: Double, end: Double) throws {
         let result = try SegueProcess.run(["run", example, "--format", "jsonl", "--scrub", "\(scrub)"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -151,7 +154,9 @@ private func frames(_ output: String) throws -> [Frame] {
 
     @Test(arguments: [("examples/modal_cover.lua", "sheetView", "y", 667.0, 0.0),
                       ("examples/panel.lua", "panelView", "y", 667.0, 333.5),
-                      ("examples/bubble.lua", "composeView", "alpha", 0.0, 1.0)])
+                      ("examples/bubble.lua", "composeView", "alpha", 0.0, 1.0),
+                      ("examples/cube.lua", "albumsView", "translationX", 187.5, 0.0),
+                      ("examples/connect_the_dots.lua", "photoView", "alpha", 0.0, 1.0)])
     func timedPresentationsRunFromStartToEnd(example: String, view: String, property: String,
                                              first: Double, last: Double) throws {
         let result = try SegueProcess.run(["run", example, "--format", "jsonl"])
