@@ -2,7 +2,9 @@
 -- and puts a dimming view behind it that fades in alongside the presentation and out
 -- alongside the dismissal; the dimming view is removed when a presentation is cancelled or a
 -- dismissal completes. Presenting springs the panel up from below its final frame (damping 1);
--- dismissing drops it by its own height. The dismissal is interactive (drag the panel down).
+-- dismissing drops it by its own height. The dismissal is interactive (drag the panel down):
+-- while a finger holds the panel its grabber dims, and when the finger lets go the grabber
+-- brightens again alongside the rest of the transition (ctx:alongside from interactionEnded).
 --
 --   scripts/segue run examples/panel.lua
 --   scripts/segue run examples/panel.lua --scrub 0.6   -- past half-way, let go: finishes
@@ -31,6 +33,7 @@ return segue.transition {
 
   -- to.frame = finalFrame.offsetBy(dx: 0, dy: finalFrame.height)
   prepare = function(ctx)
+    if ctx.isInteractive then ctx.views.grabber.alpha = 0.5 end
     if ctx.kind == "present" then
       local final = ctx.to.finalFrame
       ctx.to.view.x, ctx.to.view.width, ctx.to.view.height = final.x, final.width, final.height
@@ -46,5 +49,15 @@ return segue.transition {
       local initial = ctx.from.initialFrame
       ctx.from.view.y = initial.y + initial.height
     end
+  end,
+
+  -- The finger let go (ctx.isCancelled and ctx.completionVelocity are decided): the grabber
+  -- brightens over what is left of the transition, whichever way it goes.
+  interactionEnded = function(ctx)
+    ctx:alongside(function() ctx.views.grabber.alpha = 1 end)
+  end,
+
+  finalize = function(ctx, completed)
+    ctx.views.grabber.alpha = 1
   end,
 }

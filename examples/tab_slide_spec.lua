@@ -53,4 +53,15 @@ describe("tab slide", function()
     expect(s:select(1)):is_false()
     expect(s.running):is_false()
   end)
+
+  it("lets a script read the progress when the finger lets go (ctx:percentComplete)", function()
+    local t = stage.script("tab_slide.lua")
+    local seen
+    t.interactionEnded = function(ctx) seen = ctx:percentComplete() end
+    local held = stage.new(t)
+    held:select(2, { interactive = true })
+    held:scrub(0.35)
+    held:release(0)
+    expect(seen):near(0.35, 1e-9)
+  end)
 end)

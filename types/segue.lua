@@ -82,6 +82,7 @@ function View:find(id) end
 ---@field duration number
 ---@field isInteractive boolean
 ---@field isCancelled boolean
+---@field completionVelocity number the velocity the gesture let go with, points per second
 ---@field views table<string, segue.View>
 local Context = {}
 
@@ -96,6 +97,14 @@ function Context:keyframe(start, duration, body, timing) end
 ---@param view segue.View
 ---@return segue.View
 function Context:snapshot(view) end
+
+---The transition's presented progress now, 0…1.
+---@return number
+function Context:percentComplete() end
+
+---Writes `fn` makes join the running transition's animation from where it stands.
+---@param fn fun()
+function Context:alongside(fn) end
 
 ---A helper view for this transition, removed when it ends (completed or cancelled).
 ---@param spec table `{ id = …, x = …, y = …, width = …, height = …, color = …, … }`
@@ -140,6 +149,7 @@ function Context:makeView(spec) end
 ---@field prepare? fun(ctx: segue.Context)
 ---@field animation? fun(ctx: segue.Context)
 ---@field finalize? fun(ctx: segue.Context, completed: boolean)
+---@field interactionEnded? fun(ctx: segue.Context)
 ---@field onReload? fun(ctx: segue.Context)
 
 ---@class segue.Transition: segue.TransitionSpec

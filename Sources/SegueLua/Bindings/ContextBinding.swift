@@ -21,6 +21,10 @@ enum ContextBinding {
         state.setRawField("snapshot", of: -2)
         state.pushFunction(makeView)
         state.setRawField("makeView", of: -2)
+        state.pushFunction(alongside)
+        state.setRawField("alongside", of: -2)
+        state.pushFunction(percentComplete)
+        state.setRawField("percentComplete", of: -2)
         state.setRawField("__index", of: -2)
         state.push("segue.context")
         state.setRawField("__metatable", of: -2)
@@ -82,6 +86,8 @@ enum ContextBinding {
         state.setRawField("isInteractive", of: table)
         state.push(context.transitionWasCancelled)
         state.setRawField("isCancelled", of: table)
+        state.push(context.completionVelocity)
+        state.setRawField("completionVelocity", of: table)
     }
 
     /// `ctx:keyframe(start, duration, body [, timing])`.
@@ -185,6 +191,38 @@ enum ContextBinding {
         }
         context.addTemporaryView(view)
         ViewBinding.push(view, in: lua)
+        return 1
+    }
+
+    /// `ctx:alongside(fn)`: writes `fn` makes join the running transition's animation from
+    /// where it stands (UIKit's `animate(alongsideTransition:)`), on any view of the scene;
+    /// they scrub, finish and cancel with it. Valid from the `animation` hook on.
+    private static func alongside(_ lua: LuaState) throws -> Int32 {
+        let host = ScriptHost.of(lua)
+        guard let context = host.currentContext, let animator = host.runningAnimators[ObjectIdentifier(context)] else {
+            throw LuaScriptError("ctx:alongside can only be called from the animation hook on, while the transition runs")
+        }
+        guard lua.isFunction(2) else {
+            throw LuaScriptError("bad argument #1 to 'alongside' (function expected, got \(lua.typeName(at: 2)))")
+        }
+        try animator.addAnimations {
+            lua.pushValue(at: 2)
+            try lua.call(arguments: 0, results: 0)
+        }
+        return 0
+    }
+
+    /// `ctx:percentComplete()`: the transition's presented progress now, 0…1.
+    private static func percentComplete(_ lua: LuaState) throws -> Int32 {
+        let host = ScriptHost.of(lua)
+        guard let context = host.currentContext else {
+            throw LuaScriptError("ctx:percentComplete can only be called inside a hook")
+        }
+        if let animator = host.runningAnimators[ObjectIdentifier(context)] {
+            lua.push(min(max(animator.progress, 0), 1))
+        } else {
+            lua.push(context.isCompleted ? (context.transitionWasCancelled ? 0 : 1) : context.percentComplete)
+        }
         return 1
     }
 }

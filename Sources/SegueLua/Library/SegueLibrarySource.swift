@@ -220,7 +220,8 @@ function segue.scene(spec)
   return setmetatable(spec, SceneMeta)
 end
 
-local hooks = { addTo = true, prepare = true, animation = true, finalize = true, onReload = true }
+local hooks = { addTo = true, prepare = true, animation = true, finalize = true, onReload = true,
+  interactionEnded = true }
 local transitionFields = { name = true, scene = true, duration = true, timing = true, release = true,
   completion = true }
 

@@ -28,6 +28,9 @@ public final class ScriptHost {
 
     var currentAnimator: PropertyAnimator?
     var currentContext: TransitionContext?
+    /// The animator of each running transition, once its `animation` hook has run (for
+    /// `ctx:alongside` and `ctx:percentComplete` from later hooks).
+    var runningAnimators: [ObjectIdentifier: PropertyAnimator] = [:]
     private let transitionMeta: Int32
     private let sceneMeta: Int32
 

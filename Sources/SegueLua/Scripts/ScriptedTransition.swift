@@ -10,13 +10,21 @@ public final class ScriptedTransition: TransitionAnimation {
     public let timing: TimingCurve
     let host: ScriptHost
     let hooks: [String: Int32]
-    private let addToHook, prepareHook, animationHook, finalizeHook: Int32?
+    private let addToHook, prepareHook, animationHook, finalizeHook, interactionEndedHook: Int32?
+    /// Receives errors of hooks the engine does not call itself (`interactionEnded`).
+    public var onHookError: ((Error, String) -> Void)?
 
     /// A transition's ctx table and the flags last written into it.
     private struct ContextTable {
         var reference: Int32
         var isInteractive: Bool
         var isCancelled: Bool
+        var completionVelocity: Double
+
+        func matches(_ context: TransitionContext) -> Bool {
+            isInteractive == context.isInteractive && isCancelled == context.transitionWasCancelled
+                && completionVelocity == context.completionVelocity
+        }
     }
     private var contextTables: [ObjectIdentifier: ContextTable] = [:]
 
@@ -29,6 +37,7 @@ public final class ScriptedTransition: TransitionAnimation {
         prepareHook = hooks["prepare"]
         animationHook = hooks["animation"]
         finalizeHook = hooks["finalize"]
+        interactionEndedHook = hooks["interactionEnded"]
     }
 
     public func addTo(_ context: TransitionContext) throws {
@@ -41,6 +50,7 @@ public final class ScriptedTransition: TransitionAnimation {
 
     public func animation(_ context: TransitionContext, animator: PropertyAnimator) throws {
         host.currentAnimator = animator
+        host.runningAnimators[ObjectIdentifier(context)] = animator
         defer { host.currentAnimator = nil }
         try call(animationHook, context)
     }
@@ -82,8 +92,7 @@ public final class ScriptedTransition: TransitionAnimation {
     private func pushTable(for context: TransitionContext) {
         let state = host.state
         let key = ObjectIdentifier(context)
-        if key == lastKey, lastTable.isInteractive == context.isInteractive,
-           lastTable.isCancelled == context.transitionWasCancelled {
+        if key == lastKey, lastTable.matches(context) {
             state.push(reference: lastTable.reference)
             return
         }
@@ -91,21 +100,35 @@ public final class ScriptedTransition: TransitionAnimation {
             ContextBinding.push(context, duration: duration, in: state)
             state.pushValue(at: -1)
             contextTables[key] = ContextTable(reference: state.reference(), isInteractive: context.isInteractive,
-                                              isCancelled: context.transitionWasCancelled)
-            context.observe { [weak self] event in
-                guard case .completed = event, let self else { return }
-                if let table = self.contextTables.removeValue(forKey: key) {
-                    self.host.state.release(reference: table.reference)
+                                              isCancelled: context.transitionWasCancelled,
+                                              completionVelocity: context.completionVelocity)
+            context.observe { [weak self, unowned context] event in
+                guard let self else { return }
+                switch event {
+                case .finishing, .cancelling:
+                    // The gesture let go: the script hears of it (UIKit's
+                    // notifyWhenInteractionChanges), with ctx.isCancelled already decided.
+                    do { try self.call(self.interactionEndedHook, context) } catch {
+                        self.onHookError?(error, "interactionEnded")
+                    }
+                case .completed:
+                    if let table = self.contextTables.removeValue(forKey: key) {
+                        self.host.state.release(reference: table.reference)
+                    }
+                    self.host.runningAnimators[key] = nil
+                    if self.lastKey == key { self.lastKey = nil }
+                case .updated, .paused:
+                    break
                 }
-                if self.lastKey == key { self.lastKey = nil }
             }
             return
         }
         state.push(reference: table.reference)
-        if table.isInteractive != context.isInteractive || table.isCancelled != context.transitionWasCancelled {
+        if !table.matches(context) {
             ContextBinding.update(context, tableAt: -1, in: state)
             table.isInteractive = context.isInteractive
             table.isCancelled = context.transitionWasCancelled
+            table.completionVelocity = context.completionVelocity
             contextTables[key] = table
         }
         lastKey = key
@@ -114,5 +137,5 @@ public final class ScriptedTransition: TransitionAnimation {
 
     /// The last ctx table pushed, so consecutive hooks of one transition skip the lookup.
     private var lastKey: ObjectIdentifier?
-    private var lastTable = ContextTable(reference: 0, isInteractive: false, isCancelled: false)
+    private var lastTable = ContextTable(reference: 0, isInteractive: false, isCancelled: false, completionVelocity: 0)
 }

@@ -122,7 +122,7 @@ public final class TransitionScript {
             throw LuaError(kind: .runtime, rawMessage: "\(path): \(error.message)")
         }
         var hooks: [String: Int32] = [:]
-        for hook in ["addTo", "prepare", "animation", "finalize", "onReload"] {
+        for hook in ["addTo", "prepare", "animation", "finalize", "onReload", "interactionEnded"] {
             state.rawField(hook, of: table)
             if state.isFunction(-1) { hooks[hook] = state.reference() } else { state.pop() }
         }
@@ -144,6 +144,7 @@ public final class TransitionScript {
         host.scene = built
         let animator = HookedTransitionAnimator(animation: animation, clock: built.clock, store: built.store)
         animator.onError = onError
+        animation.onHookError = { [weak animator] error, hook in animator?.onError?(error, hook) }
         built.container.animator = animator
         built.container.releasePolicy = releasePolicy
         built.container.completionSpeed = completionSpeed
