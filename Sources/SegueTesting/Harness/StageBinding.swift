@@ -29,6 +29,22 @@ final class StageBinding {
 
     /// Registers the stage metatable and exposes `stage` in the host's sandbox.
     func install() throws {
+        registerMetatable()
+        try exposeLibrary()
+    }
+
+    /// Pushes a stage userdata for `harness`, which this binding keeps while Lua holds it.
+    func push(_ harness: StageHarness) {
+        let id = nextID
+        nextID += 1
+        stages[id] = harness
+        let block = lua_newuserdatauv(host.state.L, MemoryLayout<Int>.size, 0)!
+        block.storeBytes(of: id, as: Int.self)
+        luaL_setmetatable(host.state.L, Self.metatableName)
+    }
+
+    /// The metatable of stage userdata: the methods, the read-only fields, `__gc`.
+    func registerMetatable() {
         let state = host.state
         let L = state.L
         luaL_newmetatable(L, Self.metatableName)
@@ -59,7 +75,11 @@ final class StageBinding {
         state.push("segue.stage")
         state.setRawField("__metatable", of: -2)
         state.pop()
+    }
 
+    /// The `stage` library: `stage.script`, `stage.new`, `stage.load`.
+    private func exposeLibrary() throws {
+        let state = host.state
         state.newTable()
         state.pushFunction { [unowned self] lua in
             let path = try self.resolve(try lua.checkString(1, function: "stage.script"))
@@ -121,13 +141,7 @@ final class StageBinding {
 
     private func makeStage(_ script: TransitionScript, _ options: Options, _ lua: LuaState) throws -> Int32 {
         let stage = try script.makeStage()
-        let harness = StageHarness(stage: stage, fps: options.fps, allowsErrors: options.allowErrors)
-        let id = nextID
-        nextID += 1
-        stages[id] = harness
-        let block = lua_newuserdatauv(lua.L, MemoryLayout<Int>.size, 0)!
-        block.storeBytes(of: id, as: Int.self)
-        luaL_setmetatable(lua.L, Self.metatableName)
+        push(StageHarness(stage: stage, fps: options.fps, allowsErrors: options.allowErrors))
         return 1
     }
 

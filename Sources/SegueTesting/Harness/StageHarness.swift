@@ -8,20 +8,23 @@ import SegueLua
 /// Hook errors are collected; unless the spec allowed them, the operation that caused one
 /// fails with the hook's `file:line` — after the engine has ended the transition, so the
 /// stage stays valid either way.
-final class StageHarness {
-    let stage: TransitionStage
-    let fps: Double
-    let allowsErrors: Bool
+public final class StageHarness {
+    /// The script's built scene and its transition.
+    public let stage: TransitionStage
+    /// Frames per second of ``step(frames:)`` and ``settle()``.
+    public let fps: Double
+    /// Whether hook errors are only collected, not thrown.
+    public let allowsErrors: Bool
     /// Every hook error so far, as `file:line: message (in hook)`.
-    private(set) var errors: [String] = []
+    public private(set) var errors: [String] = []
     private var unreported: [LuaError] = []
     /// How the last transition ended: nil while one runs or before the first.
-    private(set) var lastOutcome: Bool?
+    public private(set) var lastOutcome: Bool?
     private let origin: Double
     /// Longest a `settle` may take, seconds of clock time.
     static let settleLimit = 60.0
 
-    init(stage: TransitionStage, fps: Double, allowsErrors: Bool) {
+    public init(stage: TransitionStage, fps: Double, allowsErrors: Bool) {
         self.stage = stage
         self.fps = fps
         self.allowsErrors = allowsErrors
@@ -35,17 +38,17 @@ final class StageHarness {
         }
     }
 
-    var scene: Scene { stage.scene }
-    var container: TransitionContainer { stage.scene.container }
+    public var scene: Scene { stage.scene }
+    public var container: TransitionContainer { stage.scene.container }
 
     /// Seconds since the stage was built.
-    var time: Double { scene.clock.now - origin }
+    public var time: Double { scene.clock.now - origin }
 
     /// Whether a transition is running.
-    var isRunning: Bool { container.activeContext != nil }
+    public var isRunning: Bool { container.activeContext != nil }
 
     /// The running transition's progress; 1 after one completed, 0 after one was cancelled.
-    var progress: Double {
+    public var progress: Double {
         if let context = container.activeContext,
            let driver = container.animator?.interruptibleAnimator(using: context) {
             return driver.progress
@@ -55,7 +58,7 @@ final class StageHarness {
 
     /// The container's current page, 1-based: the shown page of a swipe container, the
     /// selected tab, the depth of a navigation stack, or how many modal pages are on screen.
-    var page: Int? {
+    public var page: Int? {
         switch container {
         case let swipe as SwipeContainerController: swipe.currentPage + 1
         case let tabs as TabBarController: tabs.selectedIndex + 1
@@ -66,7 +69,7 @@ final class StageHarness {
     }
 
     /// The id of the controller on screen.
-    var top: String? {
+    public var top: String? {
         switch container {
         case let swipe as SwipeContainerController: swipe.topViewController?.id
         case let tabs as TabBarController: tabs.tabs.indices.contains(tabs.selectedIndex) ? tabs.tabs[tabs.selectedIndex].id : nil
@@ -78,17 +81,26 @@ final class StageHarness {
 
     // MARK: Starting
 
-    /// Runs `start` (which asks the container for a transition) and follows the one it
-    /// began; false when the container refused.
-    func begin(_ start: () -> Bool) throws -> Bool {
-        let started = start()
+    /// Every transition this stage started, oldest first, with its outcome once it ended.
+    public private(set) var history: [StageStart] = []
+
+    /// Asks the container for `request` and follows the transition it began; false when
+    /// the container refused.
+    public func start(_ request: StageRequest, interactive: Bool) throws -> Bool {
+        let started = try request.perform(on: scene, interactive: interactive)
         if let context = container.activeContext {
             lastOutcome = nil
+            history.append(StageStart(request: request, interactive: interactive, outcome: nil))
+            let index = history.count - 1
             context.observe { [weak self] event in
-                if case .completed(let completed) = event { self?.lastOutcome = completed }
+                if case .completed(let completed) = event {
+                    self?.lastOutcome = completed
+                    self?.history[index].outcome = completed
+                }
             }
         } else if started {
             lastOutcome = false  // ended within the call: a hook failed
+            history.append(StageStart(request: request, interactive: interactive, outcome: false))
         }
         try reportErrors()
         return started
@@ -97,7 +109,7 @@ final class StageHarness {
     // MARK: Time
 
     /// Advances `frames` frames of `1 / fps` (to the next frame boundary first).
-    func step(frames: Int) throws {
+    public func step(frames: Int) throws {
         let current = ((scene.clock.now - origin) * fps + 1e-9).rounded(.down)
         for k in 1...max(frames, 1) {
             scene.clock.advance(to: origin + (current + Double(k)) / fps)
@@ -106,13 +118,13 @@ final class StageHarness {
     }
 
     /// Advances the clock by `seconds`, exactly.
-    func advance(seconds: Double) throws {
+    public func advance(seconds: Double) throws {
         scene.clock.advance(to: scene.clock.now + seconds)
         try reportErrors()
     }
 
     /// Steps frames until no transition runs; returns whether the last one completed.
-    func settle() throws -> Bool? {
+    public func settle() throws -> Bool? {
         let start = scene.clock.now
         var frame = ((start - origin) * fps + 1e-9).rounded(.down)
         while isRunning {
@@ -130,7 +142,7 @@ final class StageHarness {
     // MARK: Interaction
 
     /// The interactor of the running interactive transition, or an error naming `what`.
-    func interactor(for what: String) throws -> PercentDrivenInteractiveTransition {
+    public func interactor(for what: String) throws -> PercentDrivenInteractiveTransition {
         guard let interactor = container.interactor else {
             throw LuaScriptError("stage:\(what): no interactive transition is running (begin one with { interactive = true })")
         }
@@ -138,7 +150,7 @@ final class StageHarness {
     }
 
     /// Throws the first hook error not reported yet, unless the spec allowed them.
-    func reportErrors() throws {
+    public func reportErrors() throws {
         guard !unreported.isEmpty else { return }
         let first = unreported[0]
         unreported.removeAll()

@@ -11,32 +11,13 @@ enum StageMethods {
     static let fields = ["progress", "time", "running", "outcome", "page", "top", "stack", "kind", "fps", "errors"]
 
     static let all: [String: Method] = [
-        "begin": { harness, lua in
-            let interactive = try interactiveOption(lua, at: 2, function: "begin")
-            lua.push(try harness.begin { harness.container.beginTransition(interactive: interactive) })
-            return 1
-        },
-        "showPage": starter("showPage", "swipe", optionsAt: 3) { (swipe: SwipeContainerController, interactive, lua) in
-            swipe.transition(toPage: try pageArgument(lua, function: "showPage") - 1, interactive: interactive)
-        },
-        "select": starter("select", "tabs", optionsAt: 3) { (tabs: TabBarController, interactive, lua) in
-            tabs.select(try pageArgument(lua, function: "select") - 1, interactive: interactive)
-        },
-        "push": starter("push", "navigation", optionsAt: 2) { (navigation: NavigationController, interactive, _) in
-            guard let next = navigation.upcoming.first else {
-                throw LuaScriptError("stage:push: no page left to push (the scene's pages are all on the stack)")
-            }
-            return navigation.push(next, interactive: interactive)
-        },
-        "pop": starter("pop", "navigation", optionsAt: 2) { (navigation: NavigationController, interactive, _) in
-            navigation.pop(interactive: interactive)
-        },
-        "present": starter("present", "modal", optionsAt: 2) { (modal: ModalContainerController, interactive, _) in
-            modal.present(interactive: interactive)
-        },
-        "dismiss": starter("dismiss", "modal", optionsAt: 2) { (modal: ModalContainerController, interactive, _) in
-            modal.dismiss(interactive: interactive)
-        },
+        "begin": starter("begin", optionsAt: 2) { _ in .next },
+        "showPage": starter("showPage", optionsAt: 3) { .showPage(try pageArgument($0, function: "showPage")) },
+        "select": starter("select", optionsAt: 3) { .select(try pageArgument($0, function: "select")) },
+        "push": starter("push", optionsAt: 2) { _ in .push },
+        "pop": starter("pop", optionsAt: 2) { _ in .pop },
+        "present": starter("present", optionsAt: 2) { _ in .present },
+        "dismiss": starter("dismiss", optionsAt: 2) { _ in .dismiss },
         "grab": { harness, lua in
             guard let container = harness.container as? ContainerController else {
                 throw LuaScriptError("stage:grab: this container cannot be grabbed")
@@ -143,21 +124,14 @@ enum StageMethods {
         },
     ]
 
-    /// A method that starts a transition on a container of type `C` (named `kind` in
-    /// errors), reading `{ interactive = … }` at `optionsAt`; returns whether it started.
-    private static func starter<C>(_ method: String, _ kind: String, optionsAt index: Int32,
-                                   _ start: @escaping @Sendable (C, Bool, LuaState) throws -> Bool) -> Method {
+    /// A method that starts the transition `request` reads from its arguments, reading
+    /// `{ interactive = … }` at `optionsAt`; returns whether it started.
+    private static func starter(_ method: String, optionsAt index: Int32,
+                                _ request: @escaping @Sendable (LuaState) throws -> StageRequest) -> Method {
         { harness, lua in
-            guard let container = harness.container as? C else { throw wrongContainer(method, kind, harness) }
+            let request = try request(lua)
             let interactive = try interactiveOption(lua, at: index, function: method)
-            var started = false
-            var failure: Error?
-            let result = try harness.begin {
-                do { started = try start(container, interactive, lua) } catch { failure = error }
-                return started
-            }
-            if let failure { throw failure }
-            lua.push(result)
+            lua.push(try harness.start(request, interactive: interactive))
             return 1
         }
     }
@@ -187,10 +161,6 @@ enum StageMethods {
         let velocity = try lua.checkNumber(2, function: function)
         guard velocity.isFinite else { throw LuaScriptError("stage:\(function): the velocity must be finite") }
         return velocity
-    }
-
-    private static func wrongContainer(_ method: String, _ kind: String, _ harness: StageHarness) -> LuaScriptError {
-        LuaScriptError("stage:\(method) needs a '\(kind)' container; this stage's is '\(harness.scene.blueprint.container.rawValue)'")
     }
 
     // MARK: Values

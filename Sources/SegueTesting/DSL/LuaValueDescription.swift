@@ -1,0 +1,26 @@
+import CLua
+import SegueLua
+
+/// The specs' rendering of Lua values (strings quoted, floats exact, tables with sorted
+/// keys), for tools that show values to a person, such as the REPL.
+public enum LuaValueDescription {
+    /// Loads the renderer into `host`; returns a registry reference to a function that
+    /// takes one value and returns its text.
+    public static func install(in host: ScriptHost) throws -> Int32 {
+        let state = host.state
+        try ValueFormattingSource.chunk.load(into: state)
+        host.sandbox.pushChildEnvironment(in: state)
+        _ = lua_setupvalue(state.L, -2, 1)
+        state.newTable()
+        state.newTable()
+        state.setRawField("MatcherMeta", of: -2)
+        let runtime = state.reference()
+        state.push(reference: runtime)
+        try state.call(arguments: 1, results: 0)
+        state.push(reference: runtime)
+        state.rawField("describe", of: -1)
+        let describe = state.reference()
+        state.pop()
+        return describe
+    }
+}

@@ -1,0 +1,71 @@
+import SegueCore
+import SegueLua
+
+/// A transition a stage can be asked to start, independent of any one container object, so
+/// that the same request can be made again on a rebuilt scene (the REPL's hot reload).
+public enum StageRequest: Equatable, Sendable, CustomStringConvertible {
+    /// The container's natural next transition (``TransitionContainer/beginTransition(interactive:)``).
+    case next
+    /// A swipe container's page, 1-based.
+    case showPage(Int)
+    /// A tab bar's tab, 1-based.
+    case select(Int)
+    /// A navigation stack's next page pushed, or its top popped.
+    case push, pop
+    /// A modal container's next page presented, or its top dismissed.
+    case present, dismiss
+
+    /// The stage method's name and argument: `begin`, `showPage(2)`, `push`, ….
+    public var description: String {
+        switch self {
+        case .next: "begin"
+        case .showPage(let page): "showPage(\(page))"
+        case .select(let tab): "select(\(tab))"
+        case .push: "push"
+        case .pop: "pop"
+        case .present: "present"
+        case .dismiss: "dismiss"
+        }
+    }
+
+    /// Asks `scene`'s container for the transition; returns whether it started. Throws when
+    /// the container is of another kind or has nothing to push.
+    func perform(on scene: Scene, interactive: Bool) throws -> Bool {
+        let container = scene.container
+        func wrong(_ method: String, _ kind: String) -> LuaScriptError {
+            LuaScriptError("stage:\(method) needs a '\(kind)' container; this stage's is '\(scene.blueprint.container.rawValue)'")
+        }
+        switch self {
+        case .next:
+            return container.beginTransition(interactive: interactive)
+        case .showPage(let page):
+            guard let swipe = container as? SwipeContainerController else { throw wrong("showPage", "swipe") }
+            return swipe.transition(toPage: page - 1, interactive: interactive)
+        case .select(let tab):
+            guard let tabs = container as? TabBarController else { throw wrong("select", "tabs") }
+            return tabs.select(tab - 1, interactive: interactive)
+        case .push:
+            guard let navigation = container as? NavigationController else { throw wrong("push", "navigation") }
+            guard let next = navigation.upcoming.first else {
+                throw LuaScriptError("stage:push: no page left to push (the scene's pages are all on the stack)")
+            }
+            return navigation.push(next, interactive: interactive)
+        case .pop:
+            guard let navigation = container as? NavigationController else { throw wrong("pop", "navigation") }
+            return navigation.pop(interactive: interactive)
+        case .present:
+            guard let modal = container as? ModalContainerController else { throw wrong("present", "modal") }
+            return modal.present(interactive: interactive)
+        case .dismiss:
+            guard let modal = container as? ModalContainerController else { throw wrong("dismiss", "modal") }
+            return modal.dismiss(interactive: interactive)
+        }
+    }
+}
+
+/// A transition a stage started: what was asked, how, and how it ended (nil while running).
+public struct StageStart: Equatable, Sendable {
+    public var request: StageRequest
+    public var interactive: Bool
+    public var outcome: Bool?
+}
