@@ -51,5 +51,14 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
+    /// The overlap of two rectangles, or nil when they do not meet (touching edges meet,
+    /// giving a zero-width or zero-height rectangle).
+    public func intersection(_ other: Rect) -> Rect? {
+        let left = max(minX, other.minX), right = min(maxX, other.maxX)
+        let top = max(minY, other.minY), bottom = min(maxY, other.maxY)
+        guard left <= right, top <= bottom else { return nil }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
     public var description: String { "(\(minX), \(minY), \(width), \(height))" }
 }

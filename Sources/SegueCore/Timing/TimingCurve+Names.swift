@@ -31,3 +31,22 @@ extension TimingCurve {
     private static let curvesByName: [String: TimingCurve] =
         Dictionary(uniqueKeysWithValues: namedCurves.map { ($0.name, $0.curve) })
 }
+
+extension TimingCurve {
+    /// A short human name: the curve's name when it has one (`easeInOut`, `outBack`),
+    /// else its kind and parameters (`cubicBezier(0.2, 0, 0, 1)`, `spring(ζ 0.8)`).
+    public var displayName: String {
+        if let named = Self.namedCurves.first(where: { $0.curve == self }) { return named.name }
+        func number(_ value: Double) -> String {
+            let rounded = (value * 1000).rounded() / 1000
+            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        }
+        switch self {
+        case .linear: return "linear"
+        case .penner(let easing): return easing.name
+        case .cubicBezier(let b): return "cubicBezier(\(number(b.p1x)), \(number(b.p1y)), \(number(b.p2x)), \(number(b.p2y)))"
+        case .spring(let spring): return "spring(ζ \(number(spring.dampingRatio)))"
+        case .steps(let count, let position): return "steps(\(count), \(position))"
+        }
+    }
+}

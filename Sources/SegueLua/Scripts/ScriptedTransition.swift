@@ -64,8 +64,16 @@ public final class ScriptedTransition: TransitionAnimation {
 
     /// Runs one hook for `context` outside the transition's own sequence (for the REPL's
     /// `onReload` and for benchmarks); does nothing when the script does not define it.
-    public func invoke(_ hook: String, for context: TransitionContext) throws {
-        try call(hooks[hook], context)
+    /// Without a context the hook is called with `nil`.
+    public func invoke(_ hook: String, for context: TransitionContext?) throws {
+        if let context { return try call(hooks[hook], context) }
+        guard let function = hooks[hook] else { return }
+        let state = host.state
+        state.push(reference: function)
+        state.pushNil()
+        try state.withBudget(host.hookBudget) {
+            try state.call(arguments: 1, results: 0)
+        }
     }
 
     private func call(_ hook: Int32?, _ context: TransitionContext, completed: Bool? = nil) throws {

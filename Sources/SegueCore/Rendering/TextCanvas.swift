@@ -1,0 +1,112 @@
+/// A grid of characters to draw boxes, shading and labels on; row 0 is the top.
+/// Drawing outside the grid is clipped, never an error.
+public struct TextCanvas: Sendable {
+    /// How a box's edges are drawn.
+    public enum Stroke: Sendable {
+        /// `┌─┐│└┘`, or `╭╮╰╯` corners when rounded.
+        case solid(rounded: Bool)
+        /// `┄┆` with the same corners: a view drawn but invisible.
+        case dotted(rounded: Bool)
+    }
+
+    /// Cells across and down.
+    public let columns: Int
+    public let rows: Int
+    private var cells: [Character]
+
+    /// An empty (blank) canvas.
+    public init(columns: Int, rows: Int) {
+        self.columns = max(columns, 0)
+        self.rows = max(rows, 0)
+        cells = Array(repeating: " ", count: self.columns * self.rows)
+    }
+
+    /// The character at a cell (a space outside the grid).
+    public subscript(column: Int, row: Int) -> Character {
+        get { contains(column, row) ? cells[row * columns + column] : " " }
+        set { if contains(column, row) { cells[row * columns + column] = newValue } }
+    }
+
+    /// The grid's lines, top to bottom.
+    public var lines: [String] {
+        (0..<rows).map { String(cells[$0 * columns..<($0 + 1) * columns]) }
+    }
+
+    /// Whether a cell is on the grid.
+    public func contains(_ column: Int, _ row: Int) -> Bool {
+        column >= 0 && column < columns && row >= 0 && row < rows
+    }
+
+    /// Fills the cells of a box (edges included) with `character`; with `onlyBlank`, only
+    /// the cells that are spaces now, so what lies beneath stays readable.
+    public mutating func fill(_ box: CellBox, with character: Character, onlyBlank: Bool = false) {
+        let top = max(box.top, 0), bottom = min(box.bottom, rows - 1)
+        let left = max(box.left, 0), right = min(box.right, columns - 1)
+        guard top <= bottom, left <= right else { return }
+        for row in top...bottom {
+            for column in left...right where !onlyBlank || self[column, row] == " " {
+                self[column, row] = character
+            }
+        }
+    }
+
+    /// Draws a box's edges; a box one cell high or wide becomes a line, a single cell a dot.
+    public mutating func stroke(_ box: CellBox, _ stroke: Stroke) {
+        let (horizontal, vertical, rounded): (Character, Character, Bool) = switch stroke {
+        case .solid(let rounded): ("─", "│", rounded)
+        case .dotted(let rounded): ("┄", "┆", rounded)
+        }
+        if box.left == box.right && box.top == box.bottom {
+            self[box.left, box.top] = "·"
+            return
+        }
+        if box.top == box.bottom {
+            for column in box.left...box.right { self[column, box.top] = horizontal }
+            return
+        }
+        if box.left == box.right {
+            for row in box.top...box.bottom { self[box.left, row] = vertical }
+            return
+        }
+        for column in box.left + 1..<box.right {
+            self[column, box.top] = horizontal
+            self[column, box.bottom] = horizontal
+        }
+        for row in box.top + 1..<box.bottom {
+            self[box.left, row] = vertical
+            self[box.right, row] = vertical
+        }
+        self[box.left, box.top] = rounded ? "╭" : "┌"
+        self[box.right, box.top] = rounded ? "╮" : "┐"
+        self[box.left, box.bottom] = rounded ? "╰" : "└"
+        self[box.right, box.bottom] = rounded ? "╯" : "┘"
+    }
+
+    /// Writes `text` from a cell rightwards, cut at `limit` (exclusive column) and the grid.
+    public mutating func write(_ text: String, column: Int, row: Int, limit: Int? = nil) {
+        let end = min(limit ?? columns, columns)
+        var x = column
+        for character in text where x < end {
+            self[x, row] = character
+            x += 1
+        }
+    }
+}
+
+/// A rectangle of cells, edges inclusive.
+public struct CellBox: Equatable, Sendable {
+    public var left, top, right, bottom: Int
+
+    /// A box from its edge cells (inclusive).
+    public init(left: Int, top: Int, right: Int, bottom: Int) {
+        self.left = left
+        self.top = top
+        self.right = right
+        self.bottom = bottom
+    }
+
+    /// Cells across.
+    public var width: Int { right - left + 1 }
+    /// Cells down.
+    public var height: Int { bottom - top + 1 }
+}

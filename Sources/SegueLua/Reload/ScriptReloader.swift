@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Keeps the last good version of a transition script and replaces it when its files
+/// change: it watches the script and every file its `require` loaded, waits for a quiet
+/// moment after the last event (the debounce), skips saves whose content did not change,
+/// compiles the new text in a fresh sandboxed state, and swaps it in only when it loaded
+/// and the caller accepted it. A broken version is reported and the last good one kept;
+/// the next save that changes the text is tried again.
+public final class ScriptReloader {
+    /// What one check found.
+    public enum Outcome {
+        /// Nothing was due, or the files hold the text already tried.
+        case unchanged
+        /// A watched file is missing (an editor replacing it, say); the last good version
+        /// stays and the reload waits for the file to come back.
+        case missing(String)
+        /// The new version is live; `changed` lists the files whose text changed.
+        case reloaded(TransitionScript, changed: [String])
+        /// The new version failed to load or was refused; the last good one stays.
+        case failed(Error, changed: [String])
+    }
+
+    /// The live version: the last that loaded and was accepted.
+    public private(set) var script: TransitionScript
+    /// Seconds without a new file event before a change is tried.
+    public var debounce: Double
+    /// Memory cap and hook budget of every version's Lua state.
+    public let memoryLimit: Int
+    public let hookBudget: Double?
+    /// The watcher; poll its ``FileWatcher/fileDescriptor`` to wake up on changes.
+    public let watcher = FileWatcher()
+    /// The text of each watched file when it was last tried.
+    private var lastTried: [String: String] = [:]
+    /// When the latest unhandled event arrived (monotonic seconds), if one did.
+    private var pendingSince: Double?
+
+    /// Loads the script at `path`; throws, naming the file and line, when it does not load.
+    public init(path: String, debounce: Double = 0.01, memoryLimit: Int = 64 << 20,
+                hookBudget: Double? = 2) throws {
+        self.debounce = debounce
+        self.memoryLimit = memoryLimit
+        self.hookBudget = hookBudget
+        script = try TransitionScript.load(path: path, memoryLimit: memoryLimit, hookBudget: hookBudget)
+        remember(script)
+    }
+
+    /// The file the script was loaded from.
+    public var path: String { script.path }
+
+    /// The files watched: the script and what its `require` loaded.
+    public var files: [String] { [script.path] + script.host.sandbox.loadedFiles(in: script.host.state) }
+
+    /// When a pending change becomes due (monotonic seconds), if one is pending.
+    public var deadline: Double? { pendingSince.map { $0 + debounce } }
+
+    /// Reads the watcher's events; returns whether a change is now pending.
+    @discardableResult
+    public func collectEvents(now: Double = ScriptReloader.now()) -> Bool {
+        if !watcher.changedFiles().isEmpty { pendingSince = now }
+        return pendingSince != nil
+    }
+
+    /// Collects events and, once the debounce has passed, tries the change: `accept` gets
+    /// the newly loaded version (to build its scene, say) and may throw to refuse it.
+    public func check(now: Double = ScriptReloader.now(),
+                      accept: (TransitionScript) throws -> Void) -> Outcome {
+        collectEvents(now: now)
+        guard let due = deadline, now >= due else { return .unchanged }
+        pendingSince = nil
+        return reload(accept: accept)
+    }
+
+    /// Tries the files' current text now, without waiting (the REPL's `:reload`).
+    /// With `force`, a version is loaded even when the text did not change.
+    public func reload(force: Bool = false, accept: (TransitionScript) throws -> Void) -> Outcome {
+        var texts: [String: String] = [:]
+        for file in files {
+            guard let text = readTextFile(file) else { return .missing(file) }
+            texts[file] = text
+        }
+        let changed = texts.keys.filter { lastTried[$0] != texts[$0] }.sorted()
+        if changed.isEmpty && !force { return .unchanged }
+        for (file, text) in texts { lastTried[file] = text }
+        do {
+            let candidate = try TransitionScript.load(path: script.path, source: texts[script.path],
+                                                      memoryLimit: memoryLimit, hookBudget: hookBudget)
+            try accept(candidate)
+            script = candidate
+            remember(candidate)
+            return .reloaded(candidate, changed: changed)
+        } catch {
+            return .failed(error, changed: changed)
+        }
+    }
+
+    /// Watches `script`'s files and records their text as tried.
+    private func remember(_ script: TransitionScript) {
+        let files = self.files
+        watcher.watch(files)
+        for file in files where lastTried[file] == nil {
+            lastTried[file] = readTextFile(file)
+        }
+        if let text = readTextFile(script.path) { lastTried[script.path] = text }
+    }
+
+    /// Monotonic seconds, for deadlines.
+    public static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
