@@ -30,6 +30,12 @@ let package = Package(
         // The only place a longjmp may cross: Lua's macros as functions, the
         // error trampoline, the traceback handler, the capped allocator, the watchdog.
         .target(name: "CLuaBridge", dependencies: ["CLua"]),
+        // Debian's libedit-dev: line editing, history and completion for the REPL.
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
         // Pure Swift transition engine; knows nothing of Lua.
         .target(name: "SegueCore", swiftSettings: hotPathSettings),
         // The Lua host: state, sandbox, bindings, scripted transitions.
@@ -39,7 +45,7 @@ let package = Package(
         .executableTarget(
             name: "segue",
             dependencies: [
-                "SegueCore", "SegueLua", "SegueTesting",
+                "SegueCore", "SegueLua", "SegueTesting", "CEditLine", "CLua",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

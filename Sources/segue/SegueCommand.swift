@@ -6,7 +6,7 @@ struct SegueCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "segue",
         abstract: "Run iOS-style view-controller transitions, scripted in Lua, headlessly.",
-        subcommands: [RunCommand.self, TestCommand.self]
+        subcommands: [RunCommand.self, ReplCommand.self, TestCommand.self]
     )
 
     /// Parses and runs, printing any usage error as one line.

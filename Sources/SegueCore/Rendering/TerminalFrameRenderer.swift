@@ -111,7 +111,8 @@ public struct TerminalFrameRenderer: Sendable {
         if alpha < 0.98 { label += " α" + Self.short(alpha) }
         if view[.effectIntensity] > 0 { label += " fx" + Self.short(view[.effectIntensity]) }
         if box.height >= 3 && box.width >= 3 {
-            canvas.write(label, column: box.left + 1, row: box.top + 1, limit: box.right)
+            // A space after the label keeps it apart from a label showing through.
+            canvas.write(label + " ", column: box.left + 1, row: box.top + 1, limit: box.right)
         } else if box.width >= 3 {
             canvas.write(label, column: box.left + 1, row: box.top, limit: box.right)
         }

@@ -89,6 +89,13 @@ public final class ScriptHost {
         }
     }
 
+    /// Compiles `source` as text in the sandbox and pushes the function, without running
+    /// it; a syntax error throws naming `chunkName` and the line.
+    public func compile(_ source: String, chunkName: String) throws {
+        try state.load(source, chunkName: chunkName)
+        ScriptHost.setEnvironment(state, sandbox)
+    }
+
     /// Whether the value at `index` was made by `segue.transition`.
     public func isTransition(at index: Int32) -> Bool { hasMetatable(index, reference: transitionMeta) }
 

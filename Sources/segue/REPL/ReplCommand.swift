@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ArgumentParser
+import SegueLua
+
+/// `segue repl [FILE]`: a Lua prompt in the script's sandbox with its scene built, commands
+/// to drive the transition, the frame drawn in the terminal, and hot reload of the file.
+struct ReplCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "repl",
+        abstract: "Open a transition in an interactive Lua prompt that hot-reloads it.",
+        discussion: "Type :help at the prompt for the commands. Input from a file or pipe runs as a script."
+    )
+
+    @Argument(help: "The transition script to open (optional; :load opens one later).")
+    var file: String?
+
+    @Option(help: "Frames per second of :step and of runs to the end.")
+    var fps: Double = 60
+
+    @Option(help: "History file (default: $SEGUE_HISTORY, else ~/.segue_history).")
+    var history: String?
+
+    @Flag(help: "Plain output even on a terminal: no line editing, no live redraws.")
+    var plain = false
+
+    func validate() throws {
+        guard fps > 0, fps <= 10_000 else { throw ValidationError("--fps must be in 1…10000, got \(fps)") }
+    }
+
+    func run() throws {
+        let interactive = !plain && isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
+        let screen = ReplScreen(interactive: interactive)
+        let session = ReplSession(screen: screen, fps: fps)
+        if let file {
+            guard fileExists(file) else { throw CommandFailure(message: "segue: \(file): no such file") }
+            if !session.load(file) { session.loadBare() }
+        } else {
+            session.loadBare()
+        }
+        if interactive {
+            screen.print("segue repl — :help lists the commands, Ctrl-D or :quit leaves")
+            runInteractive(session, screen)
+        } else {
+            runPlain(session)
+        }
+    }
+
+    private func runInteractive(_ session: ReplSession, _ screen: ReplScreen) {
+        let editor = LineEditor(historyPath: historyPath())
+        editor.watchDescriptor = session.reloader?.watcher.fileDescriptor ?? -1
+        editor.wakeup = { session.secondsUntilWakeup() }
+        editor.idle = { interrupted in
+            if interrupted {
+                if session.isPlaying {
+                    session.stopPlaying()
+                    session.showPicture()
+                } else {
+                    editor.clearLine()
+                    screen.print("^C")
+                }
+            }
+            session.tick()
+            editor.watchDescriptor = session.reloader?.watcher.fileDescriptor ?? -1
+        }
+        editor.complete = { word, before in session.completions(word: word, before: before) }
+        while !session.wantsToQuit {
+            screen.promptIsShowing = true
+            let line = editor.readLine(prompt: "segue> ")
+            screen.promptIsShowing = false
+            guard let line else {
+                screen.print("")
+                break
+            }
+            screen.lineEntered()
+            session.handle(line)
+            editor.watchDescriptor = session.reloader?.watcher.fileDescriptor ?? -1
+        }
+    }
+
+    private func runPlain(_ session: ReplSession) {
+        while !session.wantsToQuit, let line = readLine(strippingNewline: true) {
+            session.tick()
+            session.handle(line)
+        }
+    }
+
+    private func historyPath() -> String? {
+        if let history { return history }
+        if let path = getenv("SEGUE_HISTORY") { return String(cString: path) }
+        if let home = getenv("HOME") { return String(cString: home) + "/.segue_history" }
+        return nil
+    }
+}

@@ -1,0 +1,215 @@
+import SegueCore
+import SegueLua
+import SegueTesting
+
+/// One REPL command: its name, aliases, usage, a line of help, the words its arguments
+/// take (for completion), and what it does.
+struct ReplCommandSpec: Sendable {
+    var name: String
+    var aliases: [String] = []
+    var usage: String
+    var summary: String
+    var words: [String] = []
+    var run: @Sendable (ReplSession, [String]) throws -> Void
+}
+
+/// Every `:command` of the REPL. Commands that start or release motion let the clock run
+/// (in real time on a terminal; at once to the end otherwise); `:step` and `:advance` move
+/// it by hand.
+enum ReplCommands {
+    static let startWords = ["interactive", "paused", "push", "pop", "present", "dismiss", "page", "tab"]
+
+    static let all: [ReplCommandSpec] = [
+        ReplCommandSpec(name: "help", aliases: ["h", "?"], usage: ":help", summary: "list the commands") { session, _ in
+            session.screen.print(helpLines())
+        },
+        ReplCommandSpec(name: "load", usage: ":load FILE", summary: "load a transition script and build its scene") { session, arguments in
+            guard let path = arguments.first else { throw ReplError(":load needs a file") }
+            guard fileExists(path) else { throw ReplError("\(path): no such file") }
+            session.stopPlaying()
+            session.load(path)
+        },
+        ReplCommandSpec(name: "begin", aliases: ["b"], usage: ":begin [push|pop|present|dismiss|page N|tab N] [interactive|paused]",
+                        summary: "start a transition (the container's next by default); timed plays, interactive waits at 0, paused holds the clock",
+                        words: startWords) { session, arguments in
+            let (request, mode) = try parseStart(arguments)
+            let harness = try session.requireStage()
+            session.stopPlaying()
+            guard try harness.start(request, interactive: mode == "interactive") else {
+                throw ReplError("the container could not start \(request) now" + (harness.isRunning ? " (a transition is running: :settle or :cancel it)" : ""))
+            }
+            if mode == nil { try session.play() }
+            session.showPicture()
+        },
+        ReplCommandSpec(name: "scrub", aliases: ["s"], usage: ":scrub PROGRESS", summary: "hold the transition at a progress 0…1 (grabs a running one)") { session, arguments in
+            let progress = try number(arguments.first, "scrub", "a progress 0…1")
+            let interactor = try grab(session)
+            interactor.update(progress)
+            try session.requireStage().reportErrors()
+            session.showPicture()
+        },
+        ReplCommandSpec(name: "step", usage: ":step [FRAMES]", summary: "advance the clock by frames (default 1) and hold it") { session, arguments in
+            let frames = arguments.isEmpty ? 1 : try number(arguments.first, "step", "a frame count")
+            guard frames >= 1, frames == frames.rounded(), frames <= 100_000 else { throw ReplError(":step needs a whole number of frames ≥ 1") }
+            session.stopPlaying()
+            try session.requireStage().step(frames: Int(frames))
+            session.showPicture()
+        },
+        ReplCommandSpec(name: "advance", usage: ":advance SECONDS", summary: "advance the clock by seconds and hold it") { session, arguments in
+            let seconds = try number(arguments.first, "advance", "seconds")
+            guard seconds >= 0, seconds <= 3600 else { throw ReplError(":advance needs seconds in 0…3600") }
+            session.stopPlaying()
+            try session.requireStage().advance(seconds: seconds)
+            session.showPicture()
+        },
+        ReplCommandSpec(name: "play", usage: ":play", summary: "let the clock run until the transition ends") { session, _ in
+            try session.play()
+            session.showPicture()
+        },
+        ReplCommandSpec(name: "pause", aliases: ["p"], usage: ":pause", summary: "stop the clock; a completing or cancelling transition is grabbed where it stands") { session, _ in
+            let harness = try session.requireStage()
+            session.stopPlaying()
+            if let interactor = harness.container.interactor {
+                interactor.pause()
+                try harness.reportErrors()
+            }
+            session.showPicture()
+        },
+        ReplCommandSpec(name: "release", aliases: ["r"], usage: ":release [VELOCITY]",
+                        summary: "let go of an interactive transition with a velocity (points/s, + towards the end); its release policy decides") { session, arguments in
+            let velocity = arguments.isEmpty ? 0 : try number(arguments.first, "release", "a velocity")
+            let harness = try session.requireStage()
+            let finishing = try harness.interactor(for: "release").release(velocity: velocity, policy: harness.container.releasePolicy)
+            try harness.reportErrors()
+            session.screen.print(finishing ? "released: finishing" : "released: cancelling")
+            try session.play()
+            session.showPicture()
+        },
+        ReplCommandSpec(name: "finish", usage: ":finish [VELOCITY]", summary: "run the transition to its end from where it stands") { session, arguments in
+            let velocity = arguments.isEmpty ? 0 : try number(arguments.first, "finish", "a velocity")
+            try grab(session).finish(velocity: velocity)
+            try session.requireStage().reportErrors()
+            try session.play()
+            session.showPicture()
+        },
+        ReplCommandSpec(name: "cancel", usage: ":cancel [VELOCITY]", summary: "run the transition back to its start from where it stands") { session, arguments in
+            let velocity = arguments.isEmpty ? 0 : try number(arguments.first, "cancel", "a velocity")
+            try grab(session).cancel(velocity: velocity)
+            try session.requireStage().reportErrors()
+            try session.play()
+            session.showPicture()
+        },
+        ReplCommandSpec(name: "reverse", usage: ":reverse", summary: "turn a moving transition around where it stands") { session, _ in
+            let harness = try session.requireStage()
+            guard let context = harness.container.activeContext,
+                  let driver = harness.container.animator?.interruptibleAnimator(using: context) else {
+                throw ReplError("no transition is running")
+            }
+            guard driver.isRunning || harness.container.interactor == nil else {
+                throw ReplError("the transition is held still; :finish or :cancel sends it one way")
+            }
+            let headingToStart = driver.isReversed
+            let interactor = try grab(session)
+            if headingToStart { interactor.finish() } else { interactor.cancel() }
+            try harness.reportErrors()
+            try session.play()
+            session.showPicture()
+        },
+        ReplCommandSpec(name: "settle", usage: ":settle", summary: "run the clock until the transition ends, at once") { session, _ in
+            session.stopPlaying()
+            let outcome = try session.requireStage().settle()
+            if let outcome { session.screen.print(outcome ? "completed" : "cancelled") }
+            session.showPicture()
+        },
+        ReplCommandSpec(name: "reset", usage: ":reset", summary: "rebuild the scene as the script declares it") { session, _ in
+            guard let path = session.reloader?.path else { throw ReplError("no script is loaded (:load FILE)") }
+            session.stopPlaying()
+            session.load(path)
+        },
+        ReplCommandSpec(name: "tree", aliases: ["t"], usage: ":tree", summary: "print the view tree with every property") { session, _ in
+            session.screen.print(ViewTreeDescription.lines(of: try session.requireStage().scene))
+        },
+        ReplCommandSpec(name: "frame", aliases: ["f"], usage: ":frame", summary: "draw the current frame, the progress and the timing curve") { session, _ in
+            _ = try session.requireStage()
+            session.screen.print(session.picture() + [TerminalFrameRenderer.legend])
+        },
+        ReplCommandSpec(name: "status", usage: ":status", summary: "one line: state, progress, time, page") { session, _ in
+            session.screen.print(session.statusLine())
+        },
+        ReplCommandSpec(name: "log", usage: ":log", summary: "the containment and appearance calls so far") { session, _ in
+            let lines = try session.requireStage().scene.log.lines
+            session.screen.print(lines.isEmpty ? ["(the log is empty)"] : lines)
+        },
+        ReplCommandSpec(name: "reload", usage: ":reload", summary: "load the file again now, keeping the place") { session, _ in
+            session.checkReload(force: true)
+        },
+        ReplCommandSpec(name: "quit", aliases: ["q", "exit"], usage: ":quit", summary: "leave (Ctrl-D too)") { session, _ in
+            session.wantsToQuit = true
+        },
+    ]
+
+    /// The command called `name` (or one of its aliases).
+    static func find(_ name: String) -> ReplCommandSpec? {
+        all.first { $0.name == name || $0.aliases.contains(name) }
+    }
+
+    /// `:help`'s text.
+    static func helpLines() -> [String] {
+        let width = all.map(\.usage.count).max() ?? 0
+        var lines = ["Commands (anything else is Lua, evaluated in the script's sandbox; `stage` is the live stage):"]
+        for command in all {
+            let aliases = command.aliases.isEmpty ? "" : " (" + command.aliases.map { ":" + $0 }.joined(separator: " ") + ")"
+            lines.append("  " + command.usage + String(repeating: " ", count: width - command.usage.count) + "  " + command.summary + aliases)
+        }
+        return lines
+    }
+
+    // MARK: Helpers
+
+    /// The running transition's interactor, grabbing a timed one where it stands.
+    private static func grab(_ session: ReplSession) throws -> PercentDrivenInteractiveTransition {
+        let harness = try session.requireStage()
+        session.stopPlaying()
+        if let interactor = harness.container.interactor { return interactor }
+        guard let container = harness.container as? ContainerController,
+              let interactor = container.grabTransition() else {
+            throw ReplError("no transition is running (:begin one)")
+        }
+        try harness.reportErrors()
+        return interactor
+    }
+
+    private static func number(_ word: String?, _ command: String, _ what: String) throws -> Double {
+        guard let word, let value = Double(word), value.isFinite else {
+            throw ReplError(":\(command) needs \(what)" + (word.map { ", got '\($0)'" } ?? ""))
+        }
+        return value
+    }
+
+    /// `[push|pop|present|dismiss|page N|tab N] [interactive|paused]`.
+    static func parseStart(_ arguments: [String]) throws -> (StageRequest, String?) {
+        var request = StageRequest.next
+        var mode: String?
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            switch word {
+            case "interactive", "paused": mode = word
+            case "push": request = .push
+            case "pop": request = .pop
+            case "present": request = .present
+            case "dismiss": request = .dismiss
+            case "page", "tab":
+                index += 1
+                guard index < arguments.count, let value = Int(arguments[index]) else {
+                    throw ReplError(":begin \(word) needs a number (1-based)")
+                }
+                request = word == "page" ? .showPage(value) : .select(value)
+            default:
+                throw ReplError(":begin: unknown word '\(word)' (\(startWords.joined(separator: ", ")))")
+            }
+            index += 1
+        }
+        return (request, mode)
+    }
+}
