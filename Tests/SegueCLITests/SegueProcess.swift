@@ -22,11 +22,17 @@ struct SegueProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
-    /// Runs `segue arguments…` from the package root.
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs `segue arguments…` from the package root, its input read from `stdinFile`
+    /// when given (else empty).
+    static func run(_ arguments: [String], stdinFile: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let stdinFile {
+            process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: stdinFile))
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         process.currentDirectoryURL = packageRoot
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
