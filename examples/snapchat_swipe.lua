@@ -58,4 +58,10 @@ return segue.transition {
     ctx.from.view.x = 0
     ctx.from.view.alpha = 1
   end,
+
+  -- The REPL calls this after a hot reload, once the scene is back where it was; ctx is
+  -- the running transition's context, or nil when none runs.
+  onReload = function(ctx)
+    if ctx then print(("snapchat swipe reloaded at %.2f"):format(ctx:percentComplete())) end
+  end,
 }

@@ -150,7 +150,7 @@ function Context:makeView(spec) end
 ---@field animation? fun(ctx: segue.Context)
 ---@field finalize? fun(ctx: segue.Context, completed: boolean)
 ---@field interactionEnded? fun(ctx: segue.Context)
----@field onReload? fun(ctx: segue.Context)
+---@field onReload? fun(ctx: segue.Context|nil) called by the REPL after a hot reload; nil when no transition runs
 
 ---@class segue.Transition: segue.TransitionSpec
 

@@ -50,6 +50,8 @@ import Testing
         try save(source.replacingOccurrences(of: Self.parallax, with: Self.parallax.replacingOccurrences(of: "0.3", with: "0.5")), to: path)
         try terminal.expect("reloaded")
         try terminal.expect("at progress 0.4")
+        // The script's onReload ran in the new version, with the transition's context.
+        try terminal.expect("snapchat swipe reloaded at 0.40")
         terminal.type("stage:view('mainPage').x\r")
         try terminal.expect("\r\n-75\r\n")
 

@@ -2,10 +2,12 @@
 /// ratio, every visible view a labelled rectangle at its on-screen frame (transforms of the
 /// view and its ancestors applied, clipping honoured), and its opacity shown by shading.
 ///
-/// Views are painted back to front. An opaque view clears what lies beneath it; a
-/// translucent one shades only the blank cells it covers (`▓` alpha ≥ ⅔, `▒` ≥ ⅓, `░`
-/// above 0), so what lies beneath stays readable; a view with no visible alpha is a
-/// dotted outline. Rounded corners mark a corner radius.
+/// Views are painted back to front. A view's fill is as opaque as its alpha (its
+/// ancestors' included) times its background colour's alpha: an opaque fill clears what
+/// lies beneath; a translucent one shades only the blank cells it covers (`▓` ≥ ⅔, `▒` ≥ ⅓,
+/// `░` below), so what lies beneath stays readable; a clear background leaves them as they
+/// are. A view with no visible alpha is a dotted outline; rounded corners mark a corner
+/// radius; the label gives the id, and the alpha when it is below 1.
 public struct TerminalFrameRenderer: Sendable {
     /// Largest size of the drawing, in cells, borders included.
     public var maxColumns: Int
@@ -21,7 +23,7 @@ public struct TerminalFrameRenderer: Sendable {
     }
 
     /// The legend explaining the shading, one line.
-    public static let legend = "fill: blank opaque · ▓ alpha ≥ ⅔ · ▒ ≥ ⅓ · ░ > 0 · ┄ invisible · ╭╮ rounded"
+    public static let legend = "fill (alpha × background alpha): blank opaque · ▓ ≥ ⅔ · ▒ ≥ ⅓ · ░ less · none clear; ┄ alpha 0; ╭╮ corner radius"
 
     /// The cells inside the border for a window of `size` points: as large as fits, at the
     /// window's aspect ratio.
@@ -100,10 +102,11 @@ public struct TerminalFrameRenderer: Sendable {
         if alpha <= 0.02 {
             canvas.stroke(box, .dotted(rounded: rounded))
         } else {
-            if alpha >= 0.98 {
+            let fill = alpha * min(max(view[.backgroundAlpha], 0), 1)
+            if fill >= 0.98 {
                 canvas.fill(box, with: " ")
-            } else {
-                canvas.fill(box, with: alpha >= 2.0 / 3 ? "▓" : alpha >= 1.0 / 3 ? "▒" : "░", onlyBlank: true)
+            } else if fill > 0.02 {
+                canvas.fill(box, with: fill >= 2.0 / 3 ? "▓" : fill >= 1.0 / 3 ? "▒" : "░", onlyBlank: true)
             }
             canvas.stroke(box, .solid(rounded: rounded))
         }

@@ -59,6 +59,7 @@ final class ReplSession {
     func loadBare() {
         do {
             let host = try ScriptHost(roots: ["."])
+            host.state.output = { [screen] line in screen.print(line) }
             bareHost = host
             describeFunction = try LuaValueDescription.install(in: host)
         } catch {
@@ -73,6 +74,7 @@ final class ReplSession {
     private func install(_ harness: StageHarness) {
         self.harness = harness
         let host = harness.stage.script.host
+        host.state.output = { [screen] line in screen.print(line) }
         do {
             liveStage = try LiveStage(harness, in: host)
             describeFunction = try LuaValueDescription.install(in: host)

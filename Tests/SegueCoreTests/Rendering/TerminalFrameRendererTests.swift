@@ -31,13 +31,17 @@ import Testing
 
     @Test func alphaIsShownByShadingAndAnInvisibleViewIsDotted() throws {
         let views = [
-            ViewDescription(id: "a", frame: Rect(x: 0, y: 0, width: 50, height: 50), properties: [.alpha: 0.5]),
+            ViewDescription(id: "a", frame: Rect(x: 0, y: 0, width: 50, height: 50), properties: [.alpha: 0.5],
+                            backgroundColor: Color(red: 1, green: 1, blue: 1, alpha: 1)),
+            ViewDescription(id: "clear", frame: Rect(x: 150, y: 0, width: 50, height: 50), properties: [.alpha: 0.5]),
             ViewDescription(id: "b", frame: Rect(x: 100, y: 0, width: 50, height: 50), properties: [.alpha: 0]),
         ]
         let lines = try picture(views)
         #expect(cell(lines, 4, 3) == "▒")
         #expect(lines[2].contains("a α0.5"))
         #expect(cell(lines, 22, 0) == "┄" && cell(lines, 20, 2) == "┆")
+        // A clear background shades nothing: the page's blank shows through.
+        #expect(cell(lines, 34, 3) == " ")
     }
 
     @Test func hiddenViewsAreNotDrawnAndClippingCutsSubviews() throws {
