@@ -87,6 +87,24 @@ import Testing
         #expect(next.waitForExit() == 0)
     }
 
+    @Test func aScriptBrokenFromTheStartLoadsAsSoonAsASaveFixesIt() throws {
+        let (path, folder, source) = try copyOfTheSwipeExample()
+        try save(source.replacingOccurrences(of: "  duration = 0.45,", with: "  duration = 0.45,,"), to: path)
+        let line = source.components(separatedBy: "\n").firstIndex { $0.contains("duration = 0.45") }! + 1
+        let terminal = try PseudoTerminal(SegueProcess.executable.path, ["repl", path], directory: folder,
+                                          environment: ["HOME": folder])
+        try terminal.expect("error: \(path):\(line):")
+        try terminal.expect("segue> ")
+        terminal.type("1 + 1\r")
+        try terminal.expect("\r\n2\r\n")
+        try save(source, to: path)
+        try terminal.expect("loaded \(path)")
+        terminal.type(":begin interactive\r")
+        try terminal.expect("interactive, held")
+        terminal.type(":quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     @Test func aTimedTransitionPlaysInRealTimeAndRedrawsInPlace() throws {
         let (path, folder, _) = try copyOfTheSwipeExample()
         let terminal = try PseudoTerminal(SegueProcess.executable.path, ["repl", path], directory: folder,

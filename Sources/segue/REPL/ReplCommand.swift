@@ -49,7 +49,7 @@ struct ReplCommand: ParsableCommand {
 
     private func runInteractive(_ session: ReplSession, _ screen: ReplScreen) {
         let editor = LineEditor(historyPath: historyPath())
-        editor.watchDescriptor = session.reloader?.watcher.fileDescriptor ?? -1
+        editor.watchDescriptor = session.watchDescriptor
         editor.wakeup = { session.secondsUntilWakeup() }
         editor.idle = { interrupted in
             if interrupted {
@@ -62,7 +62,7 @@ struct ReplCommand: ParsableCommand {
                 }
             }
             session.tick()
-            editor.watchDescriptor = session.reloader?.watcher.fileDescriptor ?? -1
+            editor.watchDescriptor = session.watchDescriptor
         }
         editor.complete = { word, before in session.completions(word: word, before: before) }
         while !session.wantsToQuit {
@@ -75,7 +75,7 @@ struct ReplCommand: ParsableCommand {
             }
             screen.lineEntered()
             session.handle(line)
-            editor.watchDescriptor = session.reloader?.watcher.fileDescriptor ?? -1
+            editor.watchDescriptor = session.watchDescriptor
         }
     }
 

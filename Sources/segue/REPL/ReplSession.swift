@@ -37,22 +37,38 @@ final class ReplSession {
 
     // MARK: Loading
 
-    /// Loads the script at `path` and builds its scene; on failure prints the error and
-    /// keeps whatever was loaded before. Returns whether it loaded.
+    /// Loads the script at `path` and builds its scene; on failure prints the error, keeps
+    /// whatever was loaded before, and — when nothing was — watches the file to load it as
+    /// soon as a save fixes it. Returns whether it loaded.
     @discardableResult
     func load(_ path: String) -> Bool {
         do {
             let reloader = try ScriptReloader(path: path)
             let harness = try makeHarness(for: reloader.script)
             self.reloader = reloader
+            waitingFor = nil
             install(harness)
             screen.print("loaded \(path): \(reloader.script.name), \(harness.scene.blueprint.container.rawValue) container, \(reloader.files.count) file(s) watched")
             showPicture()
             return true
         } catch {
             screen.print("error: \(describe(error))")
+            if reloader == nil {
+                let watcher = FileWatcher()
+                watcher.watch([path])
+                waitingFor = (path, watcher)
+                screen.print("watching \(path): it loads as soon as a save fixes it")
+            }
             return false
         }
+    }
+
+    /// A script that failed to load with nothing loaded before, watched until it loads.
+    private var waitingFor: (path: String, watcher: FileWatcher)?
+
+    /// The descriptor that becomes readable when a watched file changes, or -1.
+    var watchDescriptor: Int32 {
+        reloader?.watcher.fileDescriptor ?? waitingFor?.watcher.fileDescriptor ?? -1
     }
 
     /// A prompt with no script: the sandbox alone.
@@ -94,6 +110,12 @@ final class ReplSession {
 
     /// Reloads when the files changed (after the debounce), or at once with `force`.
     func checkReload(force: Bool = false, now: Double = ScriptReloader.now()) {
+        if let waiting = waitingFor, reloader == nil {
+            if force || !waiting.watcher.changedFiles().isEmpty, readTextFile(waiting.path) != nil {
+                load(waiting.path)
+            }
+            return
+        }
         guard let reloader else { return }
         let started = ScriptReloader.now()
         var rebuilt: StageHarness?
