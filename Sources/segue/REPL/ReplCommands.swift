@@ -86,18 +86,10 @@ enum ReplCommands {
             session.showPicture()
         },
         ReplCommandSpec(name: "finish", usage: ":finish [VELOCITY]", summary: "run the transition to its end from where it stands") { session, arguments in
-            let velocity = arguments.isEmpty ? 0 : try number(arguments.first, "finish", "a velocity")
-            try grab(session).finish(velocity: velocity)
-            try session.requireStage().reportErrors()
-            try session.play()
-            session.showPicture()
+            try send(session, arguments, "finish", toEnd: true)
         },
         ReplCommandSpec(name: "cancel", usage: ":cancel [VELOCITY]", summary: "run the transition back to its start from where it stands") { session, arguments in
-            let velocity = arguments.isEmpty ? 0 : try number(arguments.first, "cancel", "a velocity")
-            try grab(session).cancel(velocity: velocity)
-            try session.requireStage().reportErrors()
-            try session.play()
-            session.showPicture()
+            try send(session, arguments, "cancel", toEnd: false)
         },
         ReplCommandSpec(name: "reverse", usage: ":reverse", summary: "turn a moving transition around where it stands") { session, _ in
             let harness = try session.requireStage()
@@ -165,6 +157,17 @@ enum ReplCommands {
     }
 
     // MARK: Helpers
+
+    /// `:finish` and `:cancel`: grab the transition, send it to one end with the velocity
+    /// given, and let it play.
+    private static func send(_ session: ReplSession, _ arguments: [String], _ command: String, toEnd: Bool) throws {
+        let velocity = arguments.isEmpty ? 0 : try number(arguments.first, command, "a velocity")
+        let interactor = try grab(session)
+        if toEnd { interactor.finish(velocity: velocity) } else { interactor.cancel(velocity: velocity) }
+        try session.requireStage().reportErrors()
+        try session.play()
+        session.showPicture()
+    }
 
     /// The running transition's interactor, grabbing a timed one where it stands.
     private static func grab(_ session: ReplSession) throws -> PercentDrivenInteractiveTransition {
