@@ -78,6 +78,7 @@ open class ContainerController: ViewController, TransitionContainer {
             let driver = PercentDrivenInteractiveTransition(animator: animator)
             driver.completionSpeed = completionSpeed
             driver.completionCurve = completionCurve
+            driver.distance = interactiveDistance
             interactor = driver
             driver.startInteractiveTransition(context)
         } else {
@@ -100,6 +101,7 @@ open class ContainerController: ViewController, TransitionContainer {
         let driver = PercentDrivenInteractiveTransition(animator: animator)
         driver.completionSpeed = completionSpeed
         driver.completionCurve = completionCurve
+        driver.distance = interactiveDistance
         interactor = driver
         driver.adopt(context)
         return driver
@@ -112,9 +114,13 @@ open class ContainerController: ViewController, TransitionContainer {
     /// Horizontal by default: a pan against the transition's direction, over the width of
     /// the running transition's container view.
     open func interactiveProgress(translation: Point, velocity: Point) -> (progress: Double, velocity: Double) {
-        let width = max(activeContext?.containerView[.width] ?? view[.width], 1)
         let sign = (activeContext?.direction ?? 1) > 0 ? -1.0 : 1.0
-        return (min(max(sign * translation.x / width, 0), 1), sign * velocity.x)
+        return (min(max(sign * translation.x / interactiveDistance, 0), 1), sign * velocity.x)
+    }
+
+    /// Horizontal by default: the width of the running transition's container view.
+    open var interactiveDistance: Double {
+        max(activeContext?.containerView[.width] ?? view[.width], 1)
     }
 
     /// Adds `child` with its view in `holder`, filling it, with the full appearance cycle.

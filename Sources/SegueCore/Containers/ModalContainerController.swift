@@ -71,10 +71,12 @@ public final class ModalContainerController: ContainerController {
     /// Vertical: a presentation follows an upward pan, a dismissal a downward one, over the
     /// window's height.
     public override func interactiveProgress(translation: Point, velocity: Point) -> (progress: Double, velocity: Double) {
-        let height = max(view[.height], 1)
         let sign = (activeContext?.direction ?? 1) > 0 ? -1.0 : 1.0
-        return (min(max(sign * translation.y / height, 0), 1), sign * velocity.y)
+        return (min(max(sign * translation.y / interactiveDistance, 0), 1), sign * velocity.y)
     }
+
+    /// Vertical: the container's height.
+    public override var interactiveDistance: Double { max(view[.height], 1) }
 
     /// Presents the next page; false when none is left or a transition runs.
     @discardableResult

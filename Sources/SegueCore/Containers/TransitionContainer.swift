@@ -22,4 +22,6 @@ public protocol TransitionContainer: AnyObject {
     /// The progress a pan translation corresponds to, and the velocity along the
     /// transition's direction, for the running interactive transition.
     func interactiveProgress(translation: Point, velocity: Point) -> (progress: Double, velocity: Double)
+    /// Points of gesture the whole interactive transition spans.
+    var interactiveDistance: Double { get }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// UIKit's `UIPercentDrivenInteractiveTransition` for Segue's animators: a gesture scrubs the
 /// transition's ``PropertyAnimator`` through ``update(_:)``, then ``finish(velocity:)`` or
 /// ``cancel(velocity:)`` lets it run from where it stands to its end or back to its start,
@@ -15,6 +21,12 @@ public final class PercentDrivenInteractiveTransition {
     public var wantsInteractiveStart = true
     /// The context of the transition being driven.
     public private(set) var context: TransitionContext?
+    /// Points of gesture the whole transition spans (the container sets it): a release
+    /// velocity divided by it is a progress velocity. 0 when unknown — then no velocity
+    /// handoff, and projections count one point as the whole transition.
+    public var distance: Double = 0
+    /// The glide of a release that decided to hold at another progress, while it runs.
+    private var glide: Glide?
 
     /// Creates an interactor over `animator`.
     public init(animator: AnimatedTransitioning) {
@@ -50,6 +62,7 @@ public final class PercentDrivenInteractiveTransition {
 
     /// Scrubs to `percent`, clamped to 0…1; pauses a running transition first.
     public func update(_ percent: Double) {
+        stopGliding()
         guard let context, let driver = animator.interruptibleAnimator(using: context) else { return }
         if driver.isRunning { pause() }
         let p = min(max(percent, 0), 1)
@@ -57,9 +70,10 @@ public final class PercentDrivenInteractiveTransition {
         context.updateInteractiveTransition(p)
     }
 
-    /// Grabs the transition where it stands (also while it completes or cancels after a
-    /// release); it becomes interactive again at the same progress.
+    /// Grabs the transition where it stands (also while it completes, cancels or glides
+    /// after a release); it becomes interactive again at the same progress.
     public func pause() {
+        stopGliding()
         guard let context, let driver = animator.interruptibleAnimator(using: context) else { return }
         driver.pauseAnimation()
         driver.isReversed = false
@@ -68,31 +82,106 @@ public final class PercentDrivenInteractiveTransition {
         context.pauseInteractiveTransition()
     }
 
-    /// Lets the transition run to its end from where it stands.
+    /// Lets the transition run to its end from where it stands. `velocity` (points per
+    /// second along the transition) becomes the completion's initial velocity when the
+    /// completion curve is a spring of its own duration, so motion is continuous.
     public func finish(velocity: Double = 0) {
+        stopGliding()
         guard let context, let driver = animator.interruptibleAnimator(using: context) else { return }
         context.completionVelocity = velocity
         context.finishInteractiveTransition()
         driver.isReversed = false
-        driver.continueAnimation(withTimingParameters: completionCurve, durationFactor: 1 / max(completionSpeed, 1e-9))
+        driver.continueAnimation(withTimingParameters: completionCurve(velocity: velocity, from: driver.progress, to: 1),
+                                 durationFactor: durationFactor)
     }
 
     /// Lets the transition run back to its start from where it stands; the views land
-    /// exactly on their start values and the end frame is never shown.
+    /// exactly on their start values and the end frame is never shown. The velocity is
+    /// handed to a spring completion as in ``finish(velocity:)``.
     public func cancel(velocity: Double = 0) {
+        stopGliding()
         guard let context, let driver = animator.interruptibleAnimator(using: context) else { return }
         context.completionVelocity = velocity
         context.cancelInteractiveTransition()
         driver.isReversed = true
-        driver.continueAnimation(withTimingParameters: completionCurve, durationFactor: 1 / max(completionSpeed, 1e-9))
+        driver.continueAnimation(withTimingParameters: completionCurve(velocity: velocity, from: driver.progress, to: 0),
+                                 durationFactor: durationFactor)
     }
 
-    /// Releases with `policy`: finishes or cancels from `velocity` (along the transition's
-    /// direction, points per second) and the current progress. Returns whether it finishes.
+    /// Releases with `policy` from `velocity` (along the transition's direction, points per
+    /// second) and the current progress: finishes, cancels, or stays held — gliding first
+    /// to the progress the policy chose. Returns the decision.
     @discardableResult
-    public func release(velocity: Double, policy: ReleasePolicy) -> Bool {
-        let finishing = policy.shouldFinish(progress: percentComplete, velocity: velocity)
-        if finishing { finish(velocity: velocity) } else { cancel(velocity: velocity) }
-        return finishing
+    public func release(velocity: Double, policy: ReleasePolicy) -> ReleasePolicy.Decision {
+        let decision = policy.decide(progress: percentComplete, velocity: velocity, distance: max(distance, 1))
+        switch decision {
+        case .finish: finish(velocity: velocity)
+        case .cancel: cancel(velocity: velocity)
+        case .hold(let target): hold(at: target, rate: policy.decelerationRate)
+        }
+        return decision
+    }
+
+    private var durationFactor: Double { 1 / max(completionSpeed, 1e-9) }
+
+    /// The completion curve from `progress` to `target`, carrying `velocity` when it is a
+    /// spring of its own duration: progress(t) = p + (target − p)·x(t / factor), so its
+    /// slope at release is (target − p)·v₀ / factor, which must equal velocity / distance.
+    func completionCurve(velocity: Double, from progress: Double, to target: Double) -> TimingCurve {
+        guard case .spring(let spring) = completionCurve, !spring.fitsAnimatorDuration, distance > 0 else {
+            return completionCurve
+        }
+        let remaining = target - progress
+        guard abs(remaining) > 1e-6 else { return completionCurve }
+        return .spring(spring.withInitialVelocity(velocity / distance * durationFactor / remaining))
+    }
+
+    // MARK: Holding
+
+    /// Stays interactive at `target`: at once when it is the current progress, else after
+    /// gliding there, decelerating at `rate` per millisecond.
+    private func hold(at target: Double, rate: Double) {
+        pause()
+        guard let context, let driver = animator.interruptibleAnimator(using: context) else { return }
+        let start = driver.progress
+        guard abs(target - start) > 1e-9 else { return }
+        let glide = Glide(interactor: self, start: start, target: min(max(target, 0), 1),
+                          startTime: driver.clock.now, rate: rate)
+        self.glide = glide
+        driver.clock.add(glide)
+    }
+
+    private func stopGliding() {
+        guard let glide else { return }
+        self.glide = nil
+        if let context, let driver = animator.interruptibleAnimator(using: context) {
+            driver.clock.remove(glide)
+        }
+    }
+
+    /// Moves the held progress towards its target as a decelerating motion:
+    /// p(t) = start + (target − start)·(1 − r^(1000 t)); it lands on the target exactly.
+    private final class Glide: FrameObserver {
+        unowned let interactor: PercentDrivenInteractiveTransition
+        let start, target, startTime, rate: Double
+
+        init(interactor: PercentDrivenInteractiveTransition, start: Double, target: Double, startTime: Double, rate: Double) {
+            self.interactor = interactor
+            self.start = start
+            self.target = target
+            self.startTime = startTime
+            self.rate = rate
+        }
+
+        func frame(at time: Double) {
+            let remaining = exp(1000 * max(time - startTime, 0) * log(rate))
+            let done = remaining < 1e-4
+            let p = done ? target : start + (target - start) * (1 - remaining)
+            guard let context = interactor.context,
+                  let driver = interactor.animator.interruptibleAnimator(using: context) else { return }
+            driver.fractionComplete = p
+            context.updateInteractiveTransition(p)
+            if done { interactor.stopGliding() }
+        }
     }
 }

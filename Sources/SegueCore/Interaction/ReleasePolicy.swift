@@ -1,23 +1,118 @@
-/// Decides, when a gesture lets go of an interactive transition, whether it finishes or
-/// cancels: a flick faster than ``velocityThreshold`` decides by its direction; otherwise
-/// the transition finishes when its progress is past ``progressThreshold``.
+/// Decides what an interactive transition does when the gesture driving it lets go: finish,
+/// cancel, or stay held at a progress. Velocities are in points per second along the
+/// transition's direction (positive: towards the end); `distance` is how many points of
+/// gesture the whole transition spans.
 public struct ReleasePolicy: Equatable, Sendable {
-    /// Progress past which a slow release finishes (0…1).
-    public var progressThreshold: Double
-    /// Speed along the transition's direction, in points per second, above which the
-    /// direction of the flick decides alone. Infinity disables flicks.
-    public var velocityThreshold: Double
-
-    /// Creates a policy.
-    public init(progressThreshold: Double = 0.5, velocityThreshold: Double = .infinity) {
-        self.progressThreshold = progressThreshold
-        self.velocityThreshold = velocityThreshold
+    /// The rule that decides.
+    public enum Mode: String, Sendable, CaseIterable {
+        /// The seeds' rule: a flick faster than ``ReleasePolicy/velocityThreshold`` decides by its
+        /// direction; otherwise the progress decides against ``ReleasePolicy/progressThreshold``,
+        /// unless the finger moved back against that decision faster than
+        /// ``ReleasePolicy/opposingVelocityTolerance``.
+        case threshold
+        /// Where the motion would come to rest if it decelerated at
+        /// ``ReleasePolicy/decelerationRate`` (UIScrollView's projection) decides against
+        /// ``ReleasePolicy/progressThreshold``.
+        case projected
+        /// MotionLayout's `autoComplete`: to the nearer end of the projected resting point.
+        case autoComplete
+        /// MotionLayout's `autoCompleteToStart`: always cancels.
+        case autoCompleteToStart
+        /// MotionLayout's `autoCompleteToEnd`: always finishes.
+        case autoCompleteToEnd
+        /// MotionLayout's `stop`: stays held where it was let go.
+        case stop
+        /// MotionLayout's `decelerate`: glides to the projected resting point and stays held
+        /// there (finishing or cancelling only when the glide reaches an end).
+        case decelerate
+        /// MotionLayout's `decelerateAndComplete`: glides, then completes to the end nearer
+        /// the resting point.
+        case decelerateAndComplete
+        /// MotionLayout's `neverCompleteToStart`: like `autoComplete`, but stays held
+        /// instead of cancelling.
+        case neverCompleteToStart
+        /// MotionLayout's `neverCompleteToEnd`: like `autoComplete`, but stays held instead
+        /// of finishing.
+        case neverCompleteToEnd
     }
 
-    /// Whether to finish, given the progress at release and the velocity along the
-    /// transition's direction (positive: towards the end).
-    public func shouldFinish(progress: Double, velocity: Double) -> Bool {
-        if abs(velocity) >= velocityThreshold { return velocity > 0 }
-        return progress > progressThreshold
+    /// What a release does.
+    public enum Decision: Equatable, Sendable {
+        /// Run to the end.
+        case finish
+        /// Run back to the start.
+        case cancel
+        /// Stay held, interactive, after gliding to this progress (the current one: no glide).
+        case hold(Double)
+    }
+
+    /// The rule.
+    public var mode: Mode
+    /// Progress past which a release finishes (0…1).
+    public var progressThreshold: Double
+    /// Speed above which a flick decides by its direction alone (``Mode/threshold``);
+    /// infinity disables flicks.
+    public var velocityThreshold: Double
+    /// Speed against the progress's decision above which the direction of motion decides
+    /// instead (``Mode/threshold``); infinity: the progress alone decides.
+    public var opposingVelocityTolerance: Double
+    /// Fraction of the velocity kept per millisecond while gliding (UIScrollView's
+    /// `.normal` is 0.998, `.fast` 0.99).
+    public var decelerationRate: Double
+
+    /// A policy; the defaults are the seeds' plain progress threshold at half-way.
+    public init(mode: Mode = .threshold, progressThreshold: Double = 0.5, velocityThreshold: Double = .infinity,
+                opposingVelocityTolerance: Double = .infinity, decelerationRate: Double = 0.998) {
+        self.mode = mode
+        self.progressThreshold = progressThreshold
+        self.velocityThreshold = velocityThreshold
+        self.opposingVelocityTolerance = opposingVelocityTolerance
+        self.decelerationRate = min(max(decelerationRate, 0), 0.999_999)
+    }
+
+    /// Points a motion at `velocity` points per second travels while decelerating at `rate`
+    /// per millisecond until it rests: `v / 1000 · r / (1 − r)`.
+    public static func projectedDistance(velocity: Double, decelerationRate rate: Double) -> Double {
+        velocity / 1000 * rate / (1 - rate)
+    }
+
+    /// The progress the motion would rest at, unclamped.
+    public func projectedProgress(progress: Double, velocity: Double, distance: Double) -> Double {
+        progress + Self.projectedDistance(velocity: velocity, decelerationRate: decelerationRate) / max(distance, 1e-9)
+    }
+
+    /// The decision for a release at `progress` with `velocity`, over `distance` points.
+    public func decide(progress: Double, velocity: Double, distance: Double) -> Decision {
+        let resting = projectedProgress(progress: progress, velocity: velocity, distance: distance)
+        let toNearerEnd: Decision = resting > progressThreshold ? .finish : .cancel
+        switch mode {
+        case .threshold:
+            if abs(velocity) >= velocityThreshold { return velocity > 0 ? .finish : .cancel }
+            if progress > progressThreshold {
+                return -velocity > opposingVelocityTolerance ? .cancel : .finish
+            }
+            return velocity > opposingVelocityTolerance ? .finish : .cancel
+        case .projected, .autoComplete, .decelerateAndComplete:
+            return toNearerEnd
+        case .autoCompleteToStart:
+            return .cancel
+        case .autoCompleteToEnd:
+            return .finish
+        case .stop:
+            return .hold(progress)
+        case .decelerate:
+            if resting >= 1 { return .finish }
+            if resting <= 0 { return .cancel }
+            return .hold(resting)
+        case .neverCompleteToStart:
+            return toNearerEnd == .cancel ? .hold(progress) : .finish
+        case .neverCompleteToEnd:
+            return toNearerEnd == .finish ? .hold(progress) : .cancel
+        }
+    }
+
+    /// Whether a release finishes (a held decision counts as not finishing).
+    public func shouldFinish(progress: Double, velocity: Double, distance: Double = 1) -> Bool {
+        decide(progress: progress, velocity: velocity, distance: distance) == .finish
     }
 }

@@ -114,6 +114,13 @@ public struct SpringCurve: Equatable, Hashable, Sendable {
         self.settlingDuration = oscillator.settlingTime(threshold: Self.settlingThreshold)
     }
 
+    /// The same spring (mass, stiffness, damping, form) started at `initialVelocity`
+    /// progress units per second.
+    public func withInitialVelocity(_ initialVelocity: Double) -> SpringCurve {
+        SpringCurve(mass: mass, stiffness: stiffness, damping: damping, ratio: dampingRatio,
+                    initialVelocity: initialVelocity, fitsAnimatorDuration: fitsAnimatorDuration)
+    }
+
     // MARK: - Derived parameters
 
     /// The undamped period `2π·√(m/k)` in seconds (SwiftUI's `response`).

@@ -107,9 +107,22 @@ public final class TransitionScript {
             name = field("name") { state.string(at: -1) } ?? String(path.split(separator: "/").last ?? "")
             duration = field("duration") { state.number(at: -1) } ?? 0.35
             timing = try field("timing") { try TimingReader.read(state, at: -1, field: "timing") } ?? .easeInOut
-            releasePolicy = field("release") {
-                ReleasePolicy(progressThreshold: number("threshold", in: -1) ?? 0.5,
-                              velocityThreshold: number("velocity", in: -1) ?? .infinity)
+            releasePolicy = try field("release") { () -> ReleasePolicy? in
+                state.rawField("mode", of: -1)
+                let modeName = state.string(at: -1)
+                state.pop()
+                var mode = ReleasePolicy.Mode.threshold
+                if let modeName {
+                    guard let named = ReleasePolicy.Mode(rawValue: modeName) else {
+                        throw LuaScriptError("release.mode: unknown mode '\(modeName)' (\(ReleasePolicy.Mode.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    }
+                    mode = named
+                }
+                return ReleasePolicy(mode: mode,
+                                     progressThreshold: number("threshold", in: -1) ?? 0.5,
+                                     velocityThreshold: number("velocity", in: -1) ?? .infinity,
+                                     opposingVelocityTolerance: number("opposing", in: -1) ?? .infinity,
+                                     decelerationRate: number("deceleration", in: -1) ?? 0.998)
             } ?? ReleasePolicy()
             completionSpeed = field("completion") { number("speed", in: -1) } ?? 1
             completionCurve = try field("completion") { () -> TimingCurve? in

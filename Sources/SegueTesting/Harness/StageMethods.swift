@@ -74,7 +74,7 @@ enum StageMethods {
             let interactor = try harness.interactor(for: "release")
             let finishing = interactor.release(velocity: velocity, policy: harness.container.releasePolicy)
             try harness.reportErrors()
-            lua.push(finishing)
+            lua.push(finishing == .finish)
             return 1
         },
         "finish": { harness, lua in

@@ -79,10 +79,20 @@ enum ReplCommands {
                         summary: "let go of an interactive transition with a velocity (points/s, + towards the end); its release policy decides") { session, arguments in
             let velocity = arguments.isEmpty ? 0 : try number(arguments.first, "release", "a velocity")
             let harness = try session.requireStage()
-            let finishing = try harness.interactor(for: "release").release(velocity: velocity, policy: harness.container.releasePolicy)
+            let decision = try harness.interactor(for: "release").release(velocity: velocity, policy: harness.container.releasePolicy)
             try harness.reportErrors()
-            session.screen.print(finishing ? "released: finishing" : "released: cancelling")
-            try session.play()
+            switch decision {
+            case .finish: session.screen.print("released: finishing")
+            case .cancel: session.screen.print("released: cancelling")
+            case .hold(let progress): session.screen.print("released: held at \(format(progress, places: 3))")
+            }
+            if case .hold = decision {
+                // A glide to the held progress never ends the transition: run it out at once.
+                session.stopPlaying()
+                try harness.advance(seconds: 5)
+            } else {
+                try session.play()
+            }
             session.showPicture()
         },
         ReplCommandSpec(name: "finish", usage: ":finish [VELOCITY]", summary: "run the transition to its end from where it stands") { session, arguments in
