@@ -25,7 +25,10 @@ return segue.transition {
   },
   duration = 0.3,
   timing = segue.spring { dampingRatio = 1 },
-  release = { threshold = 0.5, velocity = 300 },
+  -- Where the hand would bring the panel to rest decides (UIScrollView's 0.998 deceleration),
+  -- and the spring that completes it starts at the hand's speed.
+  release = { mode = "projected" },
+  completion = { curve = segue.spring { dampingRatio = 0.9, response = 0.35 } },
 
   addTo = function(ctx)
     if ctx.kind == "present" then ctx.container:add(ctx.to.view) end

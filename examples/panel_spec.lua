@@ -126,6 +126,33 @@ describe("panel in flight", function()
     expect(s:view("panelView").y):near(667 / 2, 1e-9)
   end)
 
+  it("a slow drag to 0.45 falls back; the same drag flicked at 300 pt/s goes on", function()
+    local s = stage.load("panel.lua")
+    s:present { interactive = true }
+    s:scrub(0.45)
+    expect(s:release(0)):is_false()
+    expect(s:settle()):equals("cancelled")
+    s:present { interactive = true }
+    s:scrub(0.45)
+    -- Projected: 0.45 + 300 / 1000 · 499 / 667 ≈ 0.67, past half-way.
+    expect(s:release(300)):is_true()
+    expect(s:settle()):equals("completed")
+  end)
+
+  it("a flick hands its velocity to the completing spring", function()
+    local s = stage.load("panel.lua")
+    s:present { interactive = true }
+    s:scrub(0.2)
+    local y = s:view("panelView").y
+    expect(s:release(1200)):is_true()
+    -- Position continuous at the release …
+    expect(s:view("panelView").y):near(y, 1e-9)
+    -- … and so is velocity: the panel rises at the finger's 1200 pt/s.
+    s:advance(0.0001)
+    expect((s:view("panelView").y - y) / 0.0001):near(-1200, 20)
+    expect(s:settle()):equals("completed")
+  end)
+
   it("refuses a grab when nothing runs", function()
     local s = stage.load("panel.lua")
     expect(s:grab()):is_false()

@@ -143,7 +143,7 @@ function Context:makeView(spec) end
 ---@field scene? segue.Scene
 ---@field duration? number
 ---@field timing? segue.Timing
----@field release? { threshold?: number, velocity?: number }
+---@field release? { mode?: "threshold"|"projected"|"autoComplete"|"autoCompleteToStart"|"autoCompleteToEnd"|"stop"|"decelerate"|"decelerateAndComplete"|"neverCompleteToStart"|"neverCompleteToEnd", threshold?: number, velocity?: number, opposing?: number, deceleration?: number }
 ---@field completion? { speed?: number, curve?: segue.Timing }
 ---@field addTo? fun(ctx: segue.Context)
 ---@field prepare? fun(ctx: segue.Context)

@@ -75,8 +75,13 @@ public final class ModalContainerController: ContainerController {
         return (min(max(sign * translation.y / interactiveDistance, 0), 1), sign * velocity.y)
     }
 
-    /// Vertical: the container's height.
-    public override var interactiveDistance: Double { max(view[.height], 1) }
+    /// Vertical: the height of the presented page's frame — how far it travels, so a
+    /// finger dragging it moves with it (a half-height panel spans half the container).
+    public override var interactiveDistance: Double {
+        guard let context = activeContext else { return max(view[.height], 1) }
+        let frame = context.userInfo["kind"] == "dismiss" ? context.initialFrame(for: .from) : context.finalFrame(for: .to)
+        return max(frame.height > 0 ? frame.height : view[.height], 1)
+    }
 
     /// Presents the next page; false when none is left or a transition runs.
     @discardableResult

@@ -34,6 +34,13 @@ local function isTiming(value)
   return (type(value) == "string" and knownTiming[value]) or getmetatable(value) == "segue.timing"
 end
 
+-- The release modes of ReleasePolicy.Mode (docs/lua-api.md, "Release policies").
+local releaseModes = {
+  threshold = true, projected = true, autoComplete = true, autoCompleteToStart = true,
+  autoCompleteToEnd = true, stop = true, decelerate = true, decelerateAndComplete = true,
+  neverCompleteToStart = true, neverCompleteToEnd = true,
+}
+
 local function checkNumber(where, key, value, min, max)
   if value == nil then return end
   if type(value) ~= "number" then
@@ -245,9 +252,19 @@ function segue.transition(spec)
     fail(where .. ": 'scene' must be made with segue.scene { … }")
   end
   if spec.release ~= nil then
-    checkFields(where .. " release", spec.release, { threshold = true, velocity = true })
+    checkFields(where .. " release", spec.release,
+      { mode = true, threshold = true, velocity = true, opposing = true, deceleration = true })
+    local mode = spec.release.mode
+    if mode ~= nil and not releaseModes[mode] then
+      local names = {}
+      for name in pairs(releaseModes) do names[#names + 1] = name end
+      table.sort(names)
+      fail(("%s release: unknown mode '%s' (%s)"):format(where, tostring(mode), table.concat(names, ", ")))
+    end
     checkNumber(where .. " release", "threshold", spec.release.threshold, 0, 1)
     checkNumber(where .. " release", "velocity", spec.release.velocity, 0)
+    checkNumber(where .. " release", "opposing", spec.release.opposing, 0)
+    checkNumber(where .. " release", "deceleration", spec.release.deceleration, 0, 0.999999)
   end
   if spec.completion ~= nil then
     checkFields(where .. " completion", spec.completion, { speed = true, curve = true })
