@@ -111,32 +111,13 @@ public struct TerminalFrameRenderer: Sendable {
             canvas.stroke(box, .solid(rounded: rounded))
         }
         var label = view.id
-        if alpha < 0.98 { label += " α" + Self.short(alpha) }
-        if view[.effectIntensity] > 0 { label += " fx" + Self.short(view[.effectIntensity]) }
+        if alpha < 0.98 { label += " α" + decimalText(alpha, places: 2) }
+        if view[.effectIntensity] > 0 { label += " fx" + decimalText(view[.effectIntensity], places: 2) }
         if box.height >= 3 && box.width >= 3 {
             // A space after the label keeps it apart from a label showing through.
             canvas.write(label + " ", column: box.left + 1, row: box.top + 1, limit: box.right)
         } else if box.width >= 3 {
             canvas.write(label, column: box.left + 1, row: box.top, limit: box.right)
         }
-    }
-
-    /// Two decimals without trailing zeros.
-    static func short(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        if hundredths % 100 == 0 { return String(hundredths / 100) }
-        return String(format2: hundredths)
-    }
-}
-
-private extension String {
-    /// `hundredths` as a decimal with up to two places: 42 → "0.42", 150 → "1.5".
-    init(format2 hundredths: Int) {
-        let sign = hundredths < 0 ? "-" : ""
-        let magnitude = abs(hundredths)
-        var fraction = String(magnitude % 100)
-        if fraction.count == 1 { fraction = "0" + fraction }
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        self = "\(sign)\(magnitude / 100).\(fraction)"
     }
 }

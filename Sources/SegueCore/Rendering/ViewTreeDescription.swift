@@ -16,11 +16,11 @@ public enum ViewTreeDescription {
     /// `id  x=… y=… width=… height=…  alpha=0.5 …  [hidden] [clips] (role)`.
     public static func line(for view: View) -> String {
         var parts = [view.id.isEmpty ? "(unnamed)" : view.id]
-        let frame = [ViewProperty.x, .y, .width, .height].map { "\($0.name)=\(format(view[$0]))" }
+        let frame = [ViewProperty.x, .y, .width, .height].map { "\($0.name)=\(decimalText(view[$0], places: 6))" }
         parts.append(frame.joined(separator: " "))
         let others = ViewProperty.allCases.dropFirst(4).filter { view[$0] != $0.defaultValue }
         if !others.isEmpty {
-            parts.append(others.map { "\($0.name)=\(format(view[$0]))" }.joined(separator: " "))
+            parts.append(others.map { "\($0.name)=\(decimalText(view[$0], places: 6))" }.joined(separator: " "))
         }
         var flags: [String] = []
         if view.isHidden { flags.append("[hidden]") }
@@ -28,12 +28,5 @@ public enum ViewTreeDescription {
         if let role = view.role { flags.append("(\(role))") }
         if !flags.isEmpty { parts.append(flags.joined(separator: " ")) }
         return parts.joined(separator: "  ")
-    }
-
-    /// A number as short as it can be while reading back the same (to 1e-9).
-    public static func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        let rounded = (value * 1e6).rounded() / 1e6
-        return String(rounded)
     }
 }

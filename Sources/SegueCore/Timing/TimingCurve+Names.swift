@@ -37,10 +37,7 @@ extension TimingCurve {
     /// else its kind and parameters (`cubicBezier(0.2, 0, 0, 1)`, `spring(ζ 0.8)`).
     public var displayName: String {
         if let named = Self.namedCurves.first(where: { $0.curve == self }) { return named.name }
-        func number(_ value: Double) -> String {
-            let rounded = (value * 1000).rounded() / 1000
-            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-        }
+        func number(_ value: Double) -> String { decimalText(value, places: 3) }
         switch self {
         case .linear: return "linear"
         case .penner(let easing): return easing.name

@@ -17,6 +17,10 @@ public final class FileWatcher {
     private var filesByFolder: [String: Set<String>] = [:]
     private var folderByWatch: [Int32: String] = [:]
     private var watchByFolder: [String: Int32] = [:]
+    /// Where events are read into, kept for the watcher's life (checks run every frame the
+    /// REPL plays).
+    private let buffer = UnsafeMutableRawPointer.allocate(byteCount: FileWatcher.capacity, alignment: 8)
+    private static let capacity = 64 * 1024
 
     /// Creates a watcher watching nothing yet.
     public init() {
@@ -25,6 +29,7 @@ public final class FileWatcher {
 
     deinit {
         if fileDescriptor >= 0 { close(fileDescriptor) }
+        buffer.deallocate()
     }
 
     /// The files watched now, as given to ``watch(_:)``.
@@ -61,11 +66,8 @@ public final class FileWatcher {
     public func changedFiles() -> [String] {
         guard fileDescriptor >= 0 else { return [] }
         var changed = Set<String>()
-        let capacity = 64 * 1024
-        let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
-        defer { buffer.deallocate() }
         while true {
-            let count = read(fileDescriptor, buffer, capacity)
+            let count = read(fileDescriptor, buffer, Self.capacity)
             if count <= 0 { break }
             var offset = 0
             while offset + MemoryLayout<inotify_event>.size <= count {

@@ -101,10 +101,10 @@ public final class ScriptReloader {
     private func remember(_ script: TransitionScript) {
         let files = self.files
         watcher.watch(files)
+        // Files tried already keep the text that was loaded; only newly required ones are read.
         for file in files where lastTried[file] == nil {
             lastTried[file] = readTextFile(file)
         }
-        if let text = readTextFile(script.path) { lastTried[script.path] = text }
     }
 
     /// Monotonic seconds, for deadlines.

@@ -84,7 +84,7 @@ enum ReplCommands {
             switch decision {
             case .finish: session.screen.print("released: finishing")
             case .cancel: session.screen.print("released: cancelling")
-            case .hold(let progress): session.screen.print("released: held at \(format(progress, places: 3))")
+            case .hold(let progress): session.screen.print("released: held at \(decimalText(progress, places: 3))")
             }
             if case .hold = decision {
                 // A glide to the held progress never ends the transition: run it out at once.

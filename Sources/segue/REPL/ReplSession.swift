@@ -138,7 +138,7 @@ final class ReplSession {
             install(rebuilt)
             let milliseconds = (ScriptReloader.now() - started) * 1000
             let names = changed.isEmpty ? script.path : changed.joined(separator: ", ")
-            screen.print("reloaded \(names) in \(format(milliseconds, places: 1)) ms, at progress \(format(rebuilt.progress, places: 3))")
+            screen.print("reloaded \(names) in \(decimalText(milliseconds, places: 1)) ms, at progress \(decimalText(rebuilt.progress, places: 3))")
             do {
                 try script.animation.invoke("onReload", for: rebuilt.container.activeContext)
             } catch {
@@ -196,8 +196,8 @@ final class ReplSession {
     /// One line: state, progress, time and the container's place.
     func statusLine() -> String {
         guard let harness else { return "no script loaded" }
-        var parts = [stateName(harness), "progress \(format(harness.progress, places: 3))",
-                     "t \(format(harness.time, places: 3)) s"]
+        var parts = [stateName(harness), "progress \(decimalText(harness.progress, places: 3))",
+                     "t \(decimalText(harness.time, places: 3)) s"]
         if let page = harness.page { parts.append("page \(page)" + (harness.top.map { " (\($0))" } ?? "")) }
         return parts.joined(separator: " · ")
     }
@@ -312,16 +312,14 @@ final class ReplSession {
     /// The value at `index` as the specs show values.
     private func render(at index: Int32, in state: LuaState) -> String {
         guard let describeFunction else { return state.string(at: index) ?? state.typeName(at: index) }
+        let top = state.top
+        defer { state.top = top }
         state.push(reference: describeFunction)
         state.pushValue(at: index)
-        defer { state.pop() }
-        do {
-            try state.call(arguments: 1, results: 1)
-            return state.string(at: -1) ?? "?"
-        } catch {
-            state.pushNil()
+        guard (try? state.call(arguments: 1, results: 1)) != nil, let text = state.string(at: -1) else {
             return "<\(state.typeName(at: index))>"
         }
+        return text
     }
 
     /// Completion candidates: command names after `:`, words a command takes, view ids,
@@ -344,13 +342,4 @@ final class ReplSession {
         }
         return Array(Set(words)).sorted()
     }
-}
-
-/// `value` with at most `places` decimals, trailing zeros dropped.
-func format(_ value: Double, places: Int) -> String {
-    var scale = 1.0
-    for _ in 0..<places { scale *= 10 }
-    let rounded = (value * scale).rounded() / scale
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-    return String(rounded)
 }
