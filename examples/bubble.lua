@@ -43,6 +43,8 @@ return segue.transition {
   duration = 0.5,
   timing = "easeInOut",
   release = { threshold = 0.5, velocity = 400 },
+  -- Pan up to grow the bubble open, down to shrink it closed.
+  gesture = { directions = { "up", "down" } },
 
   addTo = function(ctx)
     if ctx.kind == "present" then

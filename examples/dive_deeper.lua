@@ -36,7 +36,11 @@ return segue.transition {
   },
   duration = 0.5,
   timing = segue.spring { dampingRatio = 1, initialVelocity = 0.5 },
-  release = { threshold = 0.1 },
+  -- The seed's 0.1 threshold; a flick faster than 300 pt/s decides by its direction, and a
+  -- clear move back down (over 50 pt/s) cancels even past 0.1.
+  release = { threshold = 0.1, velocity = 300, opposing = 50 },
+  -- The seed's upward pan over the whole height, stopping at 0.9 (the release finishes it).
+  gesture = { directions = { "up" }, distance = height, maxProgress = 0.9 },
 
   addTo = function(ctx)
     local presenting = ctx.kind == "present"

@@ -28,6 +28,9 @@ return segue.transition {
   -- Where the hand would bring the panel to rest decides (UIScrollView's 0.998 deceleration),
   -- and the spring that completes it starts at the hand's speed.
   release = { mode = "projected" },
+  -- Pan up to bring the panel in, drag it down to dismiss it; a finger on a moving panel
+  -- catches it where it is.
+  gesture = { directions = { "up", "down" } },
   completion = { curve = segue.spring { dampingRatio = 0.9, response = 0.35 } },
 
   addTo = function(ctx)

@@ -32,6 +32,8 @@ return segue.transition {
   timing = segue.spring { dampingRatio = 1 },
   -- A slow release finishes past half-way; a flick faster than 200 pt/s decides by itself.
   release = { threshold = 0.5, velocity = 200 },
+  -- The seed's edge pan: from the right edge towards the card page, from the left edge back.
+  gesture = { edge = "auto", margin = 40 },
   completion = { speed = 1, curve = "easeOut" },
 
   -- The incoming page goes on top, so it overlaps the page it replaces.

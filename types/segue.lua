@@ -145,12 +145,25 @@ function Context:makeView(spec) end
 ---@field timing? segue.Timing
 ---@field release? { mode?: "threshold"|"projected"|"autoComplete"|"autoCompleteToStart"|"autoCompleteToEnd"|"stop"|"decelerate"|"decelerateAndComplete"|"neverCompleteToStart"|"neverCompleteToEnd", threshold?: number, velocity?: number, opposing?: number, deceleration?: number }
 ---@field completion? { speed?: number, curve?: segue.Timing }
+---@field gesture? segue.Gesture the pan that drives the transition interactively
 ---@field addTo? fun(ctx: segue.Context)
 ---@field prepare? fun(ctx: segue.Context)
 ---@field animation? fun(ctx: segue.Context)
 ---@field finalize? fun(ctx: segue.Context, completed: boolean)
 ---@field interactionEnded? fun(ctx: segue.Context)
 ---@field onReload? fun(ctx: segue.Context|nil) called by the REPL after a hot reload; nil when no transition runs
+
+---@alias segue.PanDirection "left"|"right"|"up"|"down"
+
+---@class segue.Gesture
+---@field edge? "left"|"right"|"top"|"bottom"|"auto" an edge pan (auto: the container's edge); none: anywhere
+---@field margin? number points from the edge an edge pan may begin (30)
+---@field axis? "horizontal"|"vertical" the direction lock (the container's axis)
+---@field directions? segue.PanDirection[] directions that may start a transition (all the container answers)
+---@field slop? number points a touch moves before its direction is decided (10)
+---@field distance? number points of pan for the whole transition (the container's)
+---@field maxProgress? number the most progress the pan itself reaches (1)
+---@field velocityWindow? number seconds of samples the release velocity is fitted over (0.1)
 
 ---@class segue.Transition: segue.TransitionSpec
 

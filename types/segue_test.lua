@@ -201,6 +201,27 @@ function Stage:finish(velocity) end
 ---@param velocity? number
 ---@return segue.Stage
 function Stage:cancel(velocity) end
+---@alias segue.TouchResult "began"|"grabbed"|"moved"|"released"|"cancelled"|"failed"|"lifted"|"waiting"|"ignored"
+
+---One touch event now, through the script's gesture. Returns what it did and its details
+---("began", direction; "grabbed"/"moved", progress; "released", "finish"|"cancel"|"hold",
+---velocity[, progress]; "failed", reason).
+---@param phase "began"|"changed"|"ended"|"cancelled"
+---@param x? number
+---@param y? number
+---@return segue.TouchResult what
+---@return any ...
+function Stage:touch(phase, x, y) end
+---A straight drag, one sample per frame, then a lift unless lift = false.
+---@param options { from?: number[], to: number[], seconds?: number, lift?: boolean }
+---@return segue.TouchResult what
+---@return any ...
+function Stage:drag(options) end
+---Plays a recorded gesture trace (JSON, relative to the script's folder) from now.
+---@param file string
+---@return segue.TouchResult what
+---@return any ...
+function Stage:replay(file) end
 ---@param id string
 ---@return segue.View
 function Stage:view(id) end

@@ -29,10 +29,16 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Release velocity along the transition, points per second (with --scrub).")
     var velocity: Double = 0
 
+    @Option(help: "Replay a recorded gesture trace (JSON) through the script's gesture.")
+    var gesture: String?
+
     func validate() throws {
         guard fps > 0, fps <= 10_000 else { throw ValidationError("--fps must be in 1…10000, got \(fps)") }
         if let scrub, !(0...1).contains(scrub) {
             throw ValidationError("--scrub must be in 0…1, got \(scrub)")
+        }
+        if scrub != nil, gesture != nil {
+            throw ValidationError("--scrub and --gesture both drive the transition; give one")
         }
     }
 
@@ -56,7 +62,15 @@ struct RunCommand: ParsableCommand {
         }
         let runner = TransitionRunner(scene: stage.scene, fps: fps)
         let outcome: RunOutcome
-        if let scrub {
+        var gestureLines: [String] = []
+        var expected: RunOutcome?
+        if let gesture {
+            let trace = try loadTrace(gesture, for: stage.scene)
+            expected = trace.expectedOutcome
+            let driver = stage.makeGestureDriver()
+            outcome = runner.runGesture(trace, driver: driver)
+            gestureLines = GestureLog.lines(runner.gestureResponses, origin: 0)
+        } else if let scrub {
             outcome = runner.runInteractive(scrub: scrub, velocity: velocity)
         } else {
             outcome = runner.runTimed()
@@ -64,9 +78,14 @@ struct RunCommand: ParsableCommand {
         let formatter = TraceFormatter(frames: runner.frames)
         switch format {
         case .jsonl: formatter.writeJSONLines()
-        case .table: formatter.writeTable(outcome: outcome)
+        case .table:
+            formatter.writeTable(outcome: outcome)
+            for line in gestureLines { print(line) }
         }
         for line in hookErrors { printError(line) }
+        if outcome == .notStarted, let gesture {
+            throw CommandFailure(message: "segue: \(gesture): the gesture started no transition")
+        }
         if outcome == .notStarted {
             throw CommandFailure(message: "segue: \(file): the scene's container could not start a transition")
         }
@@ -74,7 +93,26 @@ struct RunCommand: ParsableCommand {
             throw CommandFailure(message: "segue: \(file): the transition did not end within \(Int(runner.limit)) s")
         }
         if !hookErrors.isEmpty { throw ExitCode(1) }
+        if let expected, let gesture, expected != outcome {
+            throw CommandFailure(message: "segue: \(gesture): the trace expects \(expected.rawValue), the run \(outcome.rawValue)")
+        }
     }
+}
+
+/// Reads the gesture trace at `path` for `scene`; errors name the file and line.
+func loadTrace(_ path: String, for scene: Scene) throws -> GestureTrace {
+    guard let text = readTextFile(path) else { throw CommandFailure(message: "segue: \(path): no such file") }
+    let trace: GestureTrace
+    do {
+        trace = try GestureTrace.read(text)
+    } catch {
+        throw CommandFailure(message: "segue: \(path):\(error.line): \(error.message)")
+    }
+    let window = scene.window.bounds.size
+    if let size = trace.size, size != window {
+        throw CommandFailure(message: "segue: \(path): the trace was recorded on a \(decimalText(size.width, places: 1))×\(decimalText(size.height, places: 1)) window; this scene's is \(decimalText(window.width, places: 1))×\(decimalText(window.height, places: 1))")
+    }
+    return trace
 }
 
 /// One line for an error: `file:line: message` for script errors.

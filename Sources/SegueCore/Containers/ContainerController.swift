@@ -111,12 +111,15 @@ open class ContainerController: ViewController, TransitionContainer {
     @discardableResult
     open func beginTransition(interactive: Bool) -> Bool { false }
 
-    /// Horizontal by default: a pan against the transition's direction, over the width of
-    /// the running transition's container view.
-    open func interactiveProgress(translation: Point, velocity: Point) -> (progress: Double, velocity: Double) {
-        let sign = (activeContext?.direction ?? 1) > 0 ? -1.0 : 1.0
-        return (min(max(sign * translation.x / interactiveDistance, 0), 1), sign * velocity.x)
-    }
+    /// None by default; each kind answers the directions that lead somewhere.
+    @discardableResult
+    open func beginTransition(panning direction: PanDirection) -> Bool { false }
+
+    /// Horizontal by default.
+    open var panAxis: PanAxis { .horizontal }
+
+    /// None by default.
+    open var naturalPanEdge: ScreenEdge? { nil }
 
     /// Horizontal by default: the width of the running transition's container view.
     open var interactiveDistance: Double {

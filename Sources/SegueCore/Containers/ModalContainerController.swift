@@ -68,12 +68,18 @@ public final class ModalContainerController: ContainerController {
         presentedCount < pages.count ? present(interactive: interactive) : dismiss(interactive: interactive)
     }
 
-    /// Vertical: a presentation follows an upward pan, a dismissal a downward one, over the
-    /// window's height.
-    public override func interactiveProgress(translation: Point, velocity: Point) -> (progress: Double, velocity: Double) {
-        let sign = (activeContext?.direction ?? 1) > 0 ? -1.0 : 1.0
-        return (min(max(sign * translation.y / interactiveDistance, 0), 1), sign * velocity.y)
+    /// An upward pan presents the next page, a downward one dismisses the top page.
+    @discardableResult
+    public override func beginTransition(panning direction: PanDirection) -> Bool {
+        switch direction {
+        case .up: presentedCount < pages.count && present(interactive: true)
+        case .down: dismiss(interactive: true)
+        case .left, .right: false
+        }
     }
+
+    /// Vertical.
+    public override var panAxis: PanAxis { .vertical }
 
     /// Vertical: the height of the presented page's frame — how far it travels, so a
     /// finger dragging it moves with it (a half-height panel spans half the container).

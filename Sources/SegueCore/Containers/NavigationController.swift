@@ -53,6 +53,20 @@ public final class NavigationController: ContainerController {
         return pop(interactive: interactive)
     }
 
+    /// A rightward pan pops the top page (UIKit's interactive pop); a leftward one pushes
+    /// the next upcoming page.
+    @discardableResult
+    public override func beginTransition(panning direction: PanDirection) -> Bool {
+        switch direction {
+        case .right: pop(interactive: true)
+        case .left: upcoming.first.map { push($0, interactive: true) } ?? false
+        case .up, .down: false
+        }
+    }
+
+    /// The left edge, where UIKit's interactive pop begins.
+    public override var naturalPanEdge: ScreenEdge? { .left }
+
     /// Pushes `controller`; false when a transition runs, no animator is set, or it is
     /// already in the stack.
     @discardableResult

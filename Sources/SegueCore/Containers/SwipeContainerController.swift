@@ -108,6 +108,20 @@ public final class SwipeContainerController: ContainerController {
     /// the left edge back from the last page.
     public var panEdge: ScreenEdge { currentPage + 1 < pages.count ? .right : .left }
 
+    /// ``panEdge``.
+    public override var naturalPanEdge: ScreenEdge? { panEdge }
+
+    /// A leftward pan shows the next page, a rightward one the previous page (the seed's
+    /// `panGestureDidStart`).
+    @discardableResult
+    public override func beginTransition(panning direction: PanDirection) -> Bool {
+        switch direction {
+        case .left: panGestureDidStart(rightToLeftSwipe: true)
+        case .right: panGestureDidStart(rightToLeftSwipe: false)
+        case .up, .down: false
+        }
+    }
+
     /// Moves to page `index`; false when it is not another valid page, no animator is set,
     /// or a transition is already running.
     @discardableResult

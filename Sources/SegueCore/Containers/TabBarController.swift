@@ -40,6 +40,16 @@ public final class TabBarController: ContainerController {
         select(selectedIndex + 1 < tabs.count ? selectedIndex + 1 : selectedIndex - 1, interactive: interactive)
     }
 
+    /// A leftward pan selects the next tab, a rightward one the previous tab.
+    @discardableResult
+    public override func beginTransition(panning direction: PanDirection) -> Bool {
+        switch direction {
+        case .left: select(selectedIndex + 1, interactive: true)
+        case .right: select(selectedIndex - 1, interactive: true)
+        case .up, .down: false
+        }
+    }
+
     /// Selects tab `index`; false when it is not another valid tab or a transition runs.
     @discardableResult
     public func select(_ index: Int, interactive: Bool = false) -> Bool {

@@ -19,9 +19,20 @@ public protocol TransitionContainer: AnyObject {
     /// a presentation…); returns false when none can start now.
     @discardableResult
     func beginTransition(interactive: Bool) -> Bool
-    /// The progress a pan translation corresponds to, and the velocity along the
-    /// transition's direction, for the running interactive transition.
-    func interactiveProgress(translation: Point, velocity: Point) -> (progress: Double, velocity: Double)
+    /// Starts, interactive, the transition a pan in `direction` asks for (the next page for
+    /// a leftward swipe, a dismissal for a downward pan on a modal page…); false when that
+    /// direction leads nowhere or a transition is running.
+    @discardableResult
+    func beginTransition(panning direction: PanDirection) -> Bool
+    /// Grabs the running transition where it stands: a timed one becomes interactive at its
+    /// current progress, a released one is held again. Returns its interactor; nil when
+    /// none runs.
+    @discardableResult
+    func grabTransition() -> PercentDrivenInteractiveTransition?
+    /// The axis the container's pans move along.
+    var panAxis: PanAxis { get }
+    /// The edge an edge pan starts from on this container now, if it has one.
+    var naturalPanEdge: ScreenEdge? { get }
     /// Points of gesture the whole interactive transition spans.
     var interactiveDistance: Double { get }
 }

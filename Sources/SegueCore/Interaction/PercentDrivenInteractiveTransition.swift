@@ -45,6 +45,17 @@ public final class PercentDrivenInteractiveTransition {
         return min(max(driver.progress, 0), 1)
     }
 
+    /// Whether a release that decided to hold is still gliding to where it rests.
+    public var isGliding: Bool { glide != nil }
+
+    /// Whether the transition stands still under the interactor's control: scrubbed or
+    /// grabbed and not released, or released by a policy that holds and done gliding.
+    public var isHeld: Bool {
+        guard let context, !context.isCompleted, glide == nil,
+              let driver = animator.interruptibleAnimator(using: context) else { return false }
+        return !driver.isRunning
+    }
+
     /// Starts `context`'s transition under the interactor's control.
     public func startInteractiveTransition(_ context: TransitionContext) {
         self.context = context

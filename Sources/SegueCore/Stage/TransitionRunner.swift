@@ -8,6 +8,10 @@ public enum RunOutcome: String, Sendable {
     case notStarted
     /// The frame limit was reached before the transition ended.
     case timedOut
+    /// The gesture left the transition standing part-way, under its control: a finger
+    /// still down at the end of the trace, or a release policy that rests (`stop`,
+    /// `decelerate`, the `never…` modes).
+    case held
 }
 
 /// Runs a scene's transition on its virtual clock at a fixed frame rate and records every
@@ -26,6 +30,9 @@ public final class TransitionRunner {
     public private(set) var outcome: RunOutcome = .notStarted
 
     private var lastCompleted: Bool?
+
+    /// The touch events of the last ``runGesture(_:driver:)`` and what each did.
+    public private(set) var gestureResponses: [(event: TouchEvent, response: GestureDriver.Response)] = []
 
     /// Creates a runner over `scene` at `fps` frames per second.
     public init(scene: Scene, fps: Double = 60) {
@@ -66,6 +73,56 @@ public final class TransitionRunner {
         record()
         interactor.release(velocity: velocity, policy: scene.container.releasePolicy)
         return runToEnd(fromFrame: 0)
+    }
+
+    /// Plays `trace` through `driver` from now, recording a frame every `1 / fps` seconds
+    /// (each touch event delivered at its own time in between), and runs on after the last
+    /// event until no transition runs or one stands held. `notStarted` when the gesture
+    /// never started one.
+    @discardableResult
+    public func runGesture(_ trace: GestureTrace, driver: GestureDriver) -> RunOutcome {
+        frames = []
+        lastCompleted = nil
+        outcome = .notStarted
+        var started = false
+        var observed: TransitionContext?
+        func follow() {
+            guard let context = scene.container.activeContext, context !== observed else { return }
+            observed = context
+            started = true
+            context.observe { [weak self] event in
+                if case .completed(let completed) = event { self?.lastCompleted = completed }
+            }
+        }
+        let origin = scene.clock.now
+        let playback = GesturePlayback(trace: trace, driver: driver, startTime: origin)
+        record()
+        var frame = 0
+        while true {
+            frame += 1
+            let time = origin + Double(frame) / fps
+            if time - origin > max(limit, trace.duration + limit) {
+                outcome = .timedOut
+                return outcome
+            }
+            while let due = playback.nextTime, due <= time + 1e-12 {
+                playback.play(until: due, on: scene.clock)
+                follow()
+            }
+            scene.clock.advance(to: time)
+            follow()
+            record()
+            gestureResponses = playback.responses
+            guard playback.isFinished else { continue }
+            if scene.container.activeContext == nil { break }
+            if let interactor = scene.container.interactor, interactor.isHeld {
+                outcome = .held
+                return outcome
+            }
+        }
+        if !started { return outcome }
+        outcome = (lastCompleted ?? false) ? .completed : .cancelled
+        return outcome
     }
 
     /// Starts the container's transition at the current time and records the first frame.

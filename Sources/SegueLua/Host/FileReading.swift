@@ -22,7 +22,7 @@ public func readTextFile(_ path: String) -> String? {
 }
 
 /// The folder part of `path` ("." when it has none).
-func directoryOf(_ path: String) -> String {
+public func directoryOf(_ path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     let folder = String(path[..<slash])
     return folder.isEmpty ? "/" : folder

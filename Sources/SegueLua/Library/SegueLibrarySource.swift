@@ -230,7 +230,37 @@ end
 local hooks = { addTo = true, prepare = true, animation = true, finalize = true, onReload = true,
   interactionEnded = true }
 local transitionFields = { name = true, scene = true, duration = true, timing = true, release = true,
-  completion = true }
+  completion = true, gesture = true }
+
+-- The gesture's edges and directions (docs/lua-api.md, "Gestures").
+local gestureEdges = { left = true, right = true, top = true, bottom = true, auto = true }
+local panDirections = { left = true, right = true, up = true, down = true }
+
+local function checkGesture(where, gesture)
+  checkFields(where, gesture, { edge = true, margin = true, axis = true, directions = true, slop = true,
+    distance = true, maxProgress = true, velocityWindow = true })
+  if gesture.edge ~= nil and not gestureEdges[gesture.edge] then
+    fail(("%s: unknown edge '%s' (left, right, top, bottom, auto)"):format(where, tostring(gesture.edge)))
+  end
+  if gesture.axis ~= nil and gesture.axis ~= "horizontal" and gesture.axis ~= "vertical" then
+    fail(("%s: 'axis' must be 'horizontal' or 'vertical', got '%s'"):format(where, tostring(gesture.axis)))
+  end
+  if gesture.directions ~= nil then
+    if type(gesture.directions) ~= "table" or #gesture.directions == 0 then
+      fail(where .. ": 'directions' must be a list such as { \"left\", \"down\" }")
+    end
+    for _, direction in ipairs(gesture.directions) do
+      if not panDirections[direction] then
+        fail(("%s: unknown direction '%s' (left, right, up, down)"):format(where, tostring(direction)))
+      end
+    end
+  end
+  checkNumber(where, "margin", gesture.margin, 0)
+  checkNumber(where, "slop", gesture.slop, 0)
+  checkNumber(where, "distance", gesture.distance, 1)
+  checkNumber(where, "maxProgress", gesture.maxProgress, 0, 1)
+  checkNumber(where, "velocityWindow", gesture.velocityWindow, 0.001, 1)
+end
 
 --- A transition: settings and the hooks addTo, prepare, animation, finalize (and onReload).
 function segue.transition(spec)
@@ -266,6 +296,7 @@ function segue.transition(spec)
     checkNumber(where .. " release", "opposing", spec.release.opposing, 0)
     checkNumber(where .. " release", "deceleration", spec.release.deceleration, 0, 0.999999)
   end
+  if spec.gesture ~= nil then checkGesture(where .. " gesture", spec.gesture) end
   if spec.completion ~= nil then
     checkFields(where .. " completion", spec.completion, { speed = true, curve = true })
     checkNumber(where .. " completion", "speed", spec.completion.speed, 0.0001)

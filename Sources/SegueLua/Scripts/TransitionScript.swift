@@ -22,6 +22,8 @@ public final class TransitionScript {
     public let completionCurve: TimingCurve
     /// The scene the script declares, if any.
     public let scene: SceneDescription?
+    /// The pan that drives the transition interactively, if the script declares one.
+    public let gesture: GestureDescription?
     /// The hooks as a ``TransitionAnimation``.
     public let animation: ScriptedTransition
 
@@ -131,6 +133,7 @@ public final class TransitionScript {
                 return state.isNil(-1) ? nil : try TimingReader.read(state, at: -1, field: "completion.curve")
             } ?? .linear
             scene = try field("scene") { try SceneReader.read(state, at: -1) }
+            gesture = field("gesture") { GestureReader.read(state, at: -1) }
         } catch let error as LuaScriptError {
             throw LuaError(kind: .runtime, rawMessage: "\(path): \(error.message)")
         }
@@ -174,6 +177,12 @@ public final class TransitionStage {
     public let script: TransitionScript
     /// The engine side of the script's transition.
     public let animator: HookedTransitionAnimator
+
+    /// A driver for the script's gesture on this stage (a plain pan on the container's axis
+    /// when the script declares none).
+    public func makeGestureDriver() -> GestureDriver {
+        GestureDriver(container: scene.container, description: script.gesture ?? GestureDescription())
+    }
 
     init(scene: Scene, script: TransitionScript, animator: HookedTransitionAnimator) {
         self.scene = scene

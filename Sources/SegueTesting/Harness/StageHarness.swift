@@ -21,6 +21,17 @@ public final class StageHarness {
     /// How the last transition ended: nil while one runs or before the first.
     public private(set) var lastOutcome: Bool?
     private let origin: Double
+    /// The stage's pan, following the script's `gesture`; its transitions are started
+    /// through ``start(_:interactive:)`` so they join the history.
+    public private(set) lazy var gestureDriver: GestureDriver = {
+        let driver = stage.makeGestureDriver()
+        driver.begin = { [unowned self] direction in
+            (try? self.start(.pan(direction), interactive: true)) ?? false
+        }
+        return driver
+    }()
+    /// Where the finger is while one is down on the stage.
+    public internal(set) var finger: Point?
     /// Longest a `settle` may take, seconds of clock time.
     static let settleLimit = 60.0
 

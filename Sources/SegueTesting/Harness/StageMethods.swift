@@ -10,7 +10,10 @@ enum StageMethods {
     /// The read-only fields, for error messages.
     static let fields = ["progress", "time", "running", "outcome", "page", "top", "stack", "kind", "fps", "errors"]
 
-    static let all: [String: Method] = [
+    /// Every method: these and the touch methods (``StageGestureMethods``).
+    static let all: [String: Method] = basic.merging(StageGestureMethods.all) { first, _ in first }
+
+    private static let basic: [String: Method] = [
         "begin": starter("begin", optionsAt: 2) { _ in .next },
         "showPage": starter("showPage", optionsAt: 3) { .showPage(try pageArgument($0, function: "showPage")) },
         "select": starter("select", optionsAt: 3) { .select(try pageArgument($0, function: "select")) },

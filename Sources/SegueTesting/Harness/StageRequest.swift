@@ -14,6 +14,8 @@ public enum StageRequest: Equatable, Sendable, CustomStringConvertible {
     case push, pop
     /// A modal container's next page presented, or its top dismissed.
     case present, dismiss
+    /// Whatever a pan in this direction starts (always interactive).
+    case pan(PanDirection)
 
     /// The stage method's name and argument: `begin`, `showPage(2)`, `push`, ….
     public var description: String {
@@ -25,6 +27,7 @@ public enum StageRequest: Equatable, Sendable, CustomStringConvertible {
         case .pop: "pop"
         case .present: "present"
         case .dismiss: "dismiss"
+        case .pan(let direction): "a pan \(direction.rawValue)"
         }
     }
 
@@ -59,6 +62,8 @@ public enum StageRequest: Equatable, Sendable, CustomStringConvertible {
         case .dismiss:
             guard let modal = container as? ModalContainerController else { throw wrong("dismiss", "modal") }
             return modal.dismiss(interactive: interactive)
+        case .pan(let direction):
+            return container.beginTransition(panning: direction)
         }
     }
 }

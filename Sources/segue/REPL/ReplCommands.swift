@@ -117,6 +117,106 @@ enum ReplCommands {
             try session.play()
             session.showPicture()
         },
+        ReplCommandSpec(name: "touch", usage: ":touch began|changed|ended|cancelled X Y",
+                        summary: "one touch event at a point of the window, now (the script's gesture decides what it does)",
+                        words: ["began", "changed", "ended", "cancelled"]) { session, arguments in
+            guard let name = arguments.first, let phase = TouchPhase(rawValue: name) else {
+                throw ReplError(":touch needs a phase: began, changed, ended or cancelled")
+            }
+            let harness = try session.requireStage()
+            session.stopPlaying()
+            let location: Point
+            if arguments.count == 1, phase != .began, let finger = harness.finger {
+                location = finger
+            } else {
+                location = Point(x: try number(arguments.dropFirst().first, "touch", "X and Y"),
+                                 y: try number(arguments.dropFirst(2).first, "touch", "X and Y"))
+            }
+            do {
+                try harness.touch(phase, at: location)
+            } catch let error as LuaScriptError {
+                throw ReplError(error.message)
+            }
+            try session.playIfMoving()
+            session.showPicture()
+        },
+        ReplCommandSpec(name: "drag", usage: ":drag [X0 Y0] X1 Y1 [SECONDS] [hold]",
+                        summary: "a finger moving in a straight line (from where one is down, or X0 Y0) and lifting, unless hold",
+                        words: ["hold"]) { session, arguments in
+            let harness = try session.requireStage()
+            var words = arguments
+            let hold = words.last == "hold"
+            if hold { words.removeLast() }
+            let numbers = try words.map { try number($0, "drag", "points and seconds") }
+            var builder: GestureTraceBuilder
+            let to: Point, seconds: Double
+            switch (numbers.count, harness.finger) {
+            case (4...5, nil):
+                builder = GestureTraceBuilder(fps: session.fps)
+                builder.touchDown(at: Point(x: numbers[0], y: numbers[1]))
+                to = Point(x: numbers[2], y: numbers[3])
+                seconds = numbers.count == 5 ? numbers[4] : 0.25
+            case (2...3, let finger?):
+                builder = GestureTraceBuilder(fingerAt: finger, fps: session.fps)
+                to = Point(x: numbers[0], y: numbers[1])
+                seconds = numbers.count == 3 ? numbers[2] : 0.25
+            case (_, nil):
+                throw ReplError(":drag X0 Y0 X1 Y1 [SECONDS] [hold] (no finger is down)")
+            case (_, _?):
+                throw ReplError(":drag X1 Y1 [SECONDS] [hold] (a finger is down; it continues from there)")
+            }
+            guard seconds >= 0, seconds <= 60 else { throw ReplError(":drag needs seconds in 0…60") }
+            builder.move(to: to, over: seconds)
+            if !hold { builder.lift() }
+            session.stopPlaying()
+            try play(builder.trace, in: session)
+        },
+        ReplCommandSpec(name: "replay", usage: ":replay FILE", summary: "play a recorded gesture trace (JSON) from now") { session, arguments in
+            guard let path = arguments.first else { throw ReplError(":replay needs a trace file") }
+            let harness = try session.requireStage()
+            guard let text = readTextFile(path) else { throw ReplError("\(path): no such file") }
+            let trace: GestureTrace
+            do {
+                trace = try GestureTrace.read(text)
+            } catch let error as JSONError {
+                throw ReplError("\(path):\(error.line): \(error.message)")
+            }
+            let window = harness.scene.window.bounds.size
+            if let size = trace.size, size != window {
+                throw ReplError("\(path): recorded on a \(decimalText(size.width, places: 1))×\(decimalText(size.height, places: 1)) window; this scene's is \(decimalText(window.width, places: 1))×\(decimalText(window.height, places: 1))")
+            }
+            session.stopPlaying()
+            try play(trace, in: session)
+        },
+        ReplCommandSpec(name: "record", usage: ":record FILE | :record note TEXT | :record stop [completed|cancelled|held]",
+                        summary: "record every touch from now to a gesture trace; stop writes it (with the outcome a run of it should have)",
+                        words: ["note", "stop", "completed", "cancelled", "held"]) { session, arguments in
+            let harness = try session.requireStage()
+            switch arguments.first {
+            case "stop"?:
+                guard let recorder = session.recorder else { throw ReplError("nothing is being recorded (:record FILE)") }
+                if let word = arguments.dropFirst().first {
+                    guard let outcome = RunOutcome(rawValue: word), [.completed, .cancelled, .held].contains(outcome) else {
+                        throw ReplError(":record stop: the outcome is completed, cancelled or held, got '\(word)'")
+                    }
+                    recorder.expectedOutcome = outcome
+                }
+                try recorder.save()
+                session.recorder = nil
+                session.screen.print("wrote \(recorder.trace.events.count) touch event(s), \(decimalText(recorder.trace.duration, places: 3)) s, to \(recorder.path)")
+            case "note"?:
+                guard let recorder = session.recorder else { throw ReplError("nothing is being recorded (:record FILE)") }
+                recorder.note = arguments.dropFirst().joined(separator: " ")
+            case let path?:
+                if let recorder = session.recorder { throw ReplError("already recording to \(recorder.path) (:record stop first)") }
+                let recorder = GestureRecorder(path: path, size: harness.scene.window.bounds.size, now: harness.scene.clock.now)
+                try recorder.save()
+                session.recorder = recorder
+                session.screen.print("recording touches to \(path) (:record stop writes it)")
+            case nil:
+                throw ReplError(":record FILE starts, :record stop writes it")
+            }
+        },
         ReplCommandSpec(name: "settle", usage: ":settle", summary: "run the clock until the transition ends, at once") { session, _ in
             session.stopPlaying()
             let outcome = try session.requireStage().settle()
@@ -176,6 +276,17 @@ enum ReplCommands {
         if toEnd { interactor.finish(velocity: velocity) } else { interactor.cancel(velocity: velocity) }
         try session.requireStage().reportErrors()
         try session.play()
+        session.showPicture()
+    }
+
+    /// Plays `trace` on the stage's clock at once, then lets a released transition play.
+    private static func play(_ trace: GestureTrace, in session: ReplSession) throws {
+        do {
+            try session.requireStage().play(trace)
+        } catch let error as LuaScriptError {
+            throw ReplError(error.message)
+        }
+        try session.playIfMoving()
         session.showPicture()
     }
 

@@ -26,6 +26,8 @@ final class ReplSession {
     private var lastTick = 0.0
     /// Set by `:quit`.
     var wantsToQuit = false
+    /// The touches being recorded (`:record FILE`), if any.
+    var recorder: GestureRecorder?
 
     init(screen: ReplScreen, fps: Double = 60) {
         self.screen = screen
@@ -98,6 +100,14 @@ final class ReplSession {
             screen.print("error: \(describe(error))")
         }
         host.activate(harness.scene)
+        recorder?.continueOnNewClock(now: harness.scene.clock.now)
+        harness.gestureDriver.observer = { [weak self] event, response in
+            guard let self else { return }
+            self.recorder?.record(event)
+            if response.isNotable {
+                self.screen.print(GestureLog.line(event, response, origin: harness.scene.clock.now - harness.time))
+            }
+        }
     }
 
     /// The live stage, or an error telling how to get one.
@@ -166,6 +176,20 @@ final class ReplSession {
 
     /// Stops the clock.
     func stopPlaying() { isPlaying = false }
+
+    /// After a touch: a transition moving on its own (released, or gliding to rest) plays;
+    /// one held under a finger waits.
+    func playIfMoving() throws {
+        let harness = try requireStage()
+        guard harness.isRunning else { return }
+        if let interactor = harness.container.interactor, interactor.isHeld { return }
+        if let interactor = harness.container.interactor, interactor.isGliding, !screen.isInteractive {
+            // A glide never ends the transition: run it out at once.
+            try harness.advance(seconds: 5)
+            return
+        }
+        try play()
+    }
 
     /// Seconds until ``tick()`` must run: the next frame while playing, the reload deadline.
     func secondsUntilWakeup(now: Double = ScriptReloader.now()) -> Double? {

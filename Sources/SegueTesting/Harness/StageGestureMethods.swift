@@ -1,0 +1,115 @@
+import CLua
+import SegueCore
+import SegueLua
+
+/// The touch methods of a stage: `s:touch(phase, x, y)`, `s:drag { … }`, `s:replay(file)`.
+/// Each returns what the last notable touch did: a kind and its details —
+/// `"began", "left"`, `"grabbed", 0.42`, `"moved", 0.3`,
+/// `"released", "finish"|"cancel"|"hold", velocity[, held progress]`, `"cancelled"`,
+/// `"failed", reason`, `"lifted"`, `"waiting"`, `"ignored"`.
+enum StageGestureMethods {
+    static let all: [String: StageMethods.Method] = [
+        "touch": { harness, lua in
+            let name = try lua.checkString(2, function: "touch")
+            guard let phase = TouchPhase(rawValue: name) else {
+                throw LuaScriptError("stage:touch: unknown phase '\(name)' (began, changed, ended, cancelled)")
+            }
+            let location: Point
+            if lua.isNil(3), let finger = harness.finger, phase != .began {
+                location = finger
+            } else {
+                location = Point(x: try lua.checkNumber(3, function: "touch"), y: try lua.checkNumber(4, function: "touch"))
+            }
+            return push(try harness.touch(phase, at: location), in: lua)
+        },
+        "drag": { harness, lua in
+            guard lua.isTable(2) else {
+                throw LuaScriptError("bad argument #1 to 'drag' (table expected, got \(lua.typeName(at: 2))): s:drag { from = { x, y }, to = { x, y }, seconds = 0.25, lift = true }")
+            }
+            let from = try point(lua, field: "from")
+            guard let to = try point(lua, field: "to") else { throw LuaScriptError("stage:drag: 'to' is required ({ x, y })") }
+            let seconds = number(lua, field: "seconds") ?? 0.25
+            guard seconds >= 0, seconds.isFinite else { throw LuaScriptError("stage:drag: 'seconds' must be ≥ 0") }
+            _ = lua.rawField("lift", of: 2)
+            let lift = lua.isNil(-1) ? true : lua.bool(at: -1)
+            lua.pop()
+            var builder: GestureTraceBuilder
+            switch (from, harness.finger) {
+            case (let start?, nil):
+                builder = GestureTraceBuilder(fps: harness.fps)
+                builder.touchDown(at: start)
+            case (nil, let finger?):
+                builder = GestureTraceBuilder(fingerAt: finger, fps: harness.fps)
+            case (_?, _?):
+                throw LuaScriptError("stage:drag: a finger is already down; leave out 'from' to continue its drag")
+            case (nil, nil):
+                throw LuaScriptError("stage:drag: 'from' is required when no finger is down ({ x, y })")
+            }
+            builder.move(to: to, over: seconds)
+            if lift { builder.lift() }
+            let trace = builder.trace
+            return push(try harness.play(trace), in: lua)
+        },
+        "replay": { harness, lua in
+            let name = try lua.checkString(2, function: "replay")
+            let path = name.hasPrefix("/") ? name : directoryOf(harness.stage.script.path) + "/" + name
+            guard let text = readTextFile(path) else { throw LuaScriptError("stage:replay: \(path): no such file") }
+            let trace: GestureTrace
+            do {
+                trace = try GestureTrace.read(text)
+            } catch let error as JSONError {
+                throw LuaScriptError("stage:replay: \(path):\(error.line): \(error.message)")
+            }
+            return push(try harness.play(trace), in: lua)
+        },
+    ]
+
+    /// Pushes a response as its kind and details; returns how many values.
+    static func push(_ response: GestureDriver.Response?, in lua: LuaState) -> Int32 {
+        switch response {
+        case nil: lua.pushNil(); return 1
+        case .ignored?: lua.push("ignored"); return 1
+        case .waiting?: lua.push("waiting"); return 1
+        case .lifted?: lua.push("lifted"); return 1
+        case .cancelled?: lua.push("cancelled"); return 1
+        case .failed(let reason)?: lua.push("failed"); lua.push(reason); return 2
+        case .began(let direction)?: lua.push("began"); lua.push(direction.rawValue); return 2
+        case .grabbed(let progress)?: lua.push("grabbed"); lua.push(progress); return 2
+        case .moved(let progress)?: lua.push("moved"); lua.push(progress); return 2
+        case .released(let decision, let velocity)?:
+            lua.push("released")
+            switch decision {
+            case .finish: lua.push("finish"); lua.push(velocity); return 3
+            case .cancel: lua.push("cancel"); lua.push(velocity); return 3
+            case .hold(let progress): lua.push("hold"); lua.push(velocity); lua.push(progress); return 4
+            }
+        }
+    }
+
+    /// `{ x, y }` or `{ x = …, y = … }` at field `name` of the table at 2; nil when absent.
+    private static func point(_ lua: LuaState, field name: String) throws -> Point? {
+        _ = lua.rawField(name, of: 2)
+        defer { lua.pop() }
+        if lua.isNil(-1) { return nil }
+        guard lua.isTable(-1) else { throw LuaScriptError("stage:drag: '\(name)' must be { x, y }, got \(lua.typeName(at: -1))") }
+        func component(_ key: String, _ position: lua_Integer) -> Double? {
+            _ = lua.rawField(key, of: -1)
+            if lua.isNil(-1) {
+                lua.pop()
+                lua_rawgeti(lua.L, -1, position)
+            }
+            defer { lua.pop() }
+            return lua.number(at: -1)
+        }
+        guard let x = component("x", 1), let y = component("y", 2), x.isFinite, y.isFinite else {
+            throw LuaScriptError("stage:drag: '\(name)' must be { x, y } with two numbers")
+        }
+        return Point(x: x, y: y)
+    }
+
+    private static func number(_ lua: LuaState, field name: String) -> Double? {
+        _ = lua.rawField(name, of: 2)
+        defer { lua.pop() }
+        return lua.number(at: -1)
+    }
+}

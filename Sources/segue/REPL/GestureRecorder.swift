@@ -1,0 +1,50 @@
+import SegueCore
+import SegueTesting
+
+/// Records the touches of a REPL session into a ``GestureTrace``: every event the stage's
+/// gesture driver receives (from `:touch`, `:drag`, `:replay` or `stage:touch` at the
+/// prompt), times counted from the start of the recording and continuing across reloads
+/// (a reload rebuilds the scene and its clock).
+final class GestureRecorder {
+    /// Where the trace goes.
+    let path: String
+    private(set) var trace: GestureTrace
+    /// Clock time that recorded time 0 corresponds to on the current scene's clock.
+    private var offset: Double
+
+    /// Starts recording at `now` on a scene of `size`.
+    init(path: String, size: Size, now: Double) {
+        self.path = path
+        trace = GestureTrace(events: [], size: size, note: "recorded in segue repl")
+        offset = now
+    }
+
+    /// What the trace is, for a person reading it.
+    var note: String? {
+        get { trace.note }
+        set { trace.note = newValue }
+    }
+
+    /// How a run of the trace ends, when stated.
+    var expectedOutcome: RunOutcome? {
+        get { trace.expectedOutcome }
+        set { trace.expectedOutcome = newValue }
+    }
+
+    /// Records `event`.
+    func record(_ event: TouchEvent) {
+        var event = event
+        event.timestamp = max(event.timestamp - offset, trace.events.last?.timestamp ?? 0)
+        trace.events.append(event)
+    }
+
+    /// A new scene's clock reads `now` where the old one was at the last recorded time.
+    func continueOnNewClock(now: Double) {
+        offset = now - (trace.events.last?.timestamp ?? 0)
+    }
+
+    /// Writes the trace; throws a message naming the file when it cannot.
+    func save() throws {
+        guard FileSystem.write(trace.json, to: path) else { throw ReplError("\(path): cannot write the file") }
+    }
+}
