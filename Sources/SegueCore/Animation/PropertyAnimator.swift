@@ -169,6 +169,18 @@ public final class PropertyAnimator: FrameObserver {
 
     private var pausedU: Double = 0
 
+    /// Holds a paused (or inactive) animator at a presented progress, which may lie beyond
+    /// 0…1 — a spring's overshoot caught by a finger stays where it is. The views show that
+    /// progress; ``fractionComplete`` reads its clamp to 0…1.
+    public func hold(atProgress value: Double) {
+        guard state != .stopped, run == nil else { return }
+        if state == .inactive { state = .active }
+        fraction = min(max(value, 0), 1)
+        pausedRun = nil
+        progress = value
+        applyTracks()
+    }
+
     /// Pauses where it stands; an inactive animator becomes active and paused at its start.
     public func pauseAnimation() {
         guard state != .stopped else { return }

@@ -11,7 +11,8 @@
 ///   then on only the movement along the axis counts.
 /// - **Progress** is the progress the pan started from plus its movement along the axis, in
 ///   the transition's direction, over the distance, clamped to 0…`maxProgress` (a grab above
-///   the cap may stay there). Progress starts where the direction was decided, so it does not
+///   the cap, or beyond an end while a spring overshoots, may stay there; the finger can
+///   bring it back in, not further out). Progress starts where the direction was decided, so it does not
 ///   jump by the slop.
 /// - **A pan that changes direction** scrubs back along the same transition; past where it
 ///   started the progress stays at 0 and the transition stays the one it began; the release
@@ -128,7 +129,7 @@ public final class GestureDriver {
                 phase = .failed
                 return .failed("the running transition cannot be caught")
             }
-            let progress = interactor.percentComplete
+            let progress = interactor.presentedProgress
             phase = .driving(drive(context: context, interactor: interactor, sign: -context.direction,
                                    base: progress, at: event.location))
             return .grabbed(progress)
@@ -153,8 +154,9 @@ public final class GestureDriver {
             recognizer.handle(event)
             guard isCurrent(drive) else { return lose() }
             let travelled = drive.sign * (drive.axis.component(of: event.location) - drive.origin) / drive.distance
-            let progress = min(max(drive.base + travelled, 0), max(drive.cap, drive.base))
-            drive.interactor.update(progress)
+            let range = min(0, drive.base)...max(drive.cap, drive.base)
+            let progress = min(max(drive.base + travelled, range.lowerBound), range.upperBound)
+            drive.interactor.update(progress, within: range)
             return .moved(progress)
         }
     }

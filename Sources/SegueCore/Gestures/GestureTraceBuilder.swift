@@ -39,7 +39,7 @@ public struct GestureTraceBuilder {
         let origin = time
         for k in 1...steps {
             let f = Double(k) / Double(steps)
-            let p = Point(x: start.x + (point.x - start.x) * f, y: start.y + (point.y - start.y) * f)
+            let p = k == steps ? point : Point(x: start.x + (point.x - start.x) * f, y: start.y + (point.y - start.y) * f)
             trace.events.append(TouchEvent(phase: .changed, location: p, timestamp: origin + step * Double(k)))
         }
         time = origin + step * Double(steps)

@@ -71,13 +71,21 @@ public final class PercentDrivenInteractiveTransition {
         pause()
     }
 
-    /// Scrubs to `percent`, clamped to 0…1; pauses a running transition first.
-    public func update(_ percent: Double) {
+    /// The presented progress, unclamped: a spring completion may overshoot 0…1 (0 when
+    /// none is running).
+    public var presentedProgress: Double {
+        guard let context, let driver = animator.interruptibleAnimator(using: context) else { return 0 }
+        return driver.progress
+    }
+
+    /// Scrubs to `percent`, clamped to `range` (0…1 unless a grab caught a spring beyond an
+    /// end); pauses a running transition first.
+    public func update(_ percent: Double, within range: ClosedRange<Double> = 0...1) {
         stopGliding()
         guard let context, let driver = animator.interruptibleAnimator(using: context) else { return }
         if driver.isRunning { pause() }
-        let p = min(max(percent, 0), 1)
-        driver.fractionComplete = p
+        let p = min(max(percent, range.lowerBound), range.upperBound)
+        if (0...1).contains(p) { driver.fractionComplete = p } else { driver.hold(atProgress: p) }
         context.updateInteractiveTransition(p)
     }
 
@@ -88,7 +96,8 @@ public final class PercentDrivenInteractiveTransition {
         guard let context, let driver = animator.interruptibleAnimator(using: context) else { return }
         driver.pauseAnimation()
         driver.isReversed = false
-        driver.fractionComplete = min(max(driver.progress, 0), 1)
+        // Where it stands, even beyond an end (a spring overshooting): nothing jumps.
+        driver.hold(atProgress: driver.progress)
         context.updateInteractiveTransition(driver.progress)
         context.pauseInteractiveTransition()
     }

@@ -101,8 +101,9 @@ public struct ReleasePolicy: Equatable, Sendable {
         case .stop:
             return .hold(progress)
         case .decelerate:
-            if resting >= 1 { return .finish }
-            if resting <= 0 { return .cancel }
+            // A resting point within a billionth of an end is that end.
+            if resting >= 1 - 1e-9 { return .finish }
+            if resting <= 1e-9 { return .cancel }
             return .hold(resting)
         case .neverCompleteToStart:
             return toNearerEnd == .cancel ? .hold(progress) : .finish
