@@ -76,3 +76,54 @@ describe("bubble", function()
     expect(s:snapshot()):same(before)
   end)
 end)
+
+describe("bubble under a finger", function()
+  local s
+  before_each(function() s = stage.load("bubble.lua") end)
+
+  it("a slow pan up a quarter of the height, let go still, closes the bubble again", function()
+    local before = s:snapshot()
+    s:replay("traces/bubble.slow_drag.json")
+    expect(s:settle()):equals("cancelled")
+    expect(s.page):equals(1)
+    expect(s:snapshot()):same(before)
+  end)
+
+  it("a short flick up grows it open", function()
+    local what, decision, velocity = s:replay("traces/bubble.flick.json")
+    expect(what):equals("released")
+    expect(decision):equals("finish")
+    expect(velocity):greater_than(400)
+    expect(s:settle()):equals("completed")
+    expect(s.top):equals("compose")
+  end)
+
+  it("flicked open, caught while it grows and pushed back down, closes", function()
+    expect(s:replay("traces/bubble.grab.json")):equals("released")
+    expect(s:settle()):equals("cancelled")
+    expect(s.top):equals("list")
+  end)
+
+  it("caught by a tap, it stops under the finger; let go still, the policy decides from there", function()
+    s:drag { from = { 187, 600 }, to = { 187, 450 }, seconds = 0.15 }
+    s:step(2)
+    local scale = s:view("bubble").scaleX
+    local what, progress = s:touch("began", 187, 300)
+    expect(what):equals("grabbed")
+    expect(progress):less_than(0.5)
+    expect(s:view("bubble").scaleX):equals(scale)
+    s:advance(0.5)
+    expect(s:view("bubble").scaleX):equals(scale)
+    -- Under half-way at zero velocity: it closes.
+    local _, decision, velocity = s:touch("ended")
+    expect(decision):equals("cancel")
+    expect(velocity):equals(0)
+    expect(s:settle()):equals("cancelled")
+  end)
+
+  it("a pan down on the list leads nowhere (nothing is presented)", function()
+    s:touch("began", 187, 300)
+    local what = s:drag { to = { 187, 400 }, seconds = 0.2 }
+    expect(what):equals("failed")
+  end)
+end)

@@ -121,3 +121,56 @@ describe("dive deeper", function()
     end)
   end)
 end)
+
+describe("dive deeper under a finger", function()
+  local s
+  before_each(function() s = stage.load("dive_deeper.lua") end)
+
+  it("a slow pan up under a tenth of the height, let go still: the card flies back", function()
+    local before = s:snapshot()
+    s:replay("traces/dive_deeper.slow_drag.json")
+    expect(s:settle()):equals("cancelled")
+    expect(s:snapshot()):same(before)
+  end)
+
+  it("a short flick up opens the detail screen", function()
+    local what, decision = s:replay("traces/dive_deeper.flick.json")
+    expect(what):equals("released")
+    expect(decision):equals("finish")
+    expect(s:settle()):equals("completed")
+    expect(s.top):equals("detail")
+  end)
+
+  it("a fast pan let go, caught while it opens and pulled back down: it closes", function()
+    s:replay("traces/dive_deeper.grab.json")
+    expect(s:settle()):equals("cancelled")
+    expect(s.top):equals("gallery")
+  end)
+
+  it("the pan itself stops at 0.9, as in the seed; letting go finishes", function()
+    s:drag { from = { 100, 650 }, to = { 100, 0 }, seconds = 0.6, lift = false }
+    expect(s.progress):equals(0.9)
+    s:drag { to = { 100, -300 }, seconds = 0.2, lift = false }
+    expect(s.progress):equals(0.9)
+    local _, decision = s:touch("ended")
+    expect(decision):equals("finish")
+    expect(s:settle()):equals("completed")
+  end)
+
+  it("past a tenth but moving back down faster than 50 pt/s cancels", function()
+    s:drag { from = { 100, 600 }, to = { 100, 480 }, seconds = 0.6, lift = false }
+    expect(s.progress):greater_than(0.1)
+    local _, decision, velocity = s:drag { to = { 100, 520 }, seconds = 0.2 }
+    expect(s.progress):greater_than(0.1)
+    expect(velocity):less_than(-50)
+    expect(decision):equals("cancel")
+    expect(s:settle()):equals("cancelled")
+  end)
+
+  it("a pan down on the gallery starts nothing (only up opens the detail)", function()
+    s:touch("began", 100, 300)
+    local what, reason = s:drag { to = { 100, 400 }, seconds = 0.2 }
+    expect(what):equals("failed")
+    expect(reason):matches("down")
+  end)
+end)

@@ -198,3 +198,63 @@ describe("panel under a finger", function()
     expect(s:view("grabber").alpha):equals(1)
   end)
 end)
+
+describe("panel under a finger", function()
+  local s
+  before_each(function() s = stage.load("panel.lua") end)
+
+  it("a slow pan up, let go still: the projection falls short and the panel drops back", function()
+    local before = s:snapshot()
+    local what, decision = s:replay("traces/panel.slow_drag.json")
+    expect(what):equals("released")
+    expect(decision):equals("cancel")
+    expect(s:settle()):equals("cancelled")
+    expect(s:snapshot()):same(before)
+  end)
+
+  it("a short flick up: the panel springs up at the finger's speed", function()
+    local what, decision, velocity = s:replay("traces/panel.flick.json")
+    expect(what):equals("released")
+    expect(decision):equals("finish")
+    local y = s:view("panelView").y
+    s:advance(0.0001)
+    expect((s:view("panelView").y - y) / 0.0001):near(-velocity, 0.02 * velocity)
+    expect(s:settle()):equals("completed")
+    expect(s:view("panelView").y):near(HALF, 1e-9)
+  end)
+
+  it("flicked up, caught while it rises and dragged back down: it drops back", function()
+    expect(s:replay("traces/panel.grab.json")):equals("released")
+    expect(s:settle()):equals("cancelled")
+    expect(s:view("panelView").superview):is_nil()
+    expect(s:view("dimming").superview):is_nil()
+  end)
+
+  it("follows the finger point for point while dragged down to dismiss", function()
+    s:present()
+    s:settle()
+    s:touch("began", 187, 400)
+    s:drag { to = { 187, 420 }, seconds = 0.1, lift = false }
+    -- The direction is decided 10 points down; from there the panel moves with the finger.
+    local y = s:view("panelView").y
+    s:drag { to = { 187, 520 }, seconds = 0.3, lift = false }
+    expect(s:view("panelView").y):near(y + 100, 1e-9)
+    local _, decision = s:touch("ended")
+    expect(decision):equals("finish")
+    expect(s:settle()):equals("completed")
+    expect(s.page):equals(1)
+  end)
+
+  it("caught while the presentation springs up, it stays exactly where the finger caught it", function()
+    s:present()
+    s:step(4)
+    local y = s:view("panelView").y
+    local what = s:touch("began", 187, y + 20)
+    expect(what):equals("grabbed")
+    expect(s:view("panelView").y):equals(y)
+    s:advance(1)
+    expect(s:view("panelView").y):equals(y)
+    s:touch("ended")
+    s:settle()
+  end)
+end)

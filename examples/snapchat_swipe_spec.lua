@@ -203,3 +203,74 @@ describe("snapchat swipe", function()
     end)
   end)
 end)
+
+describe("snapchat swipe under a finger", function()
+  local s
+  before_each(function() s = stage.load("snapchat_swipe.lua") end)
+
+  it("a slow drag from the right edge a third of the way falls back to exactly where it was", function()
+    local before = s:snapshot()
+    expect(s:replay("traces/snapchat_swipe.slow_drag.json")):equals("released")
+    expect(s:settle()):equals("cancelled")
+    expect(s.page):equals(1)
+    expect(s:snapshot()):same(before)
+  end)
+
+  it("a flick from the right edge brings the card page in", function()
+    local what, decision, velocity = s:replay("traces/snapchat_swipe.flick.json")
+    expect(what):equals("released")
+    expect(decision):equals("finish")
+    expect(velocity):greater_than(200)
+    expect(s:settle()):equals("completed")
+    expect(s.page):equals(2)
+  end)
+
+  it("caught while it completes, holds still under the finger, and pulled back falls back", function()
+    s:drag { from = { 368, 330 }, to = { 170, 330 }, seconds = 0.3 }
+    s:advance(0.1)
+    local x = s:view("card").x
+    local what, progress = s:touch("began", 200, 330)
+    expect(what):equals("grabbed")
+    expect(progress):equals(s.progress)
+    -- Nothing jumps at the grab, and nothing moves while the finger holds still.
+    expect(s:view("card").x):equals(x)
+    s:advance(0.2)
+    expect(s:view("card").x):equals(x)
+    -- The card follows the finger back to the right, point for point.
+    s:drag { to = { 260, 330 }, seconds = 0.2, lift = false }
+    expect(s:view("card").x):near(x + 60, 1e-9)
+    local released, decision = s:drag { to = { 330, 330 }, seconds = 0.2 }
+    expect(released):equals("released")
+    expect(decision):equals("cancel")
+    expect(s:settle()):equals("cancelled")
+    expect(s.page):equals(1)
+  end)
+
+  it("a touch away from the edge is not the swipe", function()
+    local what, reason = s:touch("began", 200, 330)
+    expect(what):equals("failed")
+    expect(reason):matches("right edge")
+    expect(s:touch("changed", 100, 330)):equals("ignored")
+    s:touch("ended")
+    expect(s.running):is_false()
+  end)
+
+  it("a vertical pan from the edge is not the swipe (direction lock)", function()
+    s:touch("began", 368, 330)
+    local what, reason = s:drag { to = { 360, 200 }, seconds = 0.2 }
+    expect(what):equals("failed")
+    expect(reason):matches("vertically")
+    expect(s.running):is_false()
+  end)
+
+  it("crossing back past where it started holds the card page at 0, then a release cancels", function()
+    s:drag { from = { 368, 330 }, to = { 250, 330 }, seconds = 0.3, lift = false }
+    expect(s.progress):greater_than(0.25)
+    local what, progress = s:drag { to = { 374, 330 }, seconds = 0.3, lift = false }
+    expect(what):equals("moved")
+    expect(progress):equals(0)
+    expect(s.running):is_true()
+    expect(s:touch("ended")):equals("released")
+    expect(s:settle()):equals("cancelled")
+  end)
+end)

@@ -65,3 +65,53 @@ describe("tab slide", function()
     expect(seen):near(0.35, 1e-9)
   end)
 end)
+
+describe("tab slide under a finger", function()
+  local s
+  before_each(function() s = stage.load("tab_slide.lua") end)
+
+  it("a slow pan a fifth of the way, let go still, stays on the first tab exactly as it was", function()
+    local before = s:snapshot()
+    s:replay("traces/tab_slide.slow_drag.json")
+    expect(s:settle()):equals("cancelled")
+    expect(s.top):equals("home")
+    expect(s:snapshot()):same(before)
+  end)
+
+  it("a short flick to the left slides the second tab in, under the 0.3 threshold", function()
+    local what, decision = s:replay("traces/tab_slide.flick.json")
+    expect(what):equals("released")
+    expect(decision):equals("finish")
+    expect(s:settle()):equals("completed")
+    expect(s.top):equals("search")
+  end)
+
+  it("caught while it completes and carried further, completes from where it was let go", function()
+    s:replay("traces/tab_slide.grab.json")
+    expect(s:settle()):equals("completed")
+    expect(s.top):equals("search")
+  end)
+
+  it("a grab mid-completion catches the tab where it is; a flick back to the right cancels", function()
+    s:drag { from = { 330, 400 }, to = { 180, 400 }, seconds = 0.3 }
+    s:step(3)
+    local shift = s:view("searchView").translationX
+    local what, progress = s:touch("began", 190, 400)
+    expect(what):equals("grabbed")
+    expect(progress):greater_than(0.3)
+    expect(s:view("searchView").translationX):equals(shift)
+    local _, decision, velocity = s:drag { to = { 300, 400 }, seconds = 0.1 }
+    expect(decision):equals("cancel")
+    expect(velocity):less_than(-200)
+    expect(s:settle()):equals("cancelled")
+    expect(s.top):equals("home")
+  end)
+
+  it("a pan to the right on the first tab leads nowhere", function()
+    s:touch("began", 100, 400)
+    local what, reason = s:drag { to = { 200, 400 }, seconds = 0.2 }
+    expect(what):equals("failed")
+    expect(reason):matches("nowhere")
+    expect(s.running):is_false()
+  end)
+end)

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// `segue run FILE --gesture TRACE.json` and the REPL's `:record`.
+@Suite(.serialized) struct GestureRunTests {
+    /// The shipped traces, each beside the example it belongs to (`NAME.KIND.json`).
+    static let shipped: [String] = {
+        let folder = SegueProcess.packageRoot.appendingPathComponent("examples/traces").path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasSuffix(".json") }.sorted()
+    }()
+
+    @Test func everyInteractiveExampleShipsASlowDragAFlickAndAGrab() {
+        for example in ["snapchat_swipe", "tab_slide", "bubble", "panel", "dive_deeper"] {
+            for kind in ["slow_drag", "flick", "grab"] {
+                #expect(Self.shipped.contains("\(example).\(kind).json"), "examples/traces/\(example).\(kind).json")
+            }
+        }
+    }
+
+    @Test(arguments: shipped)
+    func aShippedTraceReplaysWithTheOutcomeItDocuments(trace: String) throws {
+        let example = String(trace.prefix { $0 != "." })
+        let text = try String(contentsOf: SegueProcess.packageRoot.appendingPathComponent("examples/traces/\(trace)"), encoding: .utf8)
+        let expected = try #require(text.firstMatch(of: /"expect": "(\w+)"/)?.1, "\(trace) documents no outcome")
+        let result = try SegueProcess.run(["run", "examples/\(example).lua", "--gesture", "examples/traces/\(trace)", "--fps", "30"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("\(expected) after ") }, "\(result.stdout.suffix(400))")
+        #expect(lines.contains { $0.hasPrefix("gesture ") && $0.contains("released") })
+    }
+
+    @Test func aTraceWhoseOutcomeDiffersFailsTheRun() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-gesture-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = try String(contentsOf: SegueProcess.packageRoot.appendingPathComponent("examples/traces/panel.flick.json"), encoding: .utf8)
+        let wrong = folder.appendingPathComponent("wrong.json").path
+        try original.replacingOccurrences(of: "\"expect\": \"completed\"", with: "\"expect\": \"cancelled\"")
+            .write(toFile: wrong, atomically: true, encoding: .utf8)
+        let result = try SegueProcess.run(["run", "examples/panel.lua", "--gesture", wrong])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(wrong): the trace expects cancelled, the run completed"), "\(result.stderr)")
+    }
+
+    @Test func aBrokenTraceIsReportedWithItsFileAndLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-gesture-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases: [(String, String)] = [
+            ("{\n  \"events\": [\n    { \"phase\": \"began\", \"x\": 1, \"y\": 2, \"t\": 0 },\n    { \"phase\": \"changed\", \"x\": 1, \"y\": 2, \"t\": 0.1, }\n  ]\n}\n",
+             ":4: an object key in double quotes was expected"),
+            ("{\n  \"events\": [\n    { \"phase\": \"began\", \"x\": 1, \"y\": 2, \"t\": 0.5 },\n    { \"phase\": \"changed\", \"x\": 1, \"y\": 2, \"t\": 0.2 }\n  ]\n}\n",
+             ":4: event 2: the time 0.2 s goes back"),
+            ("{\n  \"events\": [\n    { \"phase\": \"moved\", \"x\": 1, \"y\": 2, \"t\": 0 }\n  ]\n}\n",
+             ":3: an event's \"phase\" is one of began, changed, ended, cancelled"),
+        ]
+        for (index, (text, message)) in cases.enumerated() {
+            let path = folder.appendingPathComponent("bad\(index).json").path
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let result = try SegueProcess.run(["run", "examples/panel.lua", "--gesture", path])
+            #expect(result.status != 0)
+            #expect(result.stderr.contains(path + message), "\(result.stderr)")
+        }
+    }
+
+    @Test func theReplRecordsTouchesToATraceThatReplaysTheSame() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-gesture-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("drag.json").path
+        let commands = folder.appendingPathComponent("commands.txt").path
+        try """
+            :record \(trace)
+            :record note two drags
+            :drag 368 330 250 330 0.3 hold
+            :drag 200 330 0.2
+            :record stop completed
+            :status
+            """.write(toFile: commands, atomically: true, encoding: .utf8)
+        let session = try SegueProcess.run(["repl", "examples/snapchat_swipe.lua"], stdinFile: commands)
+        #expect(session.status == 0, "\(session.stderr)")
+        #expect(session.stdout.contains("began left"), "\(session.stdout)")
+        #expect(session.stdout.contains("wrote 32 touch event(s), 0.5 s, to \(trace)"), "\(session.stdout)")
+        #expect(session.stdout.contains("completed · progress 1"))
+        let saved = try String(contentsOf: URL(fileURLWithPath: trace), encoding: .utf8)
+        #expect(saved.contains("\"note\": \"two drags\""))
+        #expect(saved.contains("\"expect\": \"completed\""))
+        let replay = try SegueProcess.run(["run", "examples/snapchat_swipe.lua", "--gesture", trace])
+        #expect(replay.status == 0, "\(replay.stderr)")
+        #expect(replay.stdout.contains("completed after"))
+    }
+}
