@@ -1,6 +1,7 @@
 import ArgumentParser
 import SegueCore
 import SegueLua
+import SegueTesting
 
 /// `segue run FILE`: builds the script's scene, runs its transition on the virtual clock
 /// and prints the frame trace.
@@ -101,18 +102,11 @@ struct RunCommand: ParsableCommand {
 
 /// Reads the gesture trace at `path` for `scene`; errors name the file and line.
 func loadTrace(_ path: String, for scene: Scene) throws -> GestureTrace {
-    guard let text = readTextFile(path) else { throw CommandFailure(message: "segue: \(path): no such file") }
-    let trace: GestureTrace
     do {
-        trace = try GestureTrace.read(text)
-    } catch {
-        throw CommandFailure(message: "segue: \(path):\(error.line): \(error.message)")
+        return try readGestureTrace(at: path, window: scene.window.bounds.size)
+    } catch let error as GestureTraceFileError {
+        throw CommandFailure(message: "segue: \(error.message)")
     }
-    let window = scene.window.bounds.size
-    if let size = trace.size, size != window {
-        throw CommandFailure(message: "segue: \(path): the trace was recorded on a \(decimalText(size.width, places: 1))×\(decimalText(size.height, places: 1)) window; this scene's is \(decimalText(window.width, places: 1))×\(decimalText(window.height, places: 1))")
-    }
-    return trace
 }
 
 /// One line for an error: `file:line: message` for script errors.

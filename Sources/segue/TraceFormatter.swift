@@ -13,7 +13,7 @@ struct TraceFormatter {
             line += "{\"t\":\(number(frame.time)),\"progress\":\(number(frame.progress)),\"views\":{"
             for (i, view) in frame.views.enumerated() {
                 if i > 0 { line += "," }
-                line += "\"\(escape(view.id))\":{"
+                line += jsonQuoted(view.id) + ":{"
                 for property in ViewProperty.allCases {
                     line += "\"\(property.name)\":\(number(view[property])),"
                 }
@@ -94,19 +94,5 @@ struct TraceFormatter {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return "\(value)"
-    }
-
-    private func escape(_ text: String) -> String {
-        var out = ""
-        for ch in text.unicodeScalars {
-            switch ch {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default:
-                if ch.value < 0x20 { out += "\\u00" + (ch.value < 0x10 ? "0" : "") + String(ch.value, radix: 16) } else { out.unicodeScalars.append(ch) }
-            }
-        }
-        return out
     }
 }

@@ -73,7 +73,7 @@ public struct GestureTrace: Equatable, Sendable {
     /// The trace as JSON text, one event per line.
     public var json: String {
         var text = "{\n  \"format\": \"\(Self.format)\",\n  \"version\": \(Self.version),\n"
-        if let note { text += "  \"note\": \(jsonString(note)),\n" }
+        if let note { text += "  \"note\": \(jsonQuoted(note)),\n" }
         if let expectedOutcome { text += "  \"expect\": \"\(expectedOutcome.rawValue)\",\n" }
         if let size { text += "  \"size\": { \"width\": \(jsonNumber(size.width)), \"height\": \(jsonNumber(size.height)) },\n" }
         text += "  \"events\": ["
@@ -147,23 +147,4 @@ func jsonNumber(_ value: Double, places: Int = 3) -> String {
     let rounded = abs(value) < 1e12 ? (value * scale).rounded() / scale : value
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
     return "\(rounded)"
-}
-
-/// A string as JSON, quoted and escaped.
-func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case let c where c.value < 0x20:
-            let hex = String(c.value, radix: 16)
-            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
 }

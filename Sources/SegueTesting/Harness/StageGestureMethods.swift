@@ -53,12 +53,11 @@ enum StageGestureMethods {
         "replay": { harness, lua in
             let name = try lua.checkString(2, function: "replay")
             let path = name.hasPrefix("/") ? name : directoryOf(harness.stage.script.path) + "/" + name
-            guard let text = readTextFile(path) else { throw LuaScriptError("stage:replay: \(path): no such file") }
             let trace: GestureTrace
             do {
-                trace = try GestureTrace.read(text)
-            } catch let error as JSONError {
-                throw LuaScriptError("stage:replay: \(path):\(error.line): \(error.message)")
+                trace = try readGestureTrace(at: path, window: harness.scene.window.bounds.size)
+            } catch let error as GestureTraceFileError {
+                throw LuaScriptError("stage:replay: \(error.message)")
             }
             return push(try harness.play(trace), in: lua)
         },

@@ -1,3 +1,5 @@
+import SegueCore
+
 /// One JSON document for the whole run: the seed, every file with its tests (status,
 /// location, tags, assertions, seconds, failure details), and the summary counts.
 public final class JSONReporter: SpecReporter {
@@ -5,13 +7,13 @@ public final class JSONReporter: SpecReporter {
     public init(write: @escaping ReportOutput) { self.write = write }
 
     public func runFinished(_ report: RunReport) {
-        var files: [JSONValue] = []
+        var files: [ReportJSON] = []
         for file in report.files {
-            var tests: [JSONValue] = []
+            var tests: [ReportJSON] = []
             for test in file.tests {
-                var object: [(String, JSONValue)] = [
+                var object: [(String, ReportJSON)] = [
                     ("name", .string(test.name)), ("file", .string(test.file)), ("line", .number(Double(test.line))),
-                    ("tags", .array(test.tags.map(JSONValue.string))), ("status", .string(test.status.rawValue)),
+                    ("tags", .array(test.tags.map(ReportJSON.string))), ("status", .string(test.status.rawValue)),
                     ("assertions", .number(Double(test.assertions))), ("seconds", .number(test.duration)),
                 ]
                 if let reason = test.skipReason { object.append(("skipReason", .string(reason))) }
@@ -19,7 +21,7 @@ public final class JSONReporter: SpecReporter {
                 if let failure = test.failure { object.append(("failure", failureObject(failure))) }
                 tests.append(.object(object))
             }
-            var object: [(String, JSONValue)] = [
+            var object: [(String, ReportJSON)] = [
                 ("path", .string(file.path)), ("repetition", .number(Double(file.repetition))),
                 ("seconds", .number(file.duration)), ("tests", .array(tests)),
             ]
@@ -27,7 +29,7 @@ public final class JSONReporter: SpecReporter {
             if let failure = file.teardownFailure { object.append(("teardownFailure", failureObject(failure))) }
             files.append(.object(object))
         }
-        var root: [(String, JSONValue)] = []
+        var root: [(String, ReportJSON)] = []
         if let seed = report.seed { root.append(("seed", .number(Double(seed)))) }
         if let error = report.runnerError { root.append(("error", .string(error))) }
         root.append(("files", .array(files)))
@@ -36,11 +38,11 @@ public final class JSONReporter: SpecReporter {
             ("skipped", .number(Double(report.skipped))), ("filesNotRun", .number(Double(report.loadErrors.count))),
             ("seconds", .number(report.duration)), ("exitStatus", .number(Double(report.exitStatus))),
         ])))
-        write(JSONValue.object(root).text)
+        write(ReportJSON.object(root).text)
     }
 
-    private func failureObject(_ failure: TestFailure) -> JSONValue {
-        var object: [(String, JSONValue)] = [("message", .string(failure.message))]
+    private func failureObject(_ failure: TestFailure) -> ReportJSON {
+        var object: [(String, ReportJSON)] = [("message", .string(failure.message))]
         if let location = failure.location { object.append(("location", .string(location))) }
         if let expected = failure.expected { object.append(("expected", .string(expected))) }
         if let actual = failure.actual { object.append(("actual", .string(actual))) }
@@ -53,40 +55,21 @@ public final class JSONReporter: SpecReporter {
 }
 
 /// A JSON value with its keys in a fixed order.
-indirect enum JSONValue {
-    case string(String), number(Double), bool(Bool), array([JSONValue]), object([(String, JSONValue)])
+indirect enum ReportJSON {
+    case string(String), number(Double), bool(Bool), array([ReportJSON]), object([(String, ReportJSON)])
 
     var text: String {
         switch self {
-        case .string(let s): return JSONValue.quote(s)
+        case .string(let s): return ReportJSON.quote(s)
         case .number(let n):
             if n == n.rounded() && abs(n) < 1e15 { return String(Int64(n)) }
             return n.isFinite ? "\(n)" : "null"
         case .bool(let b): return b ? "true" : "false"
         case .array(let items): return "[" + items.map(\.text).joined(separator: ",") + "]"
         case .object(let fields):
-            return "{" + fields.map { JSONValue.quote($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
+            return "{" + fields.map { ReportJSON.quote($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
         }
     }
 
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ s: String) -> String { jsonQuoted(s) }
 }

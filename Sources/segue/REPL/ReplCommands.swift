@@ -174,16 +174,11 @@ enum ReplCommands {
         ReplCommandSpec(name: "replay", usage: ":replay FILE", summary: "play a recorded gesture trace (JSON) from now") { session, arguments in
             guard let path = arguments.first else { throw ReplError(":replay needs a trace file") }
             let harness = try session.requireStage()
-            guard let text = readTextFile(path) else { throw ReplError("\(path): no such file") }
             let trace: GestureTrace
             do {
-                trace = try GestureTrace.read(text)
-            } catch let error as JSONError {
-                throw ReplError("\(path):\(error.line): \(error.message)")
-            }
-            let window = harness.scene.window.bounds.size
-            if let size = trace.size, size != window {
-                throw ReplError("\(path): recorded on a \(decimalText(size.width, places: 1))×\(decimalText(size.height, places: 1)) window; this scene's is \(decimalText(window.width, places: 1))×\(decimalText(window.height, places: 1))")
+                trace = try readGestureTrace(at: path, window: harness.scene.window.bounds.size)
+            } catch let error as GestureTraceFileError {
+                throw ReplError(error.message)
             }
             session.stopPlaying()
             try play(trace, in: session)

@@ -1,0 +1,26 @@
+import SegueCore
+import SegueLua
+
+/// A gesture trace file that cannot be used: one line naming the file (and the line, when
+/// the text is at fault).
+public struct GestureTraceFileError: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+/// Reads the gesture trace at `path`; with `window`, refuses a trace recorded on a window of
+/// another size.
+public func readGestureTrace(at path: String, window: Size? = nil) throws(GestureTraceFileError) -> GestureTrace {
+    guard let text = readTextFile(path) else { throw GestureTraceFileError(message: "\(path): no such file") }
+    let trace: GestureTrace
+    do {
+        trace = try GestureTrace.read(text)
+    } catch {
+        throw GestureTraceFileError(message: "\(path):\(error.line): \(error.message)")
+    }
+    if let window, let size = trace.size, size != window {
+        func text(_ size: Size) -> String { "\(decimalText(size.width, places: 1))×\(decimalText(size.height, places: 1))" }
+        throw GestureTraceFileError(message: "\(path): the trace was recorded on a \(text(size)) window; this scene's is \(text(window))")
+    }
+    return trace
+}
