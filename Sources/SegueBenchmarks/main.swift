@@ -19,7 +19,7 @@ while let argument = arguments.popFirst() {
     case "--only": only = arguments.popFirst()
     case "--specs": specsFolder = arguments.popFirst() ?? specsFolder
     default:
-        print("usage: SegueBenchmarks [--frames N] [--quick] [--only interpolation|lua|specs|reload] [--specs FOLDER]")
+        print("usage: SegueBenchmarks [--frames N] [--quick] [--only interpolation|lua|specs|reload|gestures] [--specs FOLDER]")
         exit(2)
     }
 }
@@ -38,6 +38,7 @@ for views in [100, 1000, 10000] {
 if only == nil || only == "lua" { LuaBenchmarks.run(quick: quick) }
 if only == nil || only == "specs" { SpecBenchmarks.run(folder: specsFolder, quick: quick) }
 if only == nil || only == "reload" { ReloadBenchmark.run(example: specsFolder + "/snapchat_swipe.lua", quick: quick) }
+if only == nil || only == "gestures" { GestureBenchmark.run(example: specsFolder + "/snapchat_swipe.lua", quick: quick) }
 
 extension String {
     func padding(_ width: Int) -> String {

@@ -104,7 +104,7 @@ struct RunCommand: ParsableCommand {
 func loadTrace(_ path: String, for scene: Scene) throws -> GestureTrace {
     do {
         return try readGestureTrace(at: path, window: scene.window.bounds.size)
-    } catch let error as GestureTraceFileError {
+    } catch {
         throw CommandFailure(message: "segue: \(error.message)")
     }
 }
