@@ -90,4 +90,23 @@ import Testing
         #expect(replay.status == 0, "\(replay.stderr)")
         #expect(replay.stdout.contains("completed after"))
     }
+
+    @Test func aFingerDownAcrossAReloadStaysDownAndCarriesOn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-gesture-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let commands = folder.appendingPathComponent("commands.txt").path
+        try """
+            :drag 368 330 250 330 0.3 hold
+            :reload
+            :drag 200 330 0.2
+            :status
+            """.write(toFile: commands, atomically: true, encoding: .utf8)
+        let session = try SegueProcess.run(["repl", "examples/snapchat_swipe.lua"], stdinFile: commands)
+        #expect(session.status == 0, "\(session.stderr)")
+        #expect(session.stdout.contains("at progress 0.28"), "\(session.stdout)")
+        #expect(session.stdout.contains("ended (200, 330): released at 250 pt/s: finishes"), "\(session.stdout)")
+        #expect(!session.stdout.contains("error:"), "\(session.stdout)")
+        #expect(session.stdout.contains("completed · progress 1"))
+    }
 }

@@ -133,6 +133,9 @@ final class ReplSession {
             let place = harness.map(StagePlace.capture) ?? StagePlace()
             let fresh = try makeHarness(for: script)
             try place.restore(on: fresh)
+            // A finger that was down stays down: it lands again where it was, catching the
+            // restored transition at the same progress, so the next move carries on.
+            if let finger = harness?.finger { try fresh.touch(.began, at: finger) }
             rebuilt = fresh
         }
         let outcome = force ? reloader.reload(force: true, accept: accept) : reloader.check(now: now, accept: accept)
