@@ -75,4 +75,23 @@ import Testing
         #expect(try fresh.settle() == false)
         #expect(try harness.settle() == false)
     }
+
+    @Test func transitionsAFingerStartedAreRedoneAndTheOneItHoldsComesBackHeld() throws {
+        let harness = try stage("tab_slide")
+        var flick = GestureTraceBuilder(fps: 60)
+        flick.touchDown(at: Point(x: 300, y: 400))
+        flick.move(to: Point(x: 230, y: 400), over: 0.1)
+        flick.lift()
+        try harness.play(flick.trace)
+        #expect(try harness.settle() == true)
+        #expect(harness.history.first?.request == .pan(.left))
+        var drag = GestureTraceBuilder(fps: 60)
+        drag.touchDown(at: Point(x: 300, y: 400))
+        drag.move(to: Point(x: 200, y: 400), over: 0.3)
+        try harness.play(drag.trace)
+        #expect(harness.isRunning)
+        let fresh = try expectRestored(harness, "tab_slide")
+        #expect(fresh.page == 2)
+        #expect(fresh.container.interactor?.isHeld == true)
+    }
 }

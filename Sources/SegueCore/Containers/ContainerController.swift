@@ -113,7 +113,7 @@ open class ContainerController: ViewController, TransitionContainer {
 
     /// None by default; each kind answers the directions that lead somewhere.
     @discardableResult
-    open func beginTransition(panning direction: PanDirection) -> Bool { false }
+    open func beginTransition(panning direction: PanDirection, interactive: Bool) -> Bool { false }
 
     /// Horizontal by default.
     open var panAxis: PanAxis { .horizontal }

@@ -70,10 +70,10 @@ public final class ModalContainerController: ContainerController {
 
     /// An upward pan presents the next page, a downward one dismisses the top page.
     @discardableResult
-    public override func beginTransition(panning direction: PanDirection) -> Bool {
+    public override func beginTransition(panning direction: PanDirection, interactive: Bool) -> Bool {
         switch direction {
-        case .up: presentedCount < pages.count && present(interactive: true)
-        case .down: dismiss(interactive: true)
+        case .up: present(interactive: interactive)
+        case .down: dismiss(interactive: interactive)
         case .left, .right: false
         }
     }

@@ -56,10 +56,10 @@ public final class NavigationController: ContainerController {
     /// A rightward pan pops the top page (UIKit's interactive pop); a leftward one pushes
     /// the next upcoming page.
     @discardableResult
-    public override func beginTransition(panning direction: PanDirection) -> Bool {
+    public override func beginTransition(panning direction: PanDirection, interactive: Bool) -> Bool {
         switch direction {
-        case .right: pop(interactive: true)
-        case .left: upcoming.first.map { push($0, interactive: true) } ?? false
+        case .right: pop(interactive: interactive)
+        case .left: upcoming.first.map { push($0, interactive: interactive) } ?? false
         case .up, .down: false
         }
     }

@@ -114,10 +114,10 @@ public final class SwipeContainerController: ContainerController {
     /// A leftward pan shows the next page, a rightward one the previous page (the seed's
     /// `panGestureDidStart`).
     @discardableResult
-    public override func beginTransition(panning direction: PanDirection) -> Bool {
+    public override func beginTransition(panning direction: PanDirection, interactive: Bool) -> Bool {
         switch direction {
-        case .left: panGestureDidStart(rightToLeftSwipe: true)
-        case .right: panGestureDidStart(rightToLeftSwipe: false)
+        case .left: transition(toPage: currentPage + 1, interactive: interactive)
+        case .right: transition(toPage: currentPage - 1, interactive: interactive)
         case .up, .down: false
         }
     }

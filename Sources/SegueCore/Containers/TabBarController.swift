@@ -42,10 +42,10 @@ public final class TabBarController: ContainerController {
 
     /// A leftward pan selects the next tab, a rightward one the previous tab.
     @discardableResult
-    public override func beginTransition(panning direction: PanDirection) -> Bool {
+    public override func beginTransition(panning direction: PanDirection, interactive: Bool) -> Bool {
         switch direction {
-        case .left: select(selectedIndex + 1, interactive: true)
-        case .right: select(selectedIndex - 1, interactive: true)
+        case .left: select(selectedIndex + 1, interactive: interactive)
+        case .right: select(selectedIndex - 1, interactive: interactive)
         case .up, .down: false
         }
     }

@@ -19,11 +19,11 @@ public protocol TransitionContainer: AnyObject {
     /// a presentation…); returns false when none can start now.
     @discardableResult
     func beginTransition(interactive: Bool) -> Bool
-    /// Starts, interactive, the transition a pan in `direction` asks for (the next page for
-    /// a leftward swipe, a dismissal for a downward pan on a modal page…); false when that
-    /// direction leads nowhere or a transition is running.
+    /// Starts the transition a pan in `direction` asks for (the next page for a leftward
+    /// swipe, a dismissal for a downward pan on a modal page…) — interactive under a
+    /// finger, or timed; false when that direction leads nowhere or a transition is running.
     @discardableResult
-    func beginTransition(panning direction: PanDirection) -> Bool
+    func beginTransition(panning direction: PanDirection, interactive: Bool) -> Bool
     /// Grabs the running transition where it stands: a timed one becomes interactive at its
     /// current progress, a released one is held again. Returns its interactor; nil when
     /// none runs.

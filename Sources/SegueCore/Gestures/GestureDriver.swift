@@ -85,7 +85,7 @@ public final class GestureDriver {
     public init(container: TransitionContainer, description: GestureDescription = GestureDescription()) {
         self.container = container
         self.description = description
-        begin = { [unowned container] direction in container.beginTransition(panning: direction) }
+        begin = { [unowned container] direction in container.beginTransition(panning: direction, interactive: true) }
         recognizer = PanGestureRecognizer(bounds: container.controller.view.bounds)
     }
 
@@ -97,8 +97,9 @@ public final class GestureDriver {
         }
     }
 
-    /// The recogniser's current translation and velocity, points and points per second.
+    /// The pan's translation from where the touch began, points.
     public var translation: Point { recognizer.translation }
+    /// The pan's velocity over its recent samples, points per second.
     public var velocity: Point { recognizer.velocity }
 
     /// Feeds one touch event; returns what it did.

@@ -14,7 +14,8 @@ public enum StageRequest: Equatable, Sendable, CustomStringConvertible {
     case push, pop
     /// A modal container's next page presented, or its top dismissed.
     case present, dismiss
-    /// Whatever a pan in this direction starts (always interactive).
+    /// Whatever a pan in this direction starts (interactive under a finger; timed when a
+    /// reload redoes it).
     case pan(PanDirection)
 
     /// The stage method's name and argument: `begin`, `showPage(2)`, `push`, ….
@@ -63,7 +64,7 @@ public enum StageRequest: Equatable, Sendable, CustomStringConvertible {
             guard let modal = container as? ModalContainerController else { throw wrong("dismiss", "modal") }
             return modal.dismiss(interactive: interactive)
         case .pan(let direction):
-            return container.beginTransition(panning: direction)
+            return container.beginTransition(panning: direction, interactive: interactive)
         }
     }
 }
