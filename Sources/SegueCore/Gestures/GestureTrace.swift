@@ -29,6 +29,9 @@ public struct GestureTrace: Equatable, Sendable {
     /// (`segue run --gesture` checks it).
     public var expectedOutcome: RunOutcome?
 
+    /// The outcomes a trace may state: how a run of a gesture can end.
+    public static let expectableOutcomes: [RunOutcome] = [.completed, .cancelled, .held]
+
     /// The format name in every trace file.
     public static let format = "segue.gesture"
     /// The version this reader writes and reads.
@@ -103,7 +106,7 @@ public struct GestureTrace: Equatable, Sendable {
         }
         if let expect = root["expect"] {
             guard let name = expect.string, let outcome = RunOutcome(rawValue: name),
-                  [.completed, .cancelled, .held].contains(outcome) else {
+                  expectableOutcomes.contains(outcome) else {
                 throw JSONError(line: expect.line, "\"expect\" is one of \"completed\", \"cancelled\", \"held\"")
             }
             trace.expectedOutcome = outcome

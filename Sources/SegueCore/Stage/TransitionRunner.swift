@@ -90,12 +90,11 @@ public final class TransitionRunner {
             guard let context = scene.container.activeContext, context !== observed else { return }
             observed = context
             started = true
-            context.observe { [weak self] event in
-                if case .completed(let completed) = event { self?.lastCompleted = completed }
-            }
+            observeCompletion(of: context)
         }
         let origin = scene.clock.now
         let playback = GesturePlayback(trace: trace, driver: driver, startTime: origin)
+        defer { gestureResponses = playback.responses }
         record()
         var frame = 0
         while true {
@@ -112,7 +111,6 @@ public final class TransitionRunner {
             scene.clock.advance(to: time)
             follow()
             record()
-            gestureResponses = playback.responses
             guard playback.isFinished else { continue }
             if scene.container.activeContext == nil { break }
             if let interactor = scene.container.interactor, interactor.isHeld {
@@ -132,15 +130,20 @@ public final class TransitionRunner {
         outcome = .notStarted
         let started = scene.container.beginTransition(interactive: interactive)
         if let context = scene.container.activeContext {
-            context.observe { [weak self] event in
-                if case .completed(let completed) = event { self?.lastCompleted = completed }
-            }
+            observeCompletion(of: context)
         } else if started {
             // Ended within the call (a hook error ends it at once).
             lastCompleted = false
         }
         if !interactive { record() }
         return started
+    }
+
+    /// Notes how `context` ends, for ``outcome`` and ``progress``.
+    private func observeCompletion(of context: TransitionContext) {
+        context.observe { [weak self] event in
+            if case .completed(let completed) = event { self?.lastCompleted = completed }
+        }
     }
 
     /// Steps frames until the transition ends, recording each; returns the outcome.

@@ -14,13 +14,13 @@ enum StageGestureMethods {
             guard let phase = TouchPhase(rawValue: name) else {
                 throw LuaScriptError("stage:touch: unknown phase '\(name)' (began, changed, ended, cancelled)")
             }
-            let location: Point
-            if lua.isNil(3), let finger = harness.finger, phase != .began {
-                location = finger
-            } else {
-                location = Point(x: try lua.checkNumber(3, function: "touch"), y: try lua.checkNumber(4, function: "touch"))
+            let location = lua.isNil(3) && lua.isNil(4)
+                ? nil : Point(x: try lua.checkNumber(3, function: "touch"), y: try lua.checkNumber(4, function: "touch"))
+            do {
+                return push(try harness.touch(phase, at: location), in: lua)
+            } catch let error as LuaScriptError {
+                throw LuaScriptError("stage:touch: \(error.message)")
             }
-            return push(try harness.touch(phase, at: location), in: lua)
         },
         "drag": { harness, lua in
             guard lua.isTable(2) else {
@@ -29,26 +29,14 @@ enum StageGestureMethods {
             let from = try point(lua, field: "from")
             guard let to = try point(lua, field: "to") else { throw LuaScriptError("stage:drag: 'to' is required ({ x, y })") }
             let seconds = number(lua, field: "seconds") ?? 0.25
-            guard seconds >= 0, seconds.isFinite else { throw LuaScriptError("stage:drag: 'seconds' must be ≥ 0") }
             _ = lua.rawField("lift", of: 2)
             let lift = lua.isNil(-1) ? true : lua.bool(at: -1)
             lua.pop()
-            var builder: GestureTraceBuilder
-            switch (from, harness.finger) {
-            case (let start?, nil):
-                builder = GestureTraceBuilder(fps: harness.fps)
-                builder.touchDown(at: start)
-            case (nil, let finger?):
-                builder = GestureTraceBuilder(fingerAt: finger, fps: harness.fps)
-            case (_?, _?):
-                throw LuaScriptError("stage:drag: a finger is already down; leave out 'from' to continue its drag")
-            case (nil, nil):
-                throw LuaScriptError("stage:drag: 'from' is required when no finger is down ({ x, y })")
+            do {
+                return push(try harness.drag(from: from, to: to, seconds: seconds, lift: lift), in: lua)
+            } catch let error as LuaScriptError {
+                throw LuaScriptError("stage:drag: \(error.message)")
             }
-            builder.move(to: to, over: seconds)
-            if lift { builder.lift() }
-            let trace = builder.trace
-            return push(try harness.play(trace), in: lua)
         },
         "replay": { harness, lua in
             let name = try lua.checkString(2, function: "replay")

@@ -124,21 +124,11 @@ enum ReplCommands {
                 throw ReplError(":touch needs a phase: began, changed, ended or cancelled")
             }
             let harness = try session.requireStage()
+            let location = arguments.count == 1
+                ? nil : Point(x: try number(arguments.dropFirst().first, "touch", "X and Y"),
+                              y: try number(arguments.dropFirst(2).first, "touch", "X and Y"))
             session.stopPlaying()
-            let location: Point
-            if arguments.count == 1, phase != .began, let finger = harness.finger {
-                location = finger
-            } else {
-                location = Point(x: try number(arguments.dropFirst().first, "touch", "X and Y"),
-                                 y: try number(arguments.dropFirst(2).first, "touch", "X and Y"))
-            }
-            do {
-                try harness.touch(phase, at: location)
-            } catch let error as LuaScriptError {
-                throw ReplError(error.message)
-            }
-            try session.playIfMoving()
-            session.showPicture()
+            try gesture(in: session) { try harness.touch(phase, at: location) }
         },
         ReplCommandSpec(name: "drag", usage: ":drag [X0 Y0] X1 Y1 [SECONDS] [hold]",
                         summary: "a finger moving in a straight line (from where one is down, or X0 Y0) and lifting, unless hold",
@@ -148,16 +138,14 @@ enum ReplCommands {
             let hold = words.last == "hold"
             if hold { words.removeLast() }
             let numbers = try words.map { try number($0, "drag", "points and seconds") }
-            var builder: GestureTraceBuilder
-            let to: Point, seconds: Double
+            let from: Point?, to: Point, seconds: Double
             switch (numbers.count, harness.finger) {
             case (4...5, nil):
-                builder = GestureTraceBuilder(fps: session.fps)
-                builder.touchDown(at: Point(x: numbers[0], y: numbers[1]))
+                from = Point(x: numbers[0], y: numbers[1])
                 to = Point(x: numbers[2], y: numbers[3])
                 seconds = numbers.count == 5 ? numbers[4] : 0.25
-            case (2...3, let finger?):
-                builder = GestureTraceBuilder(fingerAt: finger, fps: session.fps)
+            case (2...3, _?):
+                from = nil
                 to = Point(x: numbers[0], y: numbers[1])
                 seconds = numbers.count == 3 ? numbers[2] : 0.25
             case (_, nil):
@@ -165,11 +153,8 @@ enum ReplCommands {
             case (_, _?):
                 throw ReplError(":drag X1 Y1 [SECONDS] [hold] (a finger is down; it continues from there)")
             }
-            guard seconds >= 0, seconds <= 60 else { throw ReplError(":drag needs seconds in 0…60") }
-            builder.move(to: to, over: seconds)
-            if !hold { builder.lift() }
             session.stopPlaying()
-            try play(builder.trace, in: session)
+            try gesture(in: session) { try harness.drag(from: from, to: to, seconds: seconds, lift: !hold) }
         },
         ReplCommandSpec(name: "replay", usage: ":replay FILE", summary: "play a recorded gesture trace (JSON) from now") { session, arguments in
             guard let path = arguments.first else { throw ReplError(":replay needs a trace file") }
@@ -181,7 +166,7 @@ enum ReplCommands {
                 throw ReplError(error.message)
             }
             session.stopPlaying()
-            try play(trace, in: session)
+            try gesture(in: session) { try harness.play(trace) }
         },
         ReplCommandSpec(name: "record", usage: ":record FILE | :record note TEXT | :record stop [completed|cancelled|held]",
                         summary: "record every touch from now to a gesture trace; stop writes it (with the outcome a run of it should have)",
@@ -191,7 +176,7 @@ enum ReplCommands {
             case "stop"?:
                 guard let recorder = session.recorder else { throw ReplError("nothing is being recorded (:record FILE)") }
                 if let word = arguments.dropFirst().first {
-                    guard let outcome = RunOutcome(rawValue: word), [.completed, .cancelled, .held].contains(outcome) else {
+                    guard let outcome = RunOutcome(rawValue: word), GestureTrace.expectableOutcomes.contains(outcome) else {
                         throw ReplError(":record stop: the outcome is completed, cancelled or held, got '\(word)'")
                     }
                     recorder.expectedOutcome = outcome
@@ -274,10 +259,10 @@ enum ReplCommands {
         session.showPicture()
     }
 
-    /// Plays `trace` on the stage's clock at once, then lets a released transition play.
-    private static func play(_ trace: GestureTrace, in session: ReplSession) throws {
+    /// Runs touches on the stage's clock at once, then lets a released transition play.
+    private static func gesture(in session: ReplSession, _ touches: () throws -> Void) throws {
         do {
-            try session.requireStage().play(trace)
+            try touches()
         } catch let error as LuaScriptError {
             throw ReplError(error.message)
         }

@@ -101,8 +101,9 @@ final class ReplSession {
         }
         host.activate(harness.scene)
         recorder?.continueOnNewClock(now: harness.scene.clock.now)
-        harness.gestureDriver.observer = { [weak self] event, response in
-            guard let self else { return }
+        // Weak: the harness owns the driver that owns this closure.
+        harness.gestureDriver.observer = { [weak self, weak harness] event, response in
+            guard let self, let harness else { return }
             self.recorder?.record(event)
             if response.isNotable {
                 self.screen.print(GestureLog.line(event, response, origin: harness.scene.clock.now - harness.time))
