@@ -268,10 +268,17 @@ static lua_Integer numeric_code(lua_State *L) {
     return (isnum && code >= 0 && code < lua_tointeger(L, lua_upvalueindex(2))) ? code : -1;
 }
 
+/* The object behind the handle at index 1: NULL when it is not a userdata block or its
+ * finalizer already ran. */
+static void *handle_object(lua_State *L) {
+    void **block = (void **)lua_touserdata(L, 1);
+    return (block != NULL && lua_rawlen(L, 1) >= sizeof(void *)) ? *block : NULL;
+}
+
 static int property_index(lua_State *L) {
     lua_Integer code = numeric_code(L);
-    if (code >= 0) {
-        void *object = *(void **)lua_touserdata(L, 1);
+    void *object = handle_object(L);
+    if (code >= 0 && object != NULL) {  /* a collected handle (NULL) takes the slow path, which reports it */
         segue_property_getter getter = (segue_property_getter)lua_touserdata(L, lua_upvalueindex(3));
         lua_pushnumber(L, getter(object, (int)code));
         return 1;
@@ -284,8 +291,8 @@ static int property_index(lua_State *L) {
 
 static int property_newindex(lua_State *L) {
     lua_Integer code = numeric_code(L);
-    if (code >= 0 && lua_type(L, 3) == LUA_TNUMBER) {
-        void *object = *(void **)lua_touserdata(L, 1);
+    void *object = handle_object(L);
+    if (code >= 0 && object != NULL && lua_type(L, 3) == LUA_TNUMBER) {
         segue_property_setter setter = (segue_property_setter)lua_touserdata(L, lua_upvalueindex(3));
         if (setter(object, (int)code, lua_tonumber(L, 3)) == 0) return 0;
     }

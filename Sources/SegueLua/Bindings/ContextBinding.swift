@@ -32,7 +32,7 @@ enum ContextBinding {
         // Metatable of ctx.views: lookup by id.
         state.newTable()
         state.pushFunction { lua in
-            let host = ScriptHost.of(lua)
+            let host = try ScriptHost.of(lua)
             guard let id = lua.string(at: 2) else { lua.pushNil(); return 1 }
             ViewBinding.push(host.scene?.anyView(id: id), in: lua)
             return 1
@@ -92,7 +92,7 @@ enum ContextBinding {
 
     /// `ctx:keyframe(start, duration, body [, timing])`.
     private static func keyframe(_ lua: LuaState) throws -> Int32 {
-        let host = ScriptHost.of(lua)
+        let host = try ScriptHost.of(lua)
         guard let animator = host.currentAnimator else {
             throw LuaScriptError("ctx:keyframe can only be called inside the animation hook")
         }
@@ -115,7 +115,7 @@ enum ContextBinding {
     /// `ctx:snapshot(view)`: a phantom copy placed at the view's frame in the container's
     /// coordinates, removed when the transition ends.
     private static func snapshot(_ lua: LuaState) throws -> Int32 {
-        let host = ScriptHost.of(lua)
+        let host = try ScriptHost.of(lua)
         guard let context = host.currentContext else {
             throw LuaScriptError("ctx:snapshot can only be called inside a hook")
         }
@@ -136,7 +136,7 @@ enum ContextBinding {
     /// completed or cancelled. Its properties are set at once, never animated. An id of a
     /// helper view from an earlier transition is reused.
     private static func makeView(_ lua: LuaState) throws -> Int32 {
-        let host = ScriptHost.of(lua)
+        let host = try ScriptHost.of(lua)
         guard let context = host.currentContext, let store = host.scene?.store else {
             throw LuaScriptError("ctx:makeView can only be called inside a hook")
         }
@@ -198,7 +198,7 @@ enum ContextBinding {
     /// where it stands (UIKit's `animate(alongsideTransition:)`), on any view of the scene;
     /// they scrub, finish and cancel with it. Valid from the `animation` hook on.
     private static func alongside(_ lua: LuaState) throws -> Int32 {
-        let host = ScriptHost.of(lua)
+        let host = try ScriptHost.of(lua)
         guard let context = host.currentContext, let animator = host.runningAnimators[ObjectIdentifier(context)] else {
             throw LuaScriptError("ctx:alongside can only be called from the animation hook on, while the transition runs")
         }
@@ -214,7 +214,7 @@ enum ContextBinding {
 
     /// `ctx:percentComplete()`: the transition's presented progress now, 0…1.
     private static func percentComplete(_ lua: LuaState) throws -> Int32 {
-        let host = ScriptHost.of(lua)
+        let host = try ScriptHost.of(lua)
         guard let context = host.currentContext else {
             throw LuaScriptError("ctx:percentComplete can only be called inside a hook")
         }

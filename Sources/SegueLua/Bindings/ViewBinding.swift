@@ -110,28 +110,37 @@ enum ViewBinding {
         if let view { push(view, in: state) } else { state.pushNil() }
     }
 
-    /// The view at `index` when it is a `segue.View`.
+    /// The view at `index` when it is a live `segue.View` handle.
     static func view(at index: Int32, in state: LuaState) -> View? {
         guard let block = luaL_testudata(state.L, index, metatableName),
               let pointer = block.load(as: UnsafeMutableRawPointer?.self) else { return nil }
         return Unmanaged<View>.fromOpaque(pointer).takeUnretainedValue()
     }
 
-    /// The view at `index`, or a `bad argument` error.
+    /// The view at `index`, or a `bad argument` error (naming a handle whose finalizer ran).
     static func checkView(at index: Int32, in state: LuaState, function: String) throws -> View {
         guard let view = view(at: index, in: state) else {
+            if luaL_testudata(state.L, index, metatableName) != nil {
+                throw LuaScriptError("bad argument #\(index) to '\(function)' (\(collectedMessage))")
+            }
             throw LuaScriptError("bad argument #\(index) to '\(function)' (View expected, got \(state.typeName(at: index)))")
         }
         return view
     }
 
-    /// `self` of a metamethod: always a live view (the metatable is locked, so these
-    /// functions cannot be called on anything else).
+    /// `self` of a metamethod (the metatable is locked, so these functions are only ever
+    /// called on a view handle), or an error when the handle's finalizer already ran.
     @inline(__always)
-    private static func selfView(_ L: OpaquePointer) -> View {
-        let pointer = lua_touserdata(L, 1)!.load(as: UnsafeMutableRawPointer.self)
+    private static func selfView(_ L: OpaquePointer) throws -> View {
+        guard let block = lua_touserdata(L, 1),
+              let pointer = block.load(as: UnsafeMutableRawPointer?.self) else {
+            throw LuaScriptError(collectedMessage)
+        }
         return Unmanaged<View>.fromOpaque(pointer).takeUnretainedValue()
     }
+
+    /// The error for a handle reached after its finalizer ran (from another object's `__gc`).
+    static let collectedMessage = "view used after it was garbage-collected"
 
     @inline(__always)
     private static func code(_ L: OpaquePointer, upvalue: Int32) -> Int? {
@@ -149,7 +158,7 @@ enum ViewBinding {
 
     private static func index(_ state: LuaState) throws -> Int32 {
         let L = state.L
-        let view = selfView(L)
+        let view = try selfView(L)
         guard let code = code(L, upvalue: 1) else {
             lua_pushvalue(L, 2)
             if lua_rawget(L, LuaState.upvalue(2)) != LUA_TNIL { return 1 }
@@ -159,7 +168,8 @@ enum ViewBinding {
             lua_pushnumber(L, view.store.values[view.slot &* ViewProperty.count &+ code])
             return 1
         }
-        switch Special(rawValue: code)! {
+        guard let special = Special(rawValue: code) else { throw LuaScriptError("unknown view property '\(keyName(state))'") }
+        switch special {
         case .id: state.push(view.id)
         case .color: state.push(view.backgroundColor.hex)
         case .hidden: state.push(view.isHidden)
@@ -179,7 +189,7 @@ enum ViewBinding {
 
     private static func newIndex(_ state: LuaState) throws -> Int32 {
         let L = state.L
-        let view = selfView(L)
+        let view = try selfView(L)
         guard let code = code(L, upvalue: 1) else {
             throw LuaScriptError("unknown view property '\(keyName(state))'")
         }
@@ -194,7 +204,8 @@ enum ViewBinding {
             view.store.setValue(value, at: view.slot &* ViewProperty.count &+ code)
             return 0
         }
-        switch Special(rawValue: code)! {
+        guard let special = Special(rawValue: code) else { throw LuaScriptError("unknown view property '\(keyName(state))'") }
+        switch special {
         case .color:
             guard let hex = state.string(at: 3), let color = Color(hex: hex) else {
                 throw LuaScriptError("view property 'color' must be '#rgb', '#rrggbb' or '#rrggbbaa'")
@@ -210,6 +221,7 @@ enum ViewBinding {
             view.clipsToBounds = state.bool(at: 3)
         case .scale:
             let value = try state.checkNumber(3, function: "scale")
+            guard value.isFinite else { throw LuaScriptError("view property 'scale' must be finite, got \(value)") }
             view[.scaleX] = value
             view[.scaleY] = value
         case .frame:
@@ -269,7 +281,8 @@ enum ViewBinding {
 
 /// Reads numeric property `code` of the view behind `object` (called from C).
 private let viewPropertyGetter: segue_property_getter = { object, code in
-    Unmanaged<View>.fromOpaque(object!)._withUnsafeGuaranteedRef { view in
+    guard let object else { return .nan }  // unreachable: C sends collected handles to the slow path
+    return Unmanaged<View>.fromOpaque(object)._withUnsafeGuaranteedRef { view in
         view.store.value(at: view.slot &* ViewProperty.count &+ Int(code))
     }
 }
@@ -277,8 +290,8 @@ private let viewPropertyGetter: segue_property_getter = { object, code in
 /// Writes numeric property `code` of the view behind `object` (called from C); refuses
 /// values that are not finite, which the Swift path then reports.
 private let viewPropertySetter: segue_property_setter = { object, code, value in
-    guard value.isFinite else { return 1 }
-    Unmanaged<View>.fromOpaque(object!)._withUnsafeGuaranteedRef { view in
+    guard value.isFinite, let object else { return 1 }
+    Unmanaged<View>.fromOpaque(object)._withUnsafeGuaranteedRef { view in
         view.store.setValue(value, at: view.slot &* ViewProperty.count &+ Int(code))
     }
     return 0
@@ -304,6 +317,10 @@ enum FrameTable {
             guard state.type(at: -1) == LUA_TNUMBER, let value = state.number(at: -1) else {
                 state.pop()
                 throw LuaScriptError("'\(what).\(key)' must be a number")
+            }
+            guard value.isFinite else {
+                state.pop()
+                throw LuaScriptError("'\(what).\(key)' must be finite, got \(value)")
             }
             state.pop()
             parts.append(value)

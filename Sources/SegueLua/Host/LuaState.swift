@@ -7,8 +7,12 @@ import CLuaBridge
 ///
 /// Not thread-safe: use a state from one thread at a time.
 public final class LuaState {
-    /// The raw state, for bindings.
-    public let L: OpaquePointer
+    /// The thread host code works on: the state's main thread, or — while a host function
+    /// runs — the thread (coroutine) that called it, so arguments are read from and results
+    /// pushed onto the caller's own stack. Bindings always use this, never a saved copy.
+    public private(set) var L: OpaquePointer
+    /// The state's main thread, which owns the state and is closed with it.
+    public let mainThread: OpaquePointer
     /// Where the script's `print` goes: standard error by default, so it never mixes with a
     /// trace on standard output.
     public var output: (String) -> Void = writeLineToStandardError
@@ -22,17 +26,30 @@ public final class LuaState {
     public init(memoryLimit: Int = 64 << 20) {
         guard let state = segue_newstate(memoryLimit) else { fatalError("cannot create a Lua state") }
         L = state
+        mainThread = state
         segue_set_host(L, Unmanaged.passUnretained(self).toOpaque())
         luaL_openlibs(L)
     }
 
     deinit {
-        segue_close(L)
+        segue_close(mainThread)
     }
 
-    /// The host state of a raw state made by this class.
-    public static func host(of L: OpaquePointer) -> LuaState {
-        Unmanaged<LuaState>.fromOpaque(segue_get_host(L)!).takeUnretainedValue()
+    /// The host state of a raw state (or any of its threads) made by this class, or nil
+    /// for a state this class did not make.
+    public static func host(of L: OpaquePointer) -> LuaState? {
+        guard let host = segue_get_host(L) else { return nil }
+        return Unmanaged<LuaState>.fromOpaque(host).takeUnretainedValue()
+    }
+
+    /// Runs `body` with ``L`` set to `thread` (the thread a host function was called from)
+    /// and restores the previous thread afterwards, so nested calls from other coroutines
+    /// each see their own caller.
+    func onThread<T>(_ thread: OpaquePointer, _ body: () throws -> T) rethrows -> T {
+        let previous = L
+        L = thread
+        defer { L = previous }
+        return try body()
     }
 
     // MARK: Memory and watchdog
@@ -231,19 +248,22 @@ final class FunctionBox {
 /// The one C-callable entry for every Swift function: finds the closure in upvalue 2 (the
 /// trampoline holds this function in upvalue 1) and turns a thrown error into the marker.
 private let luaHostDispatch: segue_host_function = { L in
-    guard let L else { return 0 }
-    let state = LuaState.host(of: L)
-    let box = Unmanaged<FunctionBox>.fromOpaque(lua_touserdata(L, segue_upvalueindex(2))!).takeUnretainedValue()
-    do {
-        return try box.body(state)
-    } catch let error as LuaScriptError {
-        state.push(error.message)
-    } catch let error as LuaError {
-        // Already positioned (an error from Lua code the host function called back into).
-        state.push(error.description)
-        return SEGUE_HOST_ERROR_RAW
-    } catch {
-        state.push("\(error)")
+    guard let L, let state = LuaState.host(of: L), let boxPointer = lua_touserdata(L, segue_upvalueindex(2)) else {
+        return 0
     }
-    return SEGUE_HOST_ERROR
+    let box = Unmanaged<FunctionBox>.fromOpaque(boxPointer).takeUnretainedValue()
+    return state.onThread(L) {
+        do {
+            return try box.body(state)
+        } catch let error as LuaScriptError {
+            state.push(error.message)
+        } catch let error as LuaError {
+            // Already positioned (an error from Lua code the host function called back into).
+            state.push(error.description)
+            return SEGUE_HOST_ERROR_RAW
+        } catch {
+            state.push("\(error)")
+        }
+        return SEGUE_HOST_ERROR
+    }
 }

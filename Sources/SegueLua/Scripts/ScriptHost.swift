@@ -62,9 +62,13 @@ public final class ScriptHost {
         state.owner = self
     }
 
-    /// The host of a state made by this class.
-    static func of(_ state: LuaState) -> ScriptHost {
-        state.owner as! ScriptHost
+    /// The host of a state made by this class, or an error when the state has none (the
+    /// host was dropped while the state lived on).
+    static func of(_ state: LuaState) throws -> ScriptHost {
+        guard let host = state.owner as? ScriptHost else {
+            throw LuaScriptError("the script's host is gone")
+        }
+        return host
     }
 
     /// Sets the sandbox as the `_ENV` of the function on top of the stack.
