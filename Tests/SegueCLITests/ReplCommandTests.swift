@@ -145,3 +145,25 @@ import Testing
         #expect(!result.stdout.contains("\u{1B}["), "plain output must not hold escape sequences")
     }
 }
+
+/// Lines a person types that attack the REPL itself: each answers (a value or an error) and
+/// the session goes on.
+@Suite struct ReplSafetyTests {
+    @Test func aValueWhoseRenderingLoopsIsStoppedAndTheSessionGoesOn() throws {
+        let path = try SegueProcess.temporaryScript("return 1")
+        let commands = path + ".in"
+        try """
+            setmetatable({}, { __pairs = function() while true do end end })
+            print(setmetatable({}, { __tostring = function() while true do end end }))
+            1 + 1
+            """.write(toFile: commands, atomically: true, encoding: .utf8)
+        let started = Date()
+        let result = try SegueProcess.run(["repl", "--plain", path], stdinFile: commands)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.components(separatedBy: "\n")
+        #expect(lines.contains { $0.hasPrefix("<table: cannot show it:") && $0.contains("timeout") }, "\(result.stdout)")
+        #expect(lines.contains { $0.hasPrefix("error:") && $0.contains("timeout") }, "\(result.stdout)")
+        #expect(lines.contains("2"), "\(result.stdout)")
+        #expect(Date().timeIntervalSince(started) < 10)
+    }
+}

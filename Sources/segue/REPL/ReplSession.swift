@@ -337,17 +337,21 @@ final class ReplSession {
         if harness != nil && screen.isInteractive { showPicture() }
     }
 
-    /// The value at `index` as the specs show values.
+    /// The value at `index` as the specs show values. Rendering runs the value's own
+    /// metamethods (`__pairs`, `__tostring`), so it runs under the hook budget like the line
+    /// that made the value; a value that cannot be rendered shows its type and why.
     private func render(at index: Int32, in state: LuaState) -> String {
-        guard let describeFunction else { return state.string(at: index) ?? state.typeName(at: index) }
+        guard let describeFunction, let host else { return state.string(at: index) ?? state.typeName(at: index) }
         let top = state.top
         defer { state.top = top }
         state.push(reference: describeFunction)
         state.pushValue(at: index)
-        guard (try? state.call(arguments: 1, results: 1)) != nil, let text = state.string(at: -1) else {
-            return "<\(state.typeName(at: index))>"
+        do {
+            try state.withBudget(host.hookBudget) { try state.call(arguments: 1, results: 1) }
+        } catch {
+            return "<\(state.typeName(at: index)): cannot show it: \(describe(error))>"
         }
-        return text
+        return state.string(at: -1) ?? "<\(state.typeName(at: index))>"
     }
 
     /// Completion candidates: command names after `:`, words a command takes, view ids,
