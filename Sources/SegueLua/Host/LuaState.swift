@@ -203,8 +203,14 @@ public final class LuaState {
             }
         }
         if status != LUA_OK {
-            let message = string(at: -1) ?? "cannot load \(chunkName)"
+            var message = string(at: -1) ?? "cannot load \(chunkName)"
             pop()
+            let file = name.dropFirst()
+            if source.utf8.first == 0x1B {
+                message = "\(file):1: a precompiled (binary) chunk: Segue loads Lua source text only"
+            } else if !message.hasPrefix(file + ":") {
+                message = "\(file): " + message
+            }
             throw LuaError(kind: status == LUA_ERRMEM ? .memory : .syntax, rawMessage: message)
         }
     }
