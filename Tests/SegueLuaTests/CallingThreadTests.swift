@@ -8,31 +8,8 @@ import Testing
 /// Host functions called from a coroutine work on the coroutine's own stack: arguments come
 /// from it, results and errors go onto it, and the main thread's stack is never touched.
 @Suite struct CallingThreadTests {
-    /// A swipe transition whose `animation` hook runs `body` (with `ctx` in scope) and stores
-    /// what it returns in the view `bView`'s `alpha` when it is a number.
-    private func stage(animation body: String) throws -> (TransitionStage, [Error]) {
-        let source = """
-        return segue.transition {
-          scene = segue.scene { container = "swipe", size = { width = 300, height = 600 },
-            pages = { { id = "a", view = { id = "aView" } }, { id = "b", view = { id = "bView" } } } },
-          duration = 0.2,
-          timing = "linear",
-          addTo = function(ctx) ctx.container:add(ctx.to.view) end,
-          animation = function(ctx)
-            \(body)
-          end,
-        }
-        """
-        var errors: [Error] = []
-        let stage = try TransitionScript.load(path: try writeScript(source)).makeStage { error, _ in errors.append(error) }
-        let container = stage.scene.container
-        #expect(container.beginTransition(interactive: false))
-        TransitionRunner(scene: stage.scene).runToEnd(fromFrame: 0)
-        return (stage, errors)
-    }
-
     @Test func aPropertyReadInsideACoroutineReturnsTheValue() throws {
-        let (stage, errors) = try stage(animation: """
+        let (stage, errors) = try runAnimationHook("""
             local id = coroutine.wrap(function() return ctx.to.view.id end)()
             assert(id == "bView", "got " .. tostring(id))
             """)
@@ -41,7 +18,7 @@ import Testing
     }
 
     @Test func manyHostCallsInsideACoroutineLeaveEveryStackIntact() throws {
-        let (_, errors) = try stage(animation: """
+        let (_, errors) = try runAnimationHook("""
             local co = coroutine.wrap(function()
               local sum = 0
               for _ = 1, 5000 do sum = sum + ctx:percentComplete() + #ctx.to.view.id end
@@ -61,7 +38,7 @@ import Testing
     }
 
     @Test func aHostErrorInsideACoroutineKeepsItsMessage() throws {
-        let (_, errors) = try stage(animation: """
+        let (_, errors) = try runAnimationHook("""
             local ok, message = coroutine.resume(coroutine.create(function()
               local padding = { 1, 2, 3 }
               ctx.to.view.color = padding

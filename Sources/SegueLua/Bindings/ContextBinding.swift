@@ -182,8 +182,11 @@ enum ContextBinding {
                     guard let property = ViewProperty(name: key) else {
                         throw LuaScriptError("ctx:makeView: unknown view property '\(key)'")
                     }
-                    guard lua_type(L, -1) == LUA_TNUMBER, let value = lua.number(at: -1), value.isFinite else {
-                        throw LuaScriptError("ctx:makeView: '\(key)' must be a finite number")
+                    guard lua_type(L, -1) == LUA_TNUMBER, let value = lua.number(at: -1) else {
+                        throw LuaScriptError("ctx:makeView: '\(key)' must be a number, got \(lua.typeName(at: -1))")
+                    }
+                    guard ViewValueRange.contains(value) else {
+                        throw LuaScriptError("ctx:makeView: " + ViewValueRange.rejection(of: value, for: key))
                     }
                     view[property] = value
                 }

@@ -198,8 +198,8 @@ enum ViewBinding {
                 throw LuaScriptError("view property '\(keyName(state))' must be a number, got \(state.typeName(at: 3))")
             }
             let value = lua_tonumberx(L, 3, nil)
-            guard value.isFinite else {
-                throw LuaScriptError("view property '\(keyName(state))' must be finite, got \(value)")
+            guard ViewValueRange.contains(value) else {
+                throw LuaScriptError("view property " + ViewValueRange.rejection(of: value, for: keyName(state)))
             }
             view.store.setValue(value, at: view.slot &* ViewProperty.count &+ code)
             return 0
@@ -221,7 +221,9 @@ enum ViewBinding {
             view.clipsToBounds = state.bool(at: 3)
         case .scale:
             let value = try state.checkNumber(3, function: "scale")
-            guard value.isFinite else { throw LuaScriptError("view property 'scale' must be finite, got \(value)") }
+            guard ViewValueRange.contains(value) else {
+                throw LuaScriptError("view property " + ViewValueRange.rejection(of: value, for: "scale"))
+            }
             view[.scaleX] = value
             view[.scaleY] = value
         case .frame:
@@ -288,9 +290,9 @@ private let viewPropertyGetter: segue_property_getter = { object, code in
 }
 
 /// Writes numeric property `code` of the view behind `object` (called from C); refuses
-/// values that are not finite, which the Swift path then reports.
+/// values outside ``ViewValueRange``, which the Swift path then reports.
 private let viewPropertySetter: segue_property_setter = { object, code, value in
-    guard value.isFinite, let object else { return 1 }
+    guard ViewValueRange.contains(value), let object else { return 1 }
     Unmanaged<View>.fromOpaque(object)._withUnsafeGuaranteedRef { view in
         view.store.setValue(value, at: view.slot &* ViewProperty.count &+ Int(code))
     }
@@ -318,9 +320,9 @@ enum FrameTable {
                 state.pop()
                 throw LuaScriptError("'\(what).\(key)' must be a number")
             }
-            guard value.isFinite else {
+            guard ViewValueRange.contains(value) else {
                 state.pop()
-                throw LuaScriptError("'\(what).\(key)' must be finite, got \(value)")
+                throw LuaScriptError(ViewValueRange.rejection(of: value, for: "\(what).\(key)"))
             }
             state.pop()
             parts.append(value)
