@@ -32,6 +32,8 @@ public final class ScriptHost {
     /// `ctx:alongside` and `ctx:percentComplete` from later hooks).
     var runningAnimators: [ObjectIdentifier: PropertyAnimator] = [:]
     private let transitionMeta: Int32
+    /// The library's private table: each handle it returned → the validated copy behind it.
+    private let validatedCopies: Int32
     private let sceneMeta: Int32
 
     /// Creates a host whose `require` finds modules under `roots`.
@@ -52,7 +54,8 @@ public final class ScriptHost {
         state.rawField("getinfo", of: -1)
         lua_rotate(state.L, -2, 1)
         state.pop()
-        try state.call(arguments: 2, results: 2)
+        try state.call(arguments: 2, results: 3)
+        validatedCopies = state.reference()
         state.rawField("transition", of: -1)
         transitionMeta = state.reference()
         state.rawField("scene", of: -1)
@@ -98,6 +101,24 @@ public final class ScriptHost {
 
     /// Whether the value at `index` was made by `segue.transition`.
     public func isTransition(at index: Int32) -> Bool { hasMetatable(index, reference: transitionMeta) }
+
+    /// Pushes the validated copy behind the `segue` handle at `index` (a transition, scene,
+    /// timing or part of one) and returns true; pushes nothing and returns false for any
+    /// other value. The copy is private to the library: no script can change it.
+    public func pushValidatedCopy(of index: Int32) -> Bool {
+        let absolute = lua_absindex(state.L, index)
+        guard state.isTable(absolute) else { return false }
+        state.push(reference: validatedCopies)
+        lua_pushvalue(state.L, absolute)
+        lua_rawget(state.L, -2)
+        lua_rotate(state.L, -2, 1)
+        state.pop()
+        guard state.isTable(-1) else {
+            state.pop()
+            return false
+        }
+        return true
+    }
 
     private func hasMetatable(_ index: Int32, reference: Int32) -> Bool {
         let absolute = lua_absindex(state.L, index)
