@@ -10,7 +10,7 @@ extension LuaState {
                             in range: ClosedRange<Double> = -CheckedNumber.maximumMagnitude...CheckedNumber.maximumMagnitude) throws -> Double {
         let value = try checkNumber(arg, function: function)
         do {
-            return try CheckedNumber.finite(value, "argument #\(arg - 1)", in: range)
+            return try CheckedNumber.finite(value, "the value", in: range)
         } catch {
             throw LuaScriptError("bad argument #\(arg - 1) to '\(function)' (\(error.message))")
         }
@@ -20,7 +20,7 @@ extension LuaState {
     public func checkInteger(_ arg: Int32, function: String, in range: ClosedRange<Int>) throws -> Int {
         let value = try checkNumber(arg, function: function)
         do {
-            return try CheckedNumber.integer(value, "argument #\(arg - 1)", in: range)
+            return try CheckedNumber.integer(value, "the value", in: range)
         } catch {
             throw LuaScriptError("bad argument #\(arg - 1) to '\(function)' (\(error.message))")
         }
