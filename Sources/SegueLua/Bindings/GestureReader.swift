@@ -15,7 +15,7 @@ enum GestureReader {
         }
         gesture.axis = try fields.string("axis").flatMap(PanAxis.init(rawValue:))
         gesture.directions = try fields.table("directions") { list in
-            Set(try list.list(limit: 4) { _, name -> PanDirection? in
+            Set(try list.list(limit: 1000) { _, name -> PanDirection? in
                 guard state.type(at: -1) == LUA_TSTRING, let text = state.string(at: -1) else {
                     throw LuaScriptError("'\(name)' must be a direction (left, right, up, down)")
                 }

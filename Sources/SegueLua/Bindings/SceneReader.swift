@@ -7,8 +7,7 @@ import SegueCore
 enum SceneReader {
     /// Reads the scene handle at `index`.
     static func read(_ state: LuaState, at index: Int32) throws -> SceneDescription {
-        let host = ScriptHost.of(state)
-        guard host.pushValidatedCopy(of: index) else {
+        guard state.pushValidatedCopy(of: index) else {
             throw LuaScriptError("'scene' must be made with segue.scene { … }, got \(state.typeName(at: index))")
         }
         defer { state.pop() }

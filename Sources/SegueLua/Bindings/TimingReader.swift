@@ -12,7 +12,7 @@ enum TimingReader {
             }
             return curve
         }
-        guard ScriptHost.of(state).pushValidatedCopy(of: index) else {
+        guard state.pushValidatedCopy(of: index) else {
             throw LuaScriptError("'\(field)' must be a timing name or segue.spring/bezier/steps, got \(state.typeName(at: index))")
         }
         defer { state.pop() }

@@ -32,8 +32,6 @@ public final class ScriptHost {
     /// `ctx:alongside` and `ctx:percentComplete` from later hooks).
     var runningAnimators: [ObjectIdentifier: PropertyAnimator] = [:]
     private let transitionMeta: Int32
-    /// The library's private table: each handle it returned → the validated copy behind it.
-    private let validatedCopies: Int32
     private let sceneMeta: Int32
 
     /// Creates a host whose `require` finds modules under `roots`.
@@ -55,7 +53,7 @@ public final class ScriptHost {
         lua_rotate(state.L, -2, 1)
         state.pop()
         try state.call(arguments: 2, results: 3)
-        validatedCopies = state.reference()
+        LuaState.storeValidatedCopies(in: state)
         state.rawField("transition", of: -1)
         transitionMeta = state.reference()
         state.rawField("scene", of: -1)
@@ -102,23 +100,10 @@ public final class ScriptHost {
     /// Whether the value at `index` was made by `segue.transition`.
     public func isTransition(at index: Int32) -> Bool { hasMetatable(index, reference: transitionMeta) }
 
-    /// Pushes the validated copy behind the `segue` handle at `index` (a transition, scene,
-    /// timing or part of one) and returns true; pushes nothing and returns false for any
-    /// other value. The copy is private to the library: no script can change it.
-    public func pushValidatedCopy(of index: Int32) -> Bool {
-        let absolute = lua_absindex(state.L, index)
-        guard state.isTable(absolute) else { return false }
-        state.push(reference: validatedCopies)
-        lua_pushvalue(state.L, absolute)
-        lua_rawget(state.L, -2)
-        lua_rotate(state.L, -2, 1)
-        state.pop()
-        guard state.isTable(-1) else {
-            state.pop()
-            return false
-        }
-        return true
-    }
+    /// Pushes the validated copy behind the `segue` handle at `index` and returns true;
+    /// pushes nothing and returns false for any other value (see
+    /// ``LuaState/pushValidatedCopy(of:)``).
+    public func pushValidatedCopy(of index: Int32) -> Bool { state.pushValidatedCopy(of: index) }
 
     private func hasMetatable(_ index: Int32, reference: Int32) -> Bool {
         let absolute = lua_absindex(state.L, index)
