@@ -62,12 +62,12 @@ local function handleFor(value)
   return handle
 end
 
-local function readOnlyMeta(tag)
+local function readOnlyMeta(tag, label)
   return {
     __metatable = tag,
     __index = function(handle, key) return handleFor(validated[handle][key]) end,
     __newindex = function(_, key)
-      fail(("%s is read-only once made (setting '%s'); build a new one instead"):format(tag, tostring(key)))
+      fail(("%s is read-only once made (setting '%s'); build a new one instead"):format(label, tostring(key)))
     end,
     __len = function(handle) return #validated[handle] end,
     __pairs = function(handle)
@@ -79,10 +79,10 @@ local function readOnlyMeta(tag)
     end,
   }
 end
-local TransitionMeta = readOnlyMeta("segue.transition")
-local SceneMeta = readOnlyMeta("segue.scene")
-local TimingMeta = readOnlyMeta("segue.timing")
-PartMeta = readOnlyMeta("segue.readonly")
+local TransitionMeta = readOnlyMeta("segue.transition", "segue.transition")
+local SceneMeta = readOnlyMeta("segue.scene", "segue.scene")
+local TimingMeta = readOnlyMeta("segue.timing", "a segue timing")
+PartMeta = readOnlyMeta("segue.readonly", "a table inside a segue value")
 
 -- The most tables a constructor copies, and how deep they may nest.
 local maxTables, maxDepth = 100000, 100
@@ -130,7 +130,7 @@ local function checkNumber(where, key, value, min, max, options)
   end
   local infinite = options and options.infinite and value == huge
   if value ~= value or ((value == huge or value == -huge) and not infinite) then
-    fail(("%s: '%s' must be a finite number, got %s"):format(where, key, tostring(value)))
+    fail(("%s: '%s' must be a finite number, got %s"):format(where, key, value ~= value and "nan" or tostring(value)))
   end
   min, max = min or -maxMagnitude, max or maxMagnitude
   if not infinite and (value < min or value > max) then
