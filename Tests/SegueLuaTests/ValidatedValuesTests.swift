@@ -226,10 +226,25 @@ private func loadError(_ source: String) throws -> (path: String, error: LuaErro
         "presentation = { dimmingColor = % }", "presentation = %",
     ]
 
+    /// Loads `source`: a failure must name the file and a line; a script that loads is run,
+    /// timed and interactively, and must end within the runner's limit.
     private func check(_ source: String, _ label: String) throws {
-        let (path, error) = try loadError(source)
-        guard let error else { return }
-        #expect(error.file == path && error.line != nil, "\(label): \(error)")
+        let path = try writeScript(source)
+        let script: TransitionScript
+        do {
+            script = try TransitionScript.load(path: path)
+        } catch let error as LuaError {
+            #expect(error.file == path && error.line != nil, "\(label): \(error)")
+            return
+        }
+        guard script.scene != nil else { return }
+        for interactive in [false, true] {
+            let stage = try script.makeStage()
+            let runner = TransitionRunner(scene: stage.scene)
+            // A very slow spring may run past the runner's limit: it stops there (timedOut).
+            _ = interactive ? runner.runInteractive(scrub: 0.5, velocity: 0) : runner.runTimed()
+            #expect(runner.frames.count <= 60 * 60 + 2, "\(label): \(runner.frames.count) frames")
+        }
     }
 
     @Test func everyTransitionFieldTakesEveryHostileValue() throws {
