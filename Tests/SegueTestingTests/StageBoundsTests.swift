@@ -43,6 +43,28 @@ import SegueLua
         #expect(text.contains("slide_spec.lua:3"), "\(text)")
     }
 
+    @Test func aSpecCannotChangeATransitionBehindTheStage() throws {
+        let fixture = try SpecFixture(["slide.lua": slideScript, "slide_spec.lua": """
+            it("changes the scene", function()
+              local t = stage.script("slide.lua")
+              t.scene.pages[2] = 1
+            end)
+            it("spies on a hook", function()
+              local t = stage.script("slide.lua")
+              local animation = spy.on(t, "animation")
+              local s = stage.new(t)
+              s:begin()
+              s:settle()
+              expect(animation):called(1)
+            end)
+            """])
+        let (_, events) = fixture.run()
+        let changed = try #require(events.result("changes the scene")?.failure)
+        #expect(changed.location?.hasSuffix("slide_spec.lua:3") == true, "\(changed)")
+        #expect(changed.message.contains("read-only"), "\(changed.message)")
+        #expect(events.result("spies on a hook")?.status == .passed, "\(events.result("spies on a hook")?.failure?.message ?? "")")
+    }
+
     @Test func aPageRequestOutOfRangeIsAnErrorNotAnOverflow() throws {
         let fixture = try SpecFixture(["slide.lua": slideScript])
         let script = try TransitionScript.load(path: fixture.path("slide.lua"))
