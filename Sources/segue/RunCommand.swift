@@ -18,26 +18,25 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The transition script (a .lua file returning segue.transition { … }).")
     var file: String
 
-    @Option(help: "Frames per second of the trace.")
+    @Option(parsing: .unconditional, help: "Frames per second of the trace (1…10000).")
     var fps: Double = 60
 
     @Option(help: "Output format: table or jsonl.")
     var format: Format = .table
 
-    @Option(help: "Run interactively: begin, scrub to this progress (0…1), then release.")
+    @Option(parsing: .unconditional, help: "Run interactively: begin, scrub to this progress (0…1), then release.")
     var scrub: Double?
 
-    @Option(help: "Release velocity along the transition, points per second (with --scrub).")
+    @Option(parsing: .unconditional, help: "Release velocity along the transition, points per second, negative backwards (with --scrub).")
     var velocity: Double = 0
 
     @Option(help: "Replay a recorded gesture trace (JSON) through the script's gesture.")
     var gesture: String?
 
     func validate() throws {
-        guard fps > 0, fps <= 10_000 else { throw ValidationError("--fps must be in 1…10000, got \(fps)") }
-        if let scrub, !(0...1).contains(scrub) {
-            throw ValidationError("--scrub must be in 0…1, got \(scrub)")
-        }
+        try checkOption(fps, "--fps", in: 1...10_000)
+        if let scrub { try checkOption(scrub, "--scrub", in: 0...1) }
+        try checkOption(velocity, "--velocity")
         if scrub != nil, gesture != nil {
             throw ValidationError("--scrub and --gesture both drive the transition; give one")
         }
@@ -91,9 +90,9 @@ struct RunCommand: ParsableCommand {
             throw CommandFailure(message: "segue: \(file): the scene's container could not start a transition")
         }
         if outcome == .timedOut {
-            throw CommandFailure(message: "segue: \(file): the transition did not end within \(Int(runner.limit)) s")
+            throw CommandFailure(message: "segue: \(file): the transition did not end within \(decimalText(runner.limit, places: 3)) s of clock time (\(runner.frameLimit) frames at most)")
         }
-        if !hookErrors.isEmpty { throw ExitCode(1) }
+        if !hookErrors.isEmpty { throw ExitCode.failure }
         if let expected, let gesture, expected != outcome {
             throw CommandFailure(message: "segue: \(gesture): the trace expects \(expected.rawValue), the run \(outcome.rawValue)")
         }

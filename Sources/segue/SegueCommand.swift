@@ -6,8 +6,18 @@ struct SegueCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "segue",
         abstract: "Run iOS-style view-controller transitions, scripted in Lua, headlessly.",
+        discussion: """
+            Exit status: 0 on success; 1 when a script, trace or run fails (or a spec fails); \
+            \(usageExitCode) when the command line is wrong (an unknown option, a missing or \
+            bad value) or the test runner cannot run. Negative numbers are accepted as option \
+            values (--velocity -500).
+            """,
         subcommands: [RunCommand.self, ReplCommand.self, TestCommand.self]
     )
+
+    /// The exit status of every usage error, in every subcommand (`segue test` promises it
+    /// whenever the runner cannot run).
+    static let usageExitCode: Int32 = 2
 
     /// Parses and runs, printing any usage error as one line.
     static func main() {
@@ -17,6 +27,9 @@ struct SegueCommand: ParsableCommand {
         } catch let failure as CommandFailure {
             printError(failure.message)
             exitProcess(failure.code)
+        } catch let exit as ExitCode {
+            // The command already said why (hook errors, a failing spec): just the status.
+            exitProcess(exit.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
@@ -26,9 +39,7 @@ struct SegueCommand: ParsableCommand {
             }
             let first = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             printError("segue: \(first) (see 'segue --help')")
-            // `segue test` promises 2 whenever the runner cannot run, bad options included.
-            let isTest = CommandLine.arguments.dropFirst().first == "test"
-            exitProcess(isTest ? 2 : code.rawValue)
+            exitProcess(usageExitCode)
         }
     }
 }

@@ -58,7 +58,7 @@ struct TestCommand: ParsableCommand {
 
     func validate() throws {
         guard repetitions >= 1, repetitions <= 100_000 else { throw ValidationError("--repeat must be in 1…100000, got \(repetitions)") }
-        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds, got \(timeout)") }
+        try checkOption(timeout, "--timeout", in: 0.001...86_400)
     }
 
     func run() throws {

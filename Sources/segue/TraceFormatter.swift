@@ -92,7 +92,7 @@ struct TraceFormatter {
     /// JSON number: shortest round-trip form; non-finite values become null.
     private func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        if abs(value) < 1e15, let whole = Int(exactly: value) { return String(whole) }
         return "\(value)"
     }
 }

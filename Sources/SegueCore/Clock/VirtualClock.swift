@@ -12,6 +12,11 @@ public protocol FrameObserver: AnyObject {
 /// observers compute from the absolute time, and ``advance(frame:fps:)`` computes that
 /// time as `frame / fps` rather than by adding up frame durations.
 public final class VirtualClock {
+    /// The latest time a clock reaches, seconds (10⁶, about 11.6 days): far beyond any run,
+    /// early enough that a frame of 1/10000 s still moves time exactly. Advancing past it
+    /// stops there, and the harness and runners refuse to ask for more.
+    public static let maximumTime = 1_000_000.0
+
     /// The current time, seconds.
     public private(set) var now: Double
     private var observers: [FrameObserver] = []
@@ -34,10 +39,11 @@ public final class VirtualClock {
     /// Whether anything is still being driven.
     public var isIdle: Bool { observers.isEmpty }
 
-    /// Moves to `time` (never backwards) and brings every observer there. Observers added
-    /// during the frame are first called on the next one.
+    /// Moves to `time` (never backwards, never past ``maximumTime``; NaN stays put) and
+    /// brings every observer there. Observers added during the frame are first called on
+    /// the next one.
     public func advance(to time: Double) {
-        now = max(now, time)
+        if time > now { now = min(time, Self.maximumTime) }
         for observer in observers {
             observer.frame(at: now)
         }

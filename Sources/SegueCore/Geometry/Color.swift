@@ -22,8 +22,10 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     public init?(hex: String) {
         var digits = Substring(hex)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        guard digits.allSatisfy(\.isHexDigit) else { return nil }
-        func channel(_ text: Substring) -> Double { Double(Int(text, radix: 16)!) / 255 }
+        // ASCII digits only: `Character.isHexDigit` also accepts fullwidth forms (`Ｆ`),
+        // which `Int(_:radix:)` then refuses.
+        guard digits.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isASCIIHexDigit }) else { return nil }
+        func channel(_ text: Substring) -> Double { Double(Int(text, radix: 16) ?? 0) / 255 }
         switch digits.count {
         case 3:
             let expanded = digits.map { "\($0)\($0)" }.joined()
@@ -41,7 +43,7 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// `#rrggbbaa`, each channel rounded to a byte.
     public var hex: String {
         func byte(_ v: Double) -> String {
-            let value = Int((max(0, min(1, v)) * 255).rounded())
+            let value = CheckedNumber.clampedInt(v * 255, in: 0...255)
             let text = String(value, radix: 16)
             return text.count == 1 ? "0" + text : text
         }

@@ -32,6 +32,12 @@ public struct GestureTrace: Equatable, Sendable {
     /// The outcomes a trace may state: how a run of a gesture can end.
     public static let expectableOutcomes: [RunOutcome] = [.completed, .cancelled, .held]
 
+    /// The longest trace, seconds from its start to its last event (2 minutes): a run plays
+    /// a trace frame by frame, so its length bounds the run's time and memory.
+    public static let maximumDuration = 120.0
+    /// The most events a trace holds.
+    public static let maximumEvents = 100_000
+
     /// The format name in every trace file.
     public static let format = "segue.gesture"
     /// The version this reader writes and reads.
@@ -52,11 +58,21 @@ public struct GestureTrace: Equatable, Sendable {
     public func firstProblem(fingerDown: Bool = false) -> (index: Int, message: String)? {
         var down = fingerDown
         var previous = -Double.infinity
+        if events.count > Self.maximumEvents {
+            return (Self.maximumEvents, "a trace holds at most \(Self.maximumEvents) events")
+        }
         for (index, event) in events.enumerated() {
-            guard event.location.x.isFinite, event.location.y.isFinite, event.timestamp.isFinite else {
-                return (index, "the location and time must be finite numbers")
+            do {
+                _ = try CheckedNumber.finite(event.location.x, "x")
+                _ = try CheckedNumber.finite(event.location.y, "y")
+                _ = try CheckedNumber.finite(event.timestamp, "the time", in: -.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+            } catch {
+                return (index, error.message)
             }
             guard event.timestamp >= 0 else { return (index, "the time must be ≥ 0 (seconds from the start)") }
+            guard event.timestamp <= Self.maximumDuration else {
+                return (index, "the time \(decimalText(event.timestamp, places: 6)) s is past the longest trace (\(decimalText(Self.maximumDuration, places: 0)) s)")
+            }
             guard event.timestamp >= previous else {
                 return (index, "the time \(decimalText(event.timestamp, places: 6)) s goes back (the event before is at \(decimalText(previous, places: 6)) s)")
             }
@@ -112,8 +128,10 @@ public struct GestureTrace: Equatable, Sendable {
             trace.expectedOutcome = outcome
         }
         if let size = root["size"] {
-            guard let width = size["width"]?.number, let height = size["height"]?.number, width > 0, height > 0 else {
-                throw JSONError(line: size.line, "\"size\" must be { \"width\": …, \"height\": … } with positive numbers")
+            guard let width = size["width"]?.number, let height = size["height"]?.number,
+                  (try? CheckedNumber.finite(width, "width", in: 1...100_000)) != nil,
+                  (try? CheckedNumber.finite(height, "height", in: 1...100_000)) != nil else {
+                throw JSONError(line: size.line, "\"size\" must be { \"width\": …, \"height\": … } with numbers in 1…100000")
             }
             trace.size = Size(width: width, height: height)
         }
@@ -148,6 +166,6 @@ func jsonNumber(_ value: Double, places: Int = 3) -> String {
     var scale = 1.0
     for _ in 0..<max(places, 0) { scale *= 10 }
     let rounded = abs(value) < 1e12 ? (value * scale).rounded() / scale : value
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    if rounded == rounded.rounded(), abs(rounded) < 1e15, let whole = Int64(exactly: rounded) { return String(whole) }
     return "\(rounded)"
 }

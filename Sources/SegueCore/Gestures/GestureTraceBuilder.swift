@@ -34,7 +34,7 @@ public struct GestureTraceBuilder {
     /// one sample per frame (at least one).
     public mutating func move(to point: Point, over seconds: Double) {
         guard let start = location else { preconditionFailure("move with no finger down") }
-        let steps = max(Int((seconds * fps).rounded()), 1)
+        let steps = CheckedNumber.clampedInt(seconds * fps, in: 1...GestureTrace.maximumEvents)
         let step = max(seconds, 0) / Double(steps)
         let origin = time
         for k in 1...steps {

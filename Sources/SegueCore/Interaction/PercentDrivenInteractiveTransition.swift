@@ -81,6 +81,8 @@ public final class PercentDrivenInteractiveTransition {
     /// Scrubs to `percent`, clamped to `range` (0…1 unless a grab caught a spring beyond an
     /// end); pauses a running transition first.
     public func update(_ percent: Double, within range: ClosedRange<Double> = 0...1) {
+        // NaN passes every min/max clamp; a progress that is not a number changes nothing.
+        guard !percent.isNaN else { return }
         stopGliding()
         guard let context, let driver = animator.interruptibleAnimator(using: context) else { return }
         if driver.isRunning { pause() }

@@ -5,6 +5,6 @@ public func decimalText(_ value: Double, places: Int) -> String {
     var scale = 1.0
     for _ in 0..<max(places, 0) { scale *= 10 }
     let rounded = (value * scale).rounded() / scale
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+    if abs(rounded) < 1e15, let whole = Int(exactly: rounded) { return String(whole) }
     return String(rounded)
 }

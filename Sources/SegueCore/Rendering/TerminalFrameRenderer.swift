@@ -32,10 +32,11 @@ public struct TerminalFrameRenderer: Sendable {
         guard size.width > 0, size.height > 0 else { return (innerColumns, innerRows) }
         let aspect = size.width / size.height * cellAspect  // columns per row
         var columns = innerColumns
-        var rows = Int((Double(columns) / aspect).rounded())
+        // A window of any shape gives some grid: the conversions clamp, never trap.
+        var rows = CheckedNumber.clampedInt(Double(columns) / aspect, in: 0...Int(Int32.max))
         if rows > innerRows {
             rows = innerRows
-            columns = max(Int((Double(rows) * aspect).rounded()), 1)
+            columns = max(CheckedNumber.clampedInt(Double(rows) * aspect, in: 0...innerColumns), 1)
         }
         return (max(columns, 1), max(rows, 1))
     }
@@ -88,10 +89,16 @@ public struct TerminalFrameRenderer: Sendable {
     /// The cells a window rectangle covers (edges inclusive), or nil when none.
     private func cells(of rect: Rect, scale: (x: Double, y: Double), canvas: TextCanvas) -> CellBox? {
         let epsilon = 1e-6
-        let left = Int((rect.minX * scale.x + epsilon).rounded(.down))
-        let top = Int((rect.minY * scale.y + epsilon).rounded(.down))
-        let right = max(Int((rect.maxX * scale.x - epsilon).rounded(.up)) - 1, left)
-        let bottom = max(Int((rect.maxY * scale.y - epsilon).rounded(.up)) - 1, top)
+        // Views may stand anywhere (or hold NaN a script wrote): clamp to a band around the
+        // canvas before converting, so no frame can trap.
+        let band = -1...(max(canvas.columns, canvas.rows) + 1)
+        func cell(_ value: Double, _ rule: FloatingPointRoundingRule) -> Int {
+            CheckedNumber.clampedInt(value.rounded(rule), in: band)
+        }
+        let left = cell(rect.minX * scale.x + epsilon, .down)
+        let top = cell(rect.minY * scale.y + epsilon, .down)
+        let right = max(cell(rect.maxX * scale.x - epsilon, .up) - 1, left)
+        let bottom = max(cell(rect.maxY * scale.y - epsilon, .up) - 1, top)
         let box = CellBox(left: max(left, 0), top: max(top, 0),
                           right: min(right, canvas.columns - 1), bottom: min(bottom, canvas.rows - 1))
         return box.left <= box.right && box.top <= box.bottom ? box : nil

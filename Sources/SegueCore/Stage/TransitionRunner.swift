@@ -24,6 +24,11 @@ public final class TransitionRunner {
     public let fps: Double
     /// Longest run, seconds of clock time, before giving up.
     public var limit: Double = 60
+    /// The most frames one run records (``maximumFrames`` by default): with `limit`, the
+    /// bound on every loop here, whatever the script, trace or frame rate.
+    public var frameLimit: Int = TransitionRunner.maximumFrames
+    /// The default ``frameLimit``: 200,000 frames (an hour at 60 fps; 20 s at 10,000 fps).
+    public static let maximumFrames = 200_000
     /// The frames recorded so far.
     public private(set) var frames: [FrameRecord] = []
     /// How the last run ended.
@@ -37,7 +42,7 @@ public final class TransitionRunner {
     /// Creates a runner over `scene` at `fps` frames per second.
     public init(scene: Scene, fps: Double = 60) {
         self.scene = scene
-        self.fps = max(1, fps)
+        self.fps = fps.isFinite ? min(max(1, fps), 100_000) : 60
     }
 
     /// The transition's progress now: the animator's presented progress while one runs.
@@ -100,7 +105,7 @@ public final class TransitionRunner {
         while true {
             frame += 1
             let time = origin + Double(frame) / fps
-            if time - origin > max(limit, trace.duration + limit) {
+            if time - origin > max(limit, trace.duration + limit) || frame > frameLimit || time > VirtualClock.maximumTime {
                 outcome = .timedOut
                 return outcome
             }
@@ -153,7 +158,7 @@ public final class TransitionRunner {
         while scene.container.activeContext != nil {
             frame += 1
             let time = origin + Double(frame) / fps
-            if time - origin > limit {
+            if time - origin > limit || frame - first > frameLimit || time > VirtualClock.maximumTime {
                 outcome = .timedOut
                 return outcome
             }

@@ -41,7 +41,12 @@ extension DampedOscillator {
         // peak is below the threshold.
         let m = ((w * start - phi - Double.pi / 2) / Double.pi).rounded(.up)
         var zero = (phi + Double.pi / 2 + m * Double.pi) / w
-        while zero <= start { zero += Double.pi / w }
+        // One or two steps in practice; bounded so extreme parameters cannot spin here.
+        var steps = 0
+        while zero <= start, steps < 64 {
+            zero += Double.pi / w
+            steps += 1
+        }
         return TimingMath.lastCrossing(from: start, to: zero, level: threshold, f)
     }
 
@@ -68,7 +73,13 @@ extension DampedOscillator {
         var cuts = points.filter { $0.isFinite && $0 > 0 }.sorted()
         let rate = zeta == 1 ? -a : slowRoot
         var upper = max(cuts.last ?? 0, -1 / rate)
-        while exp(rate * upper) * (1 + abs(b) * upper) >= threshold { upper *= 2 }
+        // Doubling reaches any finite bound within 2100 steps; the cap keeps a degenerate
+        // rate (0, from extreme parameters) from spinning for ever.
+        var doublings = 0
+        while exp(rate * upper) * (1 + abs(b) * upper) >= threshold, doublings < 2100 {
+            upper *= 2
+            doublings += 1
+        }
         cuts.insert(0, at: 0)
         cuts.append(upper)
         // Walk the monotonic pieces backwards; the first that starts at or above the

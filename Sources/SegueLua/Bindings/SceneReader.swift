@@ -1,111 +1,94 @@
 import CLua
 import SegueCore
 
-/// Reads a table made by `segue.scene { … }` (already checked by the library) into a
-/// ``SceneDescription``.
+/// Reads a scene made by `segue.scene { … }` into a ``SceneDescription``. It reads the
+/// library's private validated copy behind the handle, never the script's table, and still
+/// checks every field's type and range: a value of the wrong shape is an error, not a crash.
 enum SceneReader {
+    /// Reads the scene handle at `index`.
     static func read(_ state: LuaState, at index: Int32) throws -> SceneDescription {
-        let table = lua_absindex(state.L, index)
-        let kindName = string(state, "container", in: table) ?? ""
+        guard state.pushValidatedCopy(of: index) else {
+            throw LuaScriptError("'scene' must be made with segue.scene { … }, got \(state.typeName(at: index))")
+        }
+        defer { state.pop() }
+        let fields = try TableFields(state, at: -1, name: "scene")
+        let kindName = try fields.string("container") ?? ""
         guard let kind = ContainerKind(rawValue: kindName) else {
             throw LuaScriptError("unknown container '\(kindName)'")
         }
-        state.rawField("size", of: table)
-        let size = Size(width: number(state, "width", in: -1) ?? 0, height: number(state, "height", in: -1) ?? 0)
-        state.pop()
+        let size = try fields.table("size") { size in
+            Size(width: try size.number("width", in: 1...100_000) ?? 0, height: try size.number("height", in: 1...100_000) ?? 0)
+        }
+        guard let size, size.width > 0, size.height > 0 else {
+            throw LuaScriptError("'scene.size' must be { width = w, height = h } with numbers in 1…100000")
+        }
         var scene = SceneDescription(container: kind, size: size)
-        if state.rawField("background", of: table) == LUA_TTABLE {
-            scene.background = try controller(state, at: -1)
+        scene.background = try fields.table("background") { try controller($0) }
+        scene.pages = try fields.table("pages") { pages in
+            try pages.list { _, name in try controller(TableFields(state, at: -1, name: name)) }
+        } ?? []
+        if let page = try fields.integer("initialPage", in: 1...max(scene.pages.count, 1)) {
+            scene.initialPage = page - 1
         }
-        state.pop()
-        if state.rawField("pages", of: table) == LUA_TTABLE {
-            scene.pages = try list(state, at: -1) { try controller(state, at: -1) }
-        }
-        state.pop()
-        scene.initialPage = Int(number(state, "initialPage", in: table) ?? 1) - 1
-        if state.rawField("indicator", of: table) == LUA_TTABLE {
+        scene.indicator = try fields.table("indicator") { indicator in
             var style = SwipeIndicatorStyle()
-            style.width = number(state, "width", in: -1) ?? style.width
-            style.height = number(state, "height", in: -1) ?? style.height
-            style.edgeInset = number(state, "edgeInset", in: -1) ?? style.edgeInset
-            style.bottomInset = number(state, "bottomInset", in: -1) ?? style.bottomInset
-            scene.indicator = style
-        }
-        state.pop()
-        if state.rawField("presentation", of: table) == LUA_TTABLE {
-            var presentation = PresentationDescription()
-            if let style = string(state, "style", in: -1) { presentation.style = PresentationStyle(rawValue: style) ?? .fullScreen }
-            presentation.heightFraction = number(state, "height", in: -1) ?? (presentation.style == .custom ? 0.5 : 1)
-            presentation.dimming = number(state, "dimming", in: -1) ?? 0
-            if let hex = string(state, "dimmingColor", in: -1) {
-                guard let color = Color(hex: hex) else { throw LuaScriptError("presentation: bad dimmingColor '\(hex)'") }
-                presentation.dimmingColor = color
-            }
+            style.width = try indicator.number("width", in: 0...100_000) ?? style.width
+            style.height = try indicator.number("height", in: 0...100_000) ?? style.height
+            style.edgeInset = try indicator.number("edgeInset", in: 0...100_000) ?? style.edgeInset
+            style.bottomInset = try indicator.number("bottomInset", in: 0...100_000) ?? style.bottomInset
+            return style
+        } ?? scene.indicator
+        if let presentation = try fields.table("presentation", { try self.presentation($0) }) {
             scene.presentation = presentation
         }
-        state.pop()
         return scene
     }
 
-    private static func controller(_ state: LuaState, at index: Int32) throws -> ControllerDescription {
-        let table = lua_absindex(state.L, index)
-        let id = string(state, "id", in: table) ?? ""
-        state.rawField("view", of: table)
-        defer { state.pop() }
-        return ControllerDescription(id: id, view: try view(state, at: -1))
+    private static func presentation(_ fields: TableFields) throws -> PresentationDescription {
+        var presentation = PresentationDescription()
+        if let style = try fields.string("style") {
+            guard let known = PresentationStyle(rawValue: style) else {
+                throw LuaScriptError("'\(fields.name).style': unknown style '\(style)'")
+            }
+            presentation.style = known
+        }
+        presentation.heightFraction = try fields.number("height", in: 0...1) ?? (presentation.style == .custom ? 0.5 : 1)
+        presentation.dimming = try fields.number("dimming", in: 0...1) ?? 0
+        if let hex = try fields.string("dimmingColor") {
+            guard let color = Color(hex: hex) else { throw LuaScriptError("presentation: bad dimmingColor '\(hex)'") }
+            presentation.dimmingColor = color
+        }
+        return presentation
     }
 
-    private static func view(_ state: LuaState, at index: Int32) throws -> ViewDescription {
-        let table = lua_absindex(state.L, index)
-        var description = ViewDescription(id: string(state, "id", in: table) ?? "")
-        let x = number(state, "x", in: table), y = number(state, "y", in: table)
-        let width = number(state, "width", in: table), height = number(state, "height", in: table)
+    private static func controller(_ fields: TableFields) throws -> ControllerDescription {
+        let id = try fields.string("id") ?? ""
+        guard let view = try fields.table("view", { try self.view($0) }) else {
+            throw LuaScriptError("'\(fields.name).view' must be a table, got nil")
+        }
+        return ControllerDescription(id: id, view: view)
+    }
+
+    private static func view(_ fields: TableFields) throws -> ViewDescription {
+        var description = ViewDescription(id: try fields.string("id") ?? "")
+        let x = try fields.number("x"), y = try fields.number("y")
+        let width = try fields.number("width"), height = try fields.number("height")
         if x != nil || y != nil || width != nil || height != nil {
             description.frame = Rect(x: x ?? 0, y: y ?? 0, width: width ?? 0, height: height ?? 0)
             if width == nil || height == nil { description.fillsMissingSize = (width == nil, height == nil) }
         }
         for property in ViewProperty.allCases where ![.x, .y, .width, .height].contains(property) {
-            if let value = number(state, property.name, in: table) { description.properties[property] = value }
+            if let value = try fields.number(property.name) { description.properties[property] = value }
         }
-        if let hex = string(state, "color", in: table) {
+        if let hex = try fields.string("color") {
             guard let color = Color(hex: hex) else { throw LuaScriptError("view '\(description.id)': bad color '\(hex)'") }
             description.backgroundColor = color
         }
-        state.rawField("hidden", of: table)
-        description.isHidden = state.bool(at: -1)
-        state.pop()
-        state.rawField("clipsToBounds", of: table)
-        description.clipsToBounds = state.bool(at: -1)
-        state.pop()
-        if state.rawField("subviews", of: table) == LUA_TTABLE {
-            description.subviews = try list(state, at: -1) { try view(state, at: -1) }
-        }
-        state.pop()
+        description.isHidden = try fields.bool("hidden")
+        description.clipsToBounds = try fields.bool("clipsToBounds")
+        description.subviews = try fields.table("subviews") { subviews in
+            try subviews.list { _, name in try view(TableFields(subviews.state, at: -1, name: name)) }
+        } ?? []
         return description
-    }
-
-    private static func list<T>(_ state: LuaState, at index: Int32, _ element: () throws -> T) rethrows -> [T] {
-        let table = lua_absindex(state.L, index)
-        var items: [T] = []
-        let count = lua_rawlen(state.L, table)
-        guard count > 0 else { return items }
-        for i in 1...count {
-            lua_rawgeti(state.L, table, lua_Integer(i))
-            defer { state.pop() }
-            items.append(try element())
-        }
-        return items
-    }
-
-    private static func number(_ state: LuaState, _ key: String, in table: Int32) -> Double? {
-        state.rawField(key, of: table)
-        defer { state.pop() }
-        return state.type(at: -1) == LUA_TNUMBER ? state.number(at: -1) : nil
-    }
-
-    private static func string(_ state: LuaState, _ key: String, in table: Int32) -> String? {
-        state.rawField(key, of: table)
-        defer { state.pop() }
-        return state.type(at: -1) == LUA_TSTRING ? state.string(at: -1) : nil
     }
 }

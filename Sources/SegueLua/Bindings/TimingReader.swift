@@ -1,58 +1,59 @@
 import CLua
 import SegueCore
 
-/// Reads a timing value made by the `segue` library (a curve name, or a table tagged by
-/// `segue.spring`, `segue.bezier` or `segue.steps`) into a ``TimingCurve``.
+/// Reads a timing value made by the `segue` library (a curve name, or a handle returned by
+/// `segue.spring`, `segue.bezier` or `segue.steps`) into a ``TimingCurve``. Handles are read
+/// through the library's private validated copy; every number is checked again on the way.
 enum TimingReader {
     static func read(_ state: LuaState, at index: Int32, field: String) throws -> TimingCurve {
-        if let name = state.string(at: index), state.type(at: index) == LUA_TSTRING {
+        if state.type(at: index) == LUA_TSTRING, let name = state.string(at: index) {
             guard let curve = TimingCurve(named: name) else {
                 throw LuaScriptError("unknown timing '\(name)' in '\(field)'")
             }
             return curve
         }
-        guard state.isTable(index) else {
-            throw LuaScriptError("'\(field)' must be a timing, got \(state.typeName(at: index))")
+        guard state.pushValidatedCopy(of: index) else {
+            throw LuaScriptError("'\(field)' must be a timing name or segue.spring/bezier/steps, got \(state.typeName(at: index))")
         }
-        func number(_ key: String) -> Double? {
-            state.rawField(key, of: index)
-            defer { state.pop() }
-            return state.number(at: -1)
-        }
-        state.rawField("kind", of: index)
-        let kind = state.string(at: -1) ?? ""
-        state.pop()
-        switch kind {
+        defer { state.pop() }
+        let fields = try TableFields(state, at: -1, name: field)
+        switch try fields.string("kind") ?? "" {
         case "spring":
-            let velocity = number("initialVelocity") ?? 0
-            if let stiffness = number("stiffness"), let damping = number("damping") {
-                return .spring(SpringCurve(mass: number("mass") ?? 1, stiffness: stiffness, damping: damping,
-                                           initialVelocity: velocity))
-            }
-            if let duration = number("duration") {
-                return .spring(SpringCurve(duration: duration, bounce: number("bounce") ?? 0, initialVelocity: velocity))
-            }
-            if let ratio = number("dampingRatio") {
-                if let response = number("response") {
-                    return .spring(SpringCurve(dampingRatio: ratio, response: response, initialVelocity: velocity))
-                }
-                return .spring(SpringCurve(dampingRatio: ratio, initialVelocity: velocity))
-            }
-            if let bounce = number("bounce") {
-                return .spring(SpringCurve(duration: 0.5, bounce: bounce, initialVelocity: velocity))
-            }
-            throw LuaScriptError("'\(field)': a spring needs dampingRatio, duration/bounce or stiffness/damping")
+            return .spring(try spring(fields, field: field))
         case "bezier":
-            return .cubicBezier(UnitBezier(p1x: number("x1") ?? 0, p1y: number("y1") ?? 0,
-                                           p2x: number("x2") ?? 1, p2y: number("y2") ?? 1))
+            return .cubicBezier(UnitBezier(p1x: try fields.number("x1", in: 0...1) ?? 0, p1y: try fields.number("y1") ?? 0,
+                                           p2x: try fields.number("x2", in: 0...1) ?? 1, p2y: try fields.number("y2") ?? 1))
         case "steps":
-            state.rawField("position", of: index)
-            let positionName = state.string(at: -1) ?? "jumpEnd"
-            state.pop()
-            let position = StepPosition(rawValue: positionName) ?? .jumpEnd
-            return .steps(count: Int(number("count") ?? 1), position: position)
+            let positionName = try fields.string("position") ?? "jumpEnd"
+            guard let position = StepPosition(rawValue: positionName) else {
+                throw LuaScriptError("'\(field)': unknown step position '\(positionName)'")
+            }
+            return .steps(count: try fields.integer("count", in: 1...10_000) ?? 1, position: position)
         default:
             throw LuaScriptError("'\(field)' must be a timing name or segue.spring/bezier/steps")
         }
+    }
+
+    private static func spring(_ fields: TableFields, field: String) throws -> SpringCurve {
+        let positive = 0.0001...CheckedNumber.maximumMagnitude
+        let velocity = try fields.number("initialVelocity") ?? 0
+        if let stiffness = try fields.number("stiffness", in: positive),
+           let damping = try fields.number("damping", in: 0...CheckedNumber.maximumMagnitude) {
+            return SpringCurve(mass: try fields.number("mass", in: positive) ?? 1, stiffness: stiffness, damping: damping,
+                               initialVelocity: velocity)
+        }
+        if let duration = try fields.number("duration", in: 0.0001...3600) {
+            return SpringCurve(duration: duration, bounce: try fields.number("bounce", in: -1...1) ?? 0, initialVelocity: velocity)
+        }
+        if let ratio = try fields.number("dampingRatio", in: 0.0001...1000) {
+            if let response = try fields.number("response", in: 0.0001...3600) {
+                return SpringCurve(dampingRatio: ratio, response: response, initialVelocity: velocity)
+            }
+            return SpringCurve(dampingRatio: ratio, initialVelocity: velocity)
+        }
+        if let bounce = try fields.number("bounce", in: -1...1) {
+            return SpringCurve(duration: 0.5, bounce: bounce, initialVelocity: velocity)
+        }
+        throw LuaScriptError("'\(field)': a spring needs dampingRatio, duration/bounce or stiffness/damping")
     }
 }

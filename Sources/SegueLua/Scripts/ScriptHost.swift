@@ -52,7 +52,8 @@ public final class ScriptHost {
         state.rawField("getinfo", of: -1)
         lua_rotate(state.L, -2, 1)
         state.pop()
-        try state.call(arguments: 2, results: 2)
+        try state.call(arguments: 2, results: 3)
+        LuaState.storeValidatedCopies(in: state)
         state.rawField("transition", of: -1)
         transitionMeta = state.reference()
         state.rawField("scene", of: -1)
@@ -102,6 +103,11 @@ public final class ScriptHost {
 
     /// Whether the value at `index` was made by `segue.transition`.
     public func isTransition(at index: Int32) -> Bool { hasMetatable(index, reference: transitionMeta) }
+
+    /// Pushes the validated copy behind the `segue` handle at `index` and returns true;
+    /// pushes nothing and returns false for any other value (see
+    /// ``LuaState/pushValidatedCopy(of:)``).
+    public func pushValidatedCopy(of index: Int32) -> Bool { state.pushValidatedCopy(of: index) }
 
     private func hasMetatable(_ index: Int32, reference: Int32) -> Bool {
         let absolute = lua_absindex(state.L, index)

@@ -89,51 +89,45 @@ public final class TransitionScript {
         return try TransitionScript(path: path, host: host)
     }
 
-    /// Reads the transition table on top of the stack (left there).
+    /// Reads the transition handle on top of the stack (left there) through the library's
+    /// private validated copy: what the script changes after `segue.transition` returned is
+    /// never seen (only hooks may be replaced, and they are taken as they are now).
     private init(path: String, host: ScriptHost) throws {
         self.path = path
         self.host = host
         let state = host.state
+        let base = state.top
+        defer { state.top = base }
+        guard host.pushValidatedCopy(of: -1) else {
+            throw LuaError(kind: .runtime, rawMessage: "\(path): expected segue.transition { … }, got \(state.typeName(at: -1))")
+        }
         let table = state.top
-        func field<T>(_ key: String, _ read: () throws -> T?) rethrows -> T? {
-            state.rawField(key, of: table)
-            defer { state.pop() }
-            return state.isNil(-1) ? nil : try read()
-        }
-        func number(_ key: String, in index: Int32) -> Double? {
-            state.rawField(key, of: index)
-            defer { state.pop() }
-            return state.number(at: -1)
-        }
         do {
-            name = field("name") { state.string(at: -1) } ?? String(path.split(separator: "/").last ?? "")
-            duration = field("duration") { state.number(at: -1) } ?? 0.35
-            timing = try field("timing") { try TimingReader.read(state, at: -1, field: "timing") } ?? .easeInOut
-            releasePolicy = try field("release") { () -> ReleasePolicy? in
-                state.rawField("mode", of: -1)
-                let modeName = state.string(at: -1)
-                state.pop()
+            let fields = try TableFields(state, at: table, name: "")
+            name = try fields.string("name") ?? String(path.split(separator: "/").last ?? "")
+            duration = try fields.number("duration", in: 0...3600) ?? 0.35
+            timing = try fields.value("timing") { try TimingReader.read(state, at: -1, field: "timing") } ?? .easeInOut
+            releasePolicy = try fields.table("release") { release in
                 var mode = ReleasePolicy.Mode.threshold
-                if let modeName {
+                if let modeName = try release.string("mode") {
                     guard let named = ReleasePolicy.Mode(rawValue: modeName) else {
                         throw LuaScriptError("release.mode: unknown mode '\(modeName)' (\(ReleasePolicy.Mode.allCases.map(\.rawValue).joined(separator: ", ")))")
                     }
                     mode = named
                 }
+                let speeds = 0...CheckedNumber.maximumMagnitude
                 return ReleasePolicy(mode: mode,
-                                     progressThreshold: number("threshold", in: -1) ?? 0.5,
-                                     velocityThreshold: number("velocity", in: -1) ?? .infinity,
-                                     opposingVelocityTolerance: number("opposing", in: -1) ?? .infinity,
-                                     decelerationRate: number("deceleration", in: -1) ?? 0.998)
+                                     progressThreshold: try release.number("threshold", in: 0...1) ?? 0.5,
+                                     velocityThreshold: try release.number("velocity", in: speeds, allowsInfinity: true) ?? .infinity,
+                                     opposingVelocityTolerance: try release.number("opposing", in: speeds, allowsInfinity: true) ?? .infinity,
+                                     decelerationRate: try release.number("deceleration", in: 0...0.999999) ?? 0.998)
             } ?? ReleasePolicy()
-            completionSpeed = field("completion") { number("speed", in: -1) } ?? 1
-            completionCurve = try field("completion") { () -> TimingCurve? in
-                state.rawField("curve", of: -1)
-                defer { state.pop() }
-                return state.isNil(-1) ? nil : try TimingReader.read(state, at: -1, field: "completion.curve")
-            } ?? .linear
-            scene = try field("scene") { try SceneReader.read(state, at: -1) }
-            gesture = field("gesture") { GestureReader.read(state, at: -1) }
+            completionSpeed = try fields.table("completion") { try $0.number("speed", in: 0.0001...10_000) }.flatMap { $0 } ?? 1
+            completionCurve = try fields.table("completion") { completion in
+                try completion.value("curve") { try TimingReader.read(state, at: -1, field: "completion.curve") }
+            }.flatMap { $0 } ?? .linear
+            scene = try fields.value("scene") { try SceneReader.read(state, at: -1) }
+            gesture = try fields.value("gesture") { try GestureReader.read(state, at: -1) }
         } catch let error as LuaScriptError {
             throw LuaError(kind: .runtime, rawMessage: "\(path): \(error.message)")
         }

@@ -15,7 +15,7 @@ enum StageGestureMethods {
                 throw LuaScriptError("stage:touch: unknown phase '\(name)' (began, changed, ended, cancelled)")
             }
             let location = lua.isNil(3) && lua.isNil(4)
-                ? nil : Point(x: try lua.checkNumber(3, function: "touch"), y: try lua.checkNumber(4, function: "touch"))
+                ? nil : Point(x: try lua.checkFinite(3, function: "touch"), y: try lua.checkFinite(4, function: "touch"))
             do {
                 return push(try harness.touch(phase, at: location), in: lua)
             } catch let error as LuaScriptError {
@@ -88,7 +88,8 @@ enum StageGestureMethods {
             defer { lua.pop() }
             return lua.number(at: -1)
         }
-        guard let x = component("x", 1), let y = component("y", 2), x.isFinite, y.isFinite else {
+        let limit = CheckedNumber.maximumMagnitude
+        guard let x = component("x", 1), let y = component("y", 2), abs(x) <= limit, abs(y) <= limit else {
             throw LuaScriptError("stage:drag: '\(name)' must be { x, y } with two numbers")
         }
         return Point(x: x, y: y)

@@ -129,8 +129,14 @@ public final class StageHarness {
     }
 
     /// Advances the clock by `seconds`, exactly.
+    /// Refuses (an error) seconds that are negative, not finite, or would take the clock past
+    /// ``VirtualClock/maximumTime``, where time could no longer move by a frame.
     public func advance(seconds: Double) throws {
-        scene.clock.advance(to: scene.clock.now + seconds)
+        let target = scene.clock.now + seconds
+        guard seconds >= 0, target <= VirtualClock.maximumTime else {
+            throw LuaScriptError("stage:advance: the clock may reach \(decimalText(VirtualClock.maximumTime, places: 0)) s at most; it is at \(decimalText(scene.clock.now, places: 3)) s, asked for \(seconds) s more")
+        }
+        scene.clock.advance(to: target)
         try reportErrors()
     }
 
@@ -138,10 +144,14 @@ public final class StageHarness {
     public func settle() throws -> Bool? {
         let start = scene.clock.now
         var frame = ((start - origin) * fps + 1e-9).rounded(.down)
+        // Counted as well as timed: the loop ends after settleLimit × fps frames even if the
+        // clock could not move (it stops at VirtualClock.maximumTime).
+        var framesLeft = Int(Self.settleLimit * min(fps, 100_000)) + 1
         while isRunning {
             frame += 1
+            framesLeft -= 1
             let time = origin + frame / fps
-            if time - start > Self.settleLimit {
+            if time - start > Self.settleLimit || framesLeft < 0 || time > VirtualClock.maximumTime {
                 throw LuaScriptError("stage:settle: the transition did not end within \(Int(Self.settleLimit)) s of clock time")
             }
             scene.clock.advance(to: time)

@@ -32,21 +32,14 @@ enum StageMethods {
         "step": { harness, lua in
             var frames = 1
             if !lua.isNil(2) {
-                let value = try lua.checkNumber(2, function: "step")
-                guard value >= 1, value == value.rounded(), value <= 1_000_000 else {
-                    throw LuaScriptError("stage:step: the frame count must be a whole number ≥ 1, got \(value)")
-                }
-                frames = Int(value)
+                frames = try lua.checkInteger(2, function: "step", in: 1...1_000_000)
             }
             try harness.step(frames: frames)
             lua.pushValue(at: 1)
             return 1
         },
         "advance": { harness, lua in
-            let seconds = try lua.checkNumber(2, function: "advance")
-            guard seconds >= 0, seconds.isFinite else {
-                throw LuaScriptError("stage:advance: seconds must be ≥ 0, got \(seconds)")
-            }
+            let seconds = try lua.checkFinite(2, function: "advance", in: 0...VirtualClock.maximumTime)
             try harness.advance(seconds: seconds)
             lua.pushValue(at: 1)
             return 1
@@ -60,7 +53,7 @@ enum StageMethods {
             return 1
         },
         "scrub": { harness, lua in
-            let progress = try lua.checkNumber(2, function: "scrub")
+            let progress = try lua.checkFinite(2, function: "scrub")
             try harness.interactor(for: "scrub").update(progress)
             try harness.reportErrors()
             lua.pushValue(at: 1)
@@ -152,18 +145,12 @@ enum StageMethods {
     }
 
     private static func pageArgument(_ lua: LuaState, function: String) throws -> Int {
-        let value = try lua.checkNumber(2, function: function)
-        guard value == value.rounded(), abs(value) < 1e9 else {
-            throw LuaScriptError("stage:\(function): expects a whole page number (1-based), got \(value)")
-        }
-        return Int(value)
+        try lua.checkInteger(2, function: function, in: 1...1_000_000)
     }
 
     private static func velocityArgument(_ lua: LuaState, function: String) throws -> Double {
         if lua.isNil(2) { return 0 }
-        let velocity = try lua.checkNumber(2, function: function)
-        guard velocity.isFinite else { throw LuaScriptError("stage:\(function): the velocity must be finite") }
-        return velocity
+        return try lua.checkFinite(2, function: function)
     }
 
     // MARK: Values

@@ -44,10 +44,10 @@ public enum StageRequest: Equatable, Sendable, CustomStringConvertible {
             return container.beginTransition(interactive: interactive)
         case .showPage(let page):
             guard let swipe = container as? SwipeContainerController else { throw wrong("showPage", "swipe") }
-            return swipe.transition(toPage: page - 1, interactive: interactive)
+            return swipe.transition(toPage: try zeroBased(page, "showPage"), interactive: interactive)
         case .select(let tab):
             guard let tabs = container as? TabBarController else { throw wrong("select", "tabs") }
-            return tabs.select(tab - 1, interactive: interactive)
+            return tabs.select(try zeroBased(tab, "select"), interactive: interactive)
         case .push:
             guard let navigation = container as? NavigationController else { throw wrong("push", "navigation") }
             guard let next = navigation.upcoming.first else {
@@ -67,6 +67,15 @@ public enum StageRequest: Equatable, Sendable, CustomStringConvertible {
             return container.beginTransition(panning: direction, interactive: interactive)
         }
     }
+}
+
+/// A 1-based page number as an index, or an error: `page - 1` on a user's number must not
+/// overflow.
+private func zeroBased(_ page: Int, _ method: String) throws -> Int {
+    guard page >= 1, page <= 1_000_000 else {
+        throw LuaScriptError("stage:\(method): the page number must be in 1…1000000, got \(page)")
+    }
+    return page - 1
 }
 
 /// A transition a stage started: what was asked, how, and how it ended (nil while running).

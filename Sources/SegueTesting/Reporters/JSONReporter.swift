@@ -62,7 +62,7 @@ indirect enum ReportJSON {
         switch self {
         case .string(let s): return ReportJSON.quote(s)
         case .number(let n):
-            if n == n.rounded() && abs(n) < 1e15 { return String(Int64(n)) }
+            if abs(n) < 1e15, let whole = Int64(exactly: n) { return String(whole) }
             return n.isFinite ? "\(n)" : "null"
         case .bool(let b): return b ? "true" : "false"
         case .array(let items): return "[" + items.map(\.text).joined(separator: ",") + "]"

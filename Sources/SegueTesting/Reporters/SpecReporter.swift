@@ -1,3 +1,4 @@
+import SegueCore
 /// Receives a run's events as they happen. Reporters that need the whole run (TAP, JUnit,
 /// JSON) write when it finishes; the terminal reporter writes as it goes.
 public protocol SpecReporter: AnyObject {
@@ -36,7 +37,7 @@ public typealias ReportOutput = (String) -> Void
 
 /// `12 ms`, `1.4 s`.
 func formatDuration(_ seconds: Double) -> String {
-    if seconds < 0.001 { return "\(Int((seconds * 1_000_000).rounded())) µs" }
-    if seconds < 1 { return "\(Int((seconds * 1000).rounded())) ms" }
+    if seconds < 0.001 { return "\(CheckedNumber.clampedInt(seconds * 1_000_000, in: 0...1000)) µs" }
+    if seconds < 1 { return "\(CheckedNumber.clampedInt(seconds * 1000, in: 0...1000)) ms" }
     return "\((seconds * 10).rounded() / 10) s"
 }

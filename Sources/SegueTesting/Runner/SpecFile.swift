@@ -1,3 +1,4 @@
+import SegueCore
 import CLua
 import CLuaBridge
 import SegueLua
@@ -171,7 +172,7 @@ final class SpecFile {
                 }
             }
             state.pop()
-            declared.append(Declared(id: Int(i), name: string("name") ?? "?", line: Int(number("line") ?? 0),
+            declared.append(Declared(id: Int(i), name: string("name") ?? "?", line: CheckedNumber.clampedInt(number("line") ?? 0, in: 0...Int(Int32.max)),
                                      tags: tags, isPending: pending))
             state.pop()
         }
@@ -186,7 +187,7 @@ final class SpecFile {
             defer { state.pop() }
             return state.isNil(-1) ? nil : state.string(at: -1)
         }
-        result.assertions = Int(({ state.rawField("assertions", of: -1); defer { state.pop() }; return state.number(at: -1) })() ?? 0)
+        result.assertions = CheckedNumber.clampedInt(({ state.rawField("assertions", of: -1); defer { state.pop() }; return state.number(at: -1) })() ?? 0, in: 0...Int.max)
         switch string("status") {
         case "passed":
             result.status = .passed
@@ -235,5 +236,5 @@ struct SpecLoadError: Error, CustomStringConvertible {
 
 /// `1`, `0.5`, `2.25`: seconds as a person writes them.
 func format(_ seconds: Double) -> String {
-    seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    Int(exactly: seconds).map { String($0) } ?? String(seconds)
 }

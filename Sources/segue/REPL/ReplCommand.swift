@@ -16,7 +16,7 @@ struct ReplCommand: ParsableCommand {
     @Argument(help: "The transition script to open (optional; :load opens one later).")
     var file: String?
 
-    @Option(help: "Frames per second of :step and of runs to the end.")
+    @Option(parsing: .unconditional, help: "Frames per second of :step and of runs to the end (1…10000).")
     var fps: Double = 60
 
     @Option(help: "History file (default: $SEGUE_HISTORY, else ~/.segue_history).")
@@ -26,7 +26,7 @@ struct ReplCommand: ParsableCommand {
     var plain = false
 
     func validate() throws {
-        guard fps > 0, fps <= 10_000 else { throw ValidationError("--fps must be in 1…10000, got \(fps)") }
+        try checkOption(fps, "--fps", in: 1...10_000)
     }
 
     func run() throws {

@@ -50,9 +50,11 @@ enum ReplCommands {
         },
         ReplCommandSpec(name: "step", usage: ":step [FRAMES]", summary: "advance the clock by frames (default 1) and hold it") { session, arguments in
             let frames = arguments.isEmpty ? 1 : try number(arguments.first, "step", "a frame count")
-            guard frames >= 1, frames == frames.rounded(), frames <= 100_000 else { throw ReplError(":step needs a whole number of frames ≥ 1") }
+            guard let count = try? CheckedNumber.integer(frames, ":step", in: 1...100_000) else {
+                throw ReplError(":step needs a whole number of frames in 1…100000")
+            }
             session.stopPlaying()
-            try session.requireStage().step(frames: Int(frames))
+            try session.requireStage().step(frames: count)
             session.showPicture()
         },
         ReplCommandSpec(name: "advance", usage: ":advance SECONDS", summary: "advance the clock by seconds and hold it") { session, arguments in
@@ -284,7 +286,7 @@ enum ReplCommands {
     }
 
     private static func number(_ word: String?, _ command: String, _ what: String) throws -> Double {
-        guard let word, let value = Double(word), value.isFinite else {
+        guard let word, let value = try? CheckedNumber.parse(word, ":\(command)") else {
             throw ReplError(":\(command) needs \(what)" + (word.map { ", got '\($0)'" } ?? ""))
         }
         return value
@@ -305,8 +307,12 @@ enum ReplCommands {
             case "dismiss": request = .dismiss
             case "page", "tab":
                 index += 1
-                guard index < arguments.count, let value = Int(arguments[index]) else {
-                    throw ReplError(":begin \(word) needs a number (1-based)")
+                guard index < arguments.count else { throw ReplError(":begin \(word) needs a number (1-based)") }
+                let value: Int
+                do {
+                    value = try CheckedNumber.parseInteger(arguments[index], ":begin \(word)", in: 1...1_000_000)
+                } catch {
+                    throw ReplError(error.message)
                 }
                 request = word == "page" ? .showPage(value) : .select(value)
             default:
