@@ -77,6 +77,11 @@ public final class ScriptHost {
     /// With `ownEnvironment`, the chunk's globals are its own (reads of names it does not
     /// define fall through to the sandbox), so several scripts can share one state.
     public func run(_ source: String, chunkName: String, ownEnvironment: Bool = false) throws {
+        try run(LuaSource(source), chunkName: chunkName, ownEnvironment: ownEnvironment)
+    }
+
+    /// Compiles and runs `source`'s exact bytes, as ``run(_:chunkName:ownEnvironment:)-(String,_,_)``.
+    public func run(_ source: LuaSource, chunkName: String, ownEnvironment: Bool = false) throws {
         try state.load(source, chunkName: chunkName)
         if ownEnvironment {
             sandbox.pushChildEnvironment(in: state)

@@ -25,7 +25,7 @@ enum ReplCommands {
         },
         ReplCommandSpec(name: "load", usage: ":load FILE", summary: "load a transition script and build its scene") { session, arguments in
             guard let path = arguments.first else { throw ReplError(":load needs a file") }
-            guard fileExists(path) else { throw ReplError("\(path): no such file") }
+            do { try InputFile.check(path) } catch { throw ReplError("\(error)") }
             session.stopPlaying()
             session.load(path)
         },
