@@ -17,7 +17,7 @@ final class SpecFile {
 
     let path: String
     let options: SpecOptions
-    private let host: ScriptHost
+    let host: ScriptHost
     private let stages: StageBinding
     private let runtime: Int32
     /// The tests the file declared, in declaration order.
