@@ -79,6 +79,23 @@ private struct Watched {
         #expect(host.scenes.count <= 16)
     }
 
+    /// Bytes in use in `host`'s state after a full collection.
+    private func collectedMemory(_ host: ScriptHost) throws -> Int {
+        try host.state.load("collectgarbage('collect')", chunkName: "=gc")
+        try host.state.call()
+        return host.state.memoryInUse
+    }
+
+    @Test func droppedStagesNoLongerCountAgainstTheSharedStatesCap() throws {
+        let path = try swipeScript()
+        let host = try ScriptHost(roots: [directoryOf(path)], memoryLimit: 256 << 20)
+        for _ in 0..<20 { _ = try TransitionScript.load(path: path, into: host).makeStage() }
+        let before = try collectedMemory(host)
+        for _ in 0..<400 { _ = try TransitionScript.load(path: path, into: host).makeStage() }
+        let after = try collectedMemory(host)
+        #expect(after - before < 128 << 10, "\(before) → \(after) bytes")
+    }
+
     @Test func aSceneWhoseViewLuaHoldsIsKept() throws {
         let path = try swipeScript()
         let host = try ScriptHost(roots: [directoryOf(path)], memoryLimit: 256 << 20)
