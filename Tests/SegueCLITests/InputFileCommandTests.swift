@@ -3,17 +3,22 @@ import Testing
 
 /// Runs `segue arguments…` under `timeout` (a hang ends as status 124 instead of freezing
 /// the suite), from the package root.
-private func runBounded(_ arguments: [String], seconds: Int = 20) throws -> SegueProcess.Result {
-    try SegueProcess.run(["--", "\(seconds)", SegueProcess.executable.path] + arguments, through: "/usr/bin/timeout")
+private func runBounded(_ arguments: [String], seconds: Int = 20, stdinFile: String? = nil) throws -> SegueProcess.Result {
+    try SegueProcess.run(["--", "\(seconds)", SegueProcess.executable.path] + arguments, through: "/usr/bin/timeout",
+                         stdinFile: stdinFile)
 }
 
 extension SegueProcess {
     /// Runs `program` (not `segue`) with `arguments`, from the package root.
-    static func run(_ arguments: [String], through program: String) throws -> Result {
+    static func run(_ arguments: [String], through program: String, stdinFile: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = Array(arguments.dropFirst())
-        process.standardInput = FileHandle.nullDevice
+        if let stdinFile {
+            process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: stdinFile))
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         process.currentDirectoryURL = packageRoot
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -82,6 +87,42 @@ private func fifo(named name: String) throws -> String {
             #expect(result.status == 1)
             #expect(result.stderr.contains("uses_\(module).lua:1: require: \(folder)/\(module).lua: is a "), "\(result.stderr)")
         }
+    }
+
+    @Test func replRefusesAFIFOScript() throws {
+        let pipe = try fifo(named: "t.lua")
+        let result = try runBounded(["repl", pipe])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(pipe): is a FIFO, not a regular file"))
+    }
+
+    @Test func replLoadAndReplayRefuseAFIFO() throws {
+        let script = try fifo(named: "t.lua")
+        let trace = (script as NSString).deletingLastPathComponent + "/g.json"
+        #expect(mkfifo(trace, 0o644) == 0)
+        let commands = (script as NSString).deletingLastPathComponent + "/commands"
+        try ":load \(script)\n:replay \(trace)\n:replay /dev/zero\n".write(toFile: commands, atomically: true, encoding: .utf8)
+        let result = try runBounded(["repl", "examples/snapchat_swipe.lua"], stdinFile: commands)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\(script): is a FIFO, not a regular file"), "\(result.stdout)")
+        #expect(result.stdout.contains("\(trace): is a FIFO, not a regular file"), "\(result.stdout)")
+        #expect(result.stdout.contains("/dev/zero: is a character device, not a regular file"), "\(result.stdout)")
+    }
+
+    @Test func aSpecsReplayAndStageScriptRefuseAFIFO() throws {
+        let trace = try fifo(named: "g.json")
+        let folder = (trace as NSString).deletingLastPathComponent
+        #expect(mkfifo(folder + "/other.lua", 0o644) == 0)
+        let source = try String(contentsOf: SegueProcess.packageRoot.appendingPathComponent("examples/snapchat_swipe.lua"), encoding: .utf8)
+        try source.write(toFile: folder + "/t.lua", atomically: true, encoding: .utf8)
+        try """
+            it("replays", function() stage.load("t.lua"):replay("\(trace)") end)
+            it("loads", function() stage.script("other.lua") end)
+            """.write(toFile: folder + "/t_spec.lua", atomically: true, encoding: .utf8)
+        let result = try runBounded(["test", folder + "/t_spec.lua"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\(trace): is a FIFO, not a regular file"), "\(result.stdout)")
+        #expect(result.stdout.contains("other.lua: is a FIFO, not a regular file"), "\(result.stdout)")
     }
 
     @Test func aMissingScriptSaysNoSuchFile() throws {
