@@ -12,6 +12,10 @@ var quick = false
 var only: String?
 var specsFolder = "examples"
 var arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "--memory-child", arguments.count == 4 {
+    let rest = Array(arguments.dropFirst())
+    MemoryBenchmark.child(kind: rest[0], count: Int(rest[1]) ?? 0, example: rest[2])
+}
 while let argument = arguments.popFirst() {
     switch argument {
     case "--frames": frames = Int(arguments.popFirst() ?? "") ?? frames
@@ -19,7 +23,7 @@ while let argument = arguments.popFirst() {
     case "--only": only = arguments.popFirst()
     case "--specs": specsFolder = arguments.popFirst() ?? specsFolder
     default:
-        print("usage: SegueBenchmarks [--frames N] [--quick] [--only interpolation|lua|specs|reload|gestures] [--specs FOLDER]")
+        print("usage: SegueBenchmarks [--frames N] [--quick] [--only interpolation|lua|specs|reload|gestures|memory] [--specs FOLDER]")
         exit(2)
     }
 }
@@ -39,6 +43,7 @@ if only == nil || only == "lua" { LuaBenchmarks.run(quick: quick) }
 if only == nil || only == "specs" { SpecBenchmarks.run(folder: specsFolder, quick: quick) }
 if only == nil || only == "reload" { ReloadBenchmark.run(example: specsFolder + "/snapchat_swipe.lua", quick: quick) }
 if only == nil || only == "gestures" { GestureBenchmark.run(example: specsFolder + "/snapchat_swipe.lua", quick: quick) }
+if only == nil || only == "memory" { MemoryBenchmark.run(example: specsFolder + "/snapchat_swipe.lua", quick: quick) }
 
 extension String {
     func padding(_ width: Int) -> String {

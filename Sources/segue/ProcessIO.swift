@@ -15,7 +15,3 @@ func exitProcess(_ code: Int32) -> Never {
     exit(code)
 }
 
-/// Whether a file exists at `path`.
-func fileExists(_ path: String) -> Bool {
-    access(path, F_OK) == 0
-}

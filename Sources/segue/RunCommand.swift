@@ -43,7 +43,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard fileExists(file) else { throw CommandFailure(message: "segue: \(file): no such file") }
+        do { try InputFile.check(file) } catch { throw CommandFailure(message: "segue: \(error)") }
         let script: TransitionScript
         do {
             script = try TransitionScript.load(path: file)

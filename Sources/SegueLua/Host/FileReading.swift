@@ -4,21 +4,126 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads a whole file as UTF-8 text; `nil` when it cannot be opened or read.
-public func readTextFile(_ path: String) -> String? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let count = fread(&chunk, 1, chunk.count, file)
-        if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
-        if count < chunk.count {
-            if ferror(file) != 0 { return nil }
-            break
+/// A file Segue refused to read, or could not: one line naming the path and why
+/// ("is a FIFO, not a regular file", "is larger than the 16 MB limit", "no such file").
+public struct FileReadError: Error, CustomStringConvertible, Equatable {
+    /// Why the file was refused.
+    public enum Reason: Equatable, Sendable {
+        case missing
+        case notRegular(String)
+        case tooLarge(limit: Int)
+        case unreadable(String)
+    }
+
+    /// The path as given.
+    public var path: String
+    public var reason: Reason
+
+    /// The reason, without the path.
+    public var why: String {
+        switch reason {
+        case .missing: "no such file"
+        case .notRegular(let kind): "is \(kind), not a regular file"
+        case .tooLarge(let limit): "is larger than the \(InputFile.describe(limit)) limit"
+        case .unreadable(let cause): "cannot be read (\(cause))"
         }
     }
-    return String(decoding: bytes, as: UTF8.self)
+
+    public var description: String { "\(path): \(why)" }
+}
+
+/// The one reader of every file Segue reads: scripts, the modules `require` loads, specs,
+/// gesture traces and `stage.script`. It reads regular files only, and at most
+/// ``sizeLimit`` bytes of them: a FIFO, a socket or a device is refused before any read
+/// (the file is opened non-blocking and checked with `fstat`, so a FIFO never blocks), and a
+/// larger file is refused without being read to its end. The bytes come back exactly as
+/// they are on disk.
+public enum InputFile {
+    /// The largest file Segue reads: 16 MB.
+    public static let sizeLimit = 16 << 20
+
+    /// The bytes of the regular file at `path`, or the reason it was refused.
+    public static func read(_ path: String, limit: Int = sizeLimit) throws(FileReadError) -> [UInt8] {
+        func refuse(_ reason: FileReadError.Reason) -> FileReadError { FileReadError(path: path, reason: reason) }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { throw refuse(reason(forErrno: errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw refuse(reason(forErrno: errno)) }
+        if let kind = kindName(info.st_mode) { throw refuse(.notRegular(kind)) }
+        guard Int(exactly: info.st_size).map({ $0 <= limit }) ?? false else { throw refuse(.tooLarge(limit: limit)) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { readSome(descriptor, $0) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw refuse(reason(forErrno: errno))
+            }
+            if count == 0 { break }
+            // The file may grow while it is read: stop past the limit.
+            guard bytes.count + count <= limit else { throw refuse(.tooLarge(limit: limit)) }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    /// Checks, without reading it, that ``read(_:limit:)`` would accept the file at `path`
+    /// now: it exists, is a regular file and is within `limit`.
+    public static func check(_ path: String, limit: Int = sizeLimit) throws(FileReadError) {
+        func refuse(_ reason: FileReadError.Reason) -> FileReadError { FileReadError(path: path, reason: reason) }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw refuse(reason(forErrno: errno)) }
+        if let kind = kindName(info.st_mode) { throw refuse(.notRegular(kind)) }
+        guard Int(exactly: info.st_size).map({ $0 <= limit }) ?? false else { throw refuse(.tooLarge(limit: limit)) }
+    }
+
+    /// Whether `path` names a regular file (following symbolic links).
+    public static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && kindName(info.st_mode) == nil
+    }
+
+    /// "16 MB" for a byte count (whole megabytes when it is one, else bytes).
+    static func describe(_ bytes: Int) -> String {
+        bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MB" : "\(bytes)-byte"
+    }
+
+    /// The name of a file type other than a regular file ("a FIFO"); nil for a regular file.
+    private static func kindName(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        default: "a special file"
+        }
+    }
+
+    private static func reason(forErrno code: Int32) -> FileReadError.Reason {
+        switch code {
+        case ENOENT, ENOTDIR: .missing
+        case EISDIR: .notRegular("a folder")
+        default: .unreadable(String(cString: strerror(code)))
+        }
+    }
+}
+
+/// One `read(2)` into `buffer`.
+private func readSome(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
+    read(descriptor, buffer.baseAddress, buffer.count)
+}
+
+/// Reads a whole file as UTF-8 text (invalid bytes become U+FFFD), through ``InputFile``.
+public func readText(_ path: String) throws(FileReadError) -> String {
+    String(decoding: try InputFile.read(path), as: UTF8.self)
+}
+
+/// Reads a whole file as UTF-8 text; `nil` when ``InputFile`` refuses it.
+public func readTextFile(_ path: String) -> String? {
+    try? readText(path)
 }
 
 /// The folder part of `path` ("." when it has none).

@@ -25,7 +25,8 @@ public struct Sandbox {
             lua.output(lua.string(at: 1) ?? "")
             return 0
         }
-        try state.call(arguments: 2, results: 3)
+        state.pushFunction(readModule)
+        try state.call(arguments: 3, results: 3)
         let roots = state.reference()
         let files = state.reference()
         let environment = state.reference()
@@ -108,7 +109,7 @@ return setmetatable({}, {
 """#
 
     static let builderSource = #"""
-local roots, hostWrite = ...
+local roots, hostWrite, readModule = ...
 local G = _G
 local env = {}
 for _, name in ipairs { "assert", "error", "ipairs", "next", "pairs", "pcall", "xpcall", "select",
@@ -155,7 +156,6 @@ function env.load(chunk, name, mode, chunkEnv)
 end
 
 local loaded, files = {}, {}
-local open = io.open
 function env.require(name)
   if type(name) ~= "string" or not name:match("^[%a_][%w_]*$") and not name:match("^[%a_][%w_]*[%.%w_]*[%w_]$")
       or name:find("..", 1, true) then
@@ -166,19 +166,17 @@ function env.require(name)
   local relative = name:gsub("%.", "/")
   for _, root in ipairs(roots) do
     for _, candidate in ipairs { root .. "/" .. relative .. ".lua", root .. "/" .. relative .. "/init.lua" } do
-      local file = open(candidate, "r")
-      if file then
-        local text = file:read("a")
-        file:close()
-        if text then
-          local chunk, message = realLoad(text, "@" .. candidate, "t", env)
-          if not chunk then error(message, 0) end
-          files[#files + 1] = candidate
-          local result = chunk(name)
-          if result == nil then result = true end
-          loaded[name] = result
-          return result
-        end
+      local text, refusal = readModule(candidate)
+      if text then
+        local chunk, message = realLoad(text, "@" .. candidate, "t", env)
+        if not chunk then error(message, 0) end
+        files[#files + 1] = candidate
+        local result = chunk(name)
+        if result == nil then result = true end
+        loaded[name] = result
+        return result
+      elseif refusal then
+        error("require: " .. refusal, 2)
       end
     end
   end

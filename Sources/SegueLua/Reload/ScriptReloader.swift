@@ -34,7 +34,7 @@ public final class ScriptReloader {
     /// The watcher; poll its ``FileWatcher/fileDescriptor`` to wake up on changes.
     public let watcher = FileWatcher()
     /// The text of each watched file when it was last tried.
-    private var lastTried: [String: String] = [:]
+    private var lastTried: [String: LuaSource] = [:]
     /// When the latest unhandled event arrived (monotonic seconds), if one did.
     private var pendingSince: Double?
 
@@ -77,10 +77,14 @@ public final class ScriptReloader {
     /// Tries the files' current text now, without waiting (the REPL's `:reload`).
     /// With `force`, a version is loaded even when the text did not change.
     public func reload(force: Bool = false, accept: (TransitionScript) throws -> Void) -> Outcome {
-        var texts: [String: String] = [:]
+        var texts: [String: LuaSource] = [:]
         for file in files {
-            guard let text = readTextFile(file) else { return .missing(file) }
-            texts[file] = text
+            do {
+                texts[file] = try LuaSource.read(file)
+            } catch {
+                if error.reason == .missing { return .missing(file) }
+                return .failed(LuaError(kind: .other, rawMessage: error.description), changed: [file])
+            }
         }
         let changed = texts.keys.filter { lastTried[$0] != texts[$0] }.sorted()
         if changed.isEmpty && !force { return .unchanged }
@@ -103,7 +107,7 @@ public final class ScriptReloader {
         watcher.watch(files)
         // Files tried already keep the text that was loaded; only newly required ones are read.
         for file in files where lastTried[file] == nil {
-            lastTried[file] = readTextFile(file)
+            lastTried[file] = try? LuaSource.read(file)
         }
     }
 

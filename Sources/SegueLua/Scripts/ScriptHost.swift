@@ -15,16 +15,23 @@ public final class ScriptHost {
     public var hookBudget: Double? = 2
     /// The scene the script's views belong to.
     public internal(set) var scene: Scene? {
-        didSet { if let scene, !scenes.contains(where: { $0 === scene }) { scenes.append(scene) } }
+        didSet {
+            guard let scene, !scenes.contains(where: { $0 === scene }) else { return }
+            scenes.append(scene)
+            if scenes.count > pruneAt { pruneScenes() }
+        }
     }
 
     /// Makes `scene` the one `ctx.views` and new views refer to (a host may drive several).
     public func activate(_ scene: Scene) {
         if self.scene !== scene { self.scene = scene }
     }
-    /// Every scene built for this script: Lua may still hold views of an older one, and a
-    /// view's store must outlive it.
-    private var scenes: [Scene] = []
+    /// The scenes built for this script that may still be in use: Lua may hold views of an
+    /// older one, and a view's store must outlive it. Pruned (see ``pruneScenes()``) so that
+    /// a host that builds scene after scene (a spec's `stage.load` in a loop) keeps only those.
+    var scenes: [Scene] = []
+    /// The scene count past which the next new scene prunes the list (doubles with what stays).
+    var pruneAt = 8
 
     var currentAnimator: PropertyAnimator?
     var currentContext: TransitionContext?
@@ -82,6 +89,11 @@ public final class ScriptHost {
     /// With `ownEnvironment`, the chunk's globals are its own (reads of names it does not
     /// define fall through to the sandbox), so several scripts can share one state.
     public func run(_ source: String, chunkName: String, ownEnvironment: Bool = false) throws {
+        try run(LuaSource(source), chunkName: chunkName, ownEnvironment: ownEnvironment)
+    }
+
+    /// Compiles and runs `source`'s exact bytes, as ``run(_:chunkName:ownEnvironment:)-(String,_,_)``.
+    public func run(_ source: LuaSource, chunkName: String, ownEnvironment: Bool = false) throws {
         try state.load(source, chunkName: chunkName)
         if ownEnvironment {
             sandbox.pushChildEnvironment(in: state)

@@ -5,10 +5,16 @@ import SegueCore
 /// Each transition gets its own `ctx` table, released when the transition completes; each
 /// hook runs under the host's watchdog budget, and its errors are thrown as ``LuaError``s
 /// carrying `file:line` and a traceback.
+///
+/// Ownership: the script's ``TransitionScript`` owns its host and this transition; the host
+/// owns the scenes built for it, whose containers own the animator that calls this
+/// transition. The reference back to the host is therefore weak (a strong one closed the
+/// cycle host → scene → container → animator → transition → host, so no host, Lua state or
+/// scene was ever freed). Once the host is gone a hook throws instead of running.
 public final class ScriptedTransition: TransitionAnimation {
     public let duration: Double
     public let timing: TimingCurve
-    let host: ScriptHost
+    private(set) weak var host: ScriptHost?
     let hooks: [String: Int32]
     private let addToHook, prepareHook, animationHook, finalizeHook, interactionEndedHook: Int32?
     /// Receives errors of hooks the engine does not call itself (`interactionEnded`).
@@ -49,6 +55,7 @@ public final class ScriptedTransition: TransitionAnimation {
     }
 
     public func animation(_ context: TransitionContext, animator: PropertyAnimator) throws {
+        let host = try liveHost()
         host.currentAnimator = animator
         host.runningAnimators[ObjectIdentifier(context)] = animator
         defer { host.currentAnimator = nil }
@@ -68,6 +75,7 @@ public final class ScriptedTransition: TransitionAnimation {
     public func invoke(_ hook: String, for context: TransitionContext?) throws {
         if let context { return try call(hooks[hook], context) }
         guard let function = hooks[hook] else { return }
+        let host = try liveHost()
         let state = host.state
         state.push(reference: function)
         state.pushNil()
@@ -78,10 +86,11 @@ public final class ScriptedTransition: TransitionAnimation {
 
     private func call(_ hook: Int32?, _ context: TransitionContext, completed: Bool? = nil) throws {
         guard let function = hook else { return }
+        let host = try liveHost()
         let state = host.state
         // A protected call leaves the stack balanced, results or error alike.
         state.push(reference: function)
-        pushTable(for: context)
+        pushTable(for: context, in: host)
         var arguments: Int32 = 1
         if let completed {
             state.push(completed)
@@ -95,9 +104,26 @@ public final class ScriptedTransition: TransitionAnimation {
         }
     }
 
+    /// The host, or an error when it was freed (a scene kept after its script was dropped).
+    private func liveHost() throws -> ScriptHost {
+        guard let host else {
+            throw LuaError(kind: .other, rawMessage: "the transition's script was unloaded; its hooks cannot run")
+        }
+        return host
+    }
+
+    /// Releases the hooks' and the ctx tables' registry references, so a host that runs many
+    /// scripts (a spec's) does not keep each dropped script's functions.
+    deinit {
+        guard let host else { return }
+        for reference in hooks.values { host.state.release(reference: reference) }
+        for table in contextTables.values { host.state.release(reference: table.reference) }
+        for key in contextTables.keys { host.runningAnimators[key] = nil }
+    }
+
     /// Pushes the ctx table of `context`, made on first use, with its flags brought up to
     /// date (written only when they changed, so a hook call stays cheap).
-    private func pushTable(for context: TransitionContext) {
+    private func pushTable(for context: TransitionContext, in host: ScriptHost) {
         let state = host.state
         let key = ObjectIdentifier(context)
         if key == lastKey, lastTable.matches(context) {
@@ -121,9 +147,9 @@ public final class ScriptedTransition: TransitionAnimation {
                     }
                 case .completed:
                     if let table = self.contextTables.removeValue(forKey: key) {
-                        self.host.state.release(reference: table.reference)
+                        self.host?.state.release(reference: table.reference)
                     }
-                    self.host.runningAnimators[key] = nil
+                    self.host?.runningAnimators[key] = nil
                     if self.lastKey == key { self.lastKey = nil }
                 case .updated, .paused:
                     break

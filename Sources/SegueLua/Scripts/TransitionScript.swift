@@ -28,11 +28,9 @@ public final class TransitionScript {
     public let animation: ScriptedTransition
 
     /// Loads the script at `path` (or `source`, named `path`, when given) into a fresh host.
-    public static func load(path: String, source: String? = nil, memoryLimit: Int = 64 << 20,
+    public static func load(path: String, source: LuaSource? = nil, memoryLimit: Int = 64 << 20,
                             hookBudget: Double? = 2) throws -> TransitionScript {
-        guard let text = source ?? readTextFile(path) else {
-            throw LuaError(kind: .other, rawMessage: "\(path): cannot read the file")
-        }
+        let text = try source ?? readSource(path)
         let host = try ScriptHost(roots: [directoryOf(path)], memoryLimit: memoryLimit)
         host.hookBudget = hookBudget
         let state = host.state
@@ -54,16 +52,14 @@ public final class TransitionScript {
 
     /// Runs the script at `path` in `host`, in globals of its own, and pushes the
     /// `segue.transition` table it returns. Errors name the file and line.
-    public static func pushTable(path: String, source: String? = nil, in host: ScriptHost,
+    public static func pushTable(path: String, source: LuaSource? = nil, in host: ScriptHost,
                                  ownEnvironment: Bool = true) throws {
-        guard let text = source ?? readTextFile(path) else {
-            throw LuaError(kind: .other, rawMessage: "\(path): cannot read the file")
-        }
+        let text = try source ?? readSource(path)
         if ownEnvironment { host.sandbox.addRoot(directoryOf(path), in: host.state) }
         do {
             try host.run(text, chunkName: path, ownEnvironment: ownEnvironment)
         } catch var error as LuaError where error.line == nil && error.kind == .runtime {
-            if let line = SourceLocator.locate(error.message, in: text) {
+            if let line = SourceLocator.locate(error.message, in: text.text) {
                 error.file = path
                 error.line = line
             }
@@ -74,6 +70,16 @@ public final class TransitionScript {
             host.state.pop()
             throw LuaError(kind: .runtime,
                            rawMessage: "\(path): the script must return segue.transition { … }, got \(type)")
+        }
+    }
+
+    /// The chunk in the file at `path`; a refused file is a ``LuaError`` naming the path
+    /// and why.
+    private static func readSource(_ path: String) throws -> LuaSource {
+        do {
+            return try LuaSource.read(path)
+        } catch {
+            throw LuaError(kind: .other, rawMessage: error.description)
         }
     }
 

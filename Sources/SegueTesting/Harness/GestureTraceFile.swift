@@ -11,7 +11,8 @@ public struct GestureTraceFileError: Error, CustomStringConvertible {
 /// Reads the gesture trace at `path`; with `window`, refuses a trace recorded on a window of
 /// another size.
 public func readGestureTrace(at path: String, window: Size? = nil) throws(GestureTraceFileError) -> GestureTrace {
-    guard let text = readTextFile(path) else { throw GestureTraceFileError(message: "\(path): no such file") }
+    let text: String
+    do { text = try readText(path) } catch { throw GestureTraceFileError(message: error.description) }
     let trace: GestureTrace
     do {
         trace = try GestureTrace.read(text)

@@ -6,16 +6,21 @@ import Darwin
 
 /// The few file-system questions the runner asks, and writing a report file.
 public enum FileSystem {
-    /// Whether `path` names a regular file.
-    static func isFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    /// What a path leads to, following symbolic links: the same real file or folder has the
+    /// same identity whatever the path.
+    struct Identity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+        var isDirectory: Bool
     }
 
-    /// Whether `path` names a folder.
-    static func isDirectory(_ path: String) -> Bool {
+    /// The identity of what `path` leads to; nil when nothing exists there (or a link
+    /// dangles).
+    static func identity(of path: String) -> Identity? {
         var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        guard stat(path, &info) == 0 else { return nil }
+        return Identity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
+                        isDirectory: (info.st_mode & S_IFMT) == S_IFDIR)
     }
 
     /// The names in `folder`, sorted, without `.` and `..`; nil when it cannot be read.
@@ -48,5 +53,9 @@ public enum FileSystem {
     }
 }
 
-/// Whether `path` names an existing file.
-func fileExists(_ path: String) -> Bool { FileSystem.isFile(path) }
+/// Whether something exists at `path` (a file of any type: reading it then says why it
+/// cannot be used, rather than "no such file").
+func fileExists(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0
+}

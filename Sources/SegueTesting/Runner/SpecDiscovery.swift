@@ -1,39 +1,40 @@
 /// Finds the spec files a run covers: a path naming a file is taken as it is; a folder is
 /// searched, depth first in name order, for files named `*_spec.lua` (hidden folders and
-/// build folders are skipped).
+/// build folders are skipped). Symbolic links are followed, but each real folder is searched
+/// once and each real file is run once, whatever the links (a link to `.` or two links to
+/// each other's folders cannot make the search loop).
 public enum SpecDiscovery {
-    /// A path that is neither a file nor a folder.
+    /// A path that does not exist.
     public struct MissingPath: Error, CustomStringConvertible {
         public let path: String
         public var description: String { "\(path): no such file or folder" }
     }
 
-    /// The spec files under `paths`, each once, in a stable order.
+    /// The spec files under `paths`, each once, in a stable order. A path, or a `*_spec.lua`
+    /// entry, that exists but is not a regular file (a FIFO, a device) is listed all the
+    /// same: loading it then refuses it with the reason.
     public static func specFiles(under paths: [String]) throws -> [String] {
         var found: [String] = []
-        var seen = Set<String>()
-        func add(_ file: String) {
-            if seen.insert(file).inserted { found.append(file) }
+        var seen = Set<FileSystem.Identity>()
+        func add(_ file: String, _ identity: FileSystem.Identity) {
+            if seen.insert(identity).inserted { found.append(file) }
         }
-        func search(_ folder: String) {
+        func search(_ folder: String, _ identity: FileSystem.Identity) {
+            guard seen.insert(identity).inserted else { return }
             for name in FileSystem.entries(of: folder) ?? [] {
                 let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
-                if FileSystem.isDirectory(path) {
+                guard let entry = FileSystem.identity(of: path) else { continue }
+                if entry.isDirectory {
                     if name.hasPrefix(".") || name == "node_modules" { continue }
-                    search(path)
+                    search(path, entry)
                 } else if name.hasSuffix("_spec.lua") {
-                    add(path)
+                    add(path, entry)
                 }
             }
         }
         for path in paths {
-            if FileSystem.isFile(path) {
-                add(path)
-            } else if FileSystem.isDirectory(path) {
-                search(path)
-            } else {
-                throw MissingPath(path: path)
-            }
+            guard let identity = FileSystem.identity(of: path) else { throw MissingPath(path: path) }
+            if identity.isDirectory { search(path, identity) } else { add(path, identity) }
         }
         return found
     }

@@ -18,7 +18,7 @@ final class SpecFile {
 
     let path: String
     let options: SpecOptions
-    private let host: ScriptHost
+    let host: ScriptHost
     private let stages: StageBinding
     private let runtime: Int32
     /// The tests the file declared, in declaration order.
@@ -29,7 +29,8 @@ final class SpecFile {
     init(path: String, options: SpecOptions) throws {
         self.path = path
         self.options = options
-        guard let source = readTextFile(path) else { throw SpecLoadError("\(path): cannot read the file") }
+        let source: LuaSource
+        do { source = try LuaSource.read(path) } catch { throw SpecLoadError(error.description) }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         host = try ScriptHost(roots: [folder], memoryLimit: options.memoryLimit)
         host.hookBudget = options.hookBudget

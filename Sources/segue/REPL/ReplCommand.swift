@@ -34,7 +34,7 @@ struct ReplCommand: ParsableCommand {
         let screen = ReplScreen(interactive: interactive)
         let session = ReplSession(screen: screen, fps: fps)
         if let file {
-            guard fileExists(file) else { throw CommandFailure(message: "segue: \(file): no such file") }
+            do { try InputFile.check(file) } catch { throw CommandFailure(message: "segue: \(error)") }
             if !session.load(file) { session.loadBare() }
         } else {
             session.loadBare()

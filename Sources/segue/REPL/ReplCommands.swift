@@ -25,7 +25,7 @@ enum ReplCommands {
         },
         ReplCommandSpec(name: "load", usage: ":load FILE", summary: "load a transition script and build its scene") { session, arguments in
             guard let path = arguments.first else { throw ReplError(":load needs a file") }
-            guard fileExists(path) else { throw ReplError("\(path): no such file") }
+            do { try InputFile.check(path) } catch { throw ReplError("\(error)") }
             session.stopPlaying()
             session.load(path)
         },
@@ -221,8 +221,9 @@ enum ReplCommands {
             session.screen.print(session.statusLine())
         },
         ReplCommandSpec(name: "log", usage: ":log", summary: "the containment and appearance calls so far") { session, _ in
-            let lines = try session.requireStage().scene.log.lines
-            session.screen.print(lines.isEmpty ? ["(the log is empty)"] : lines)
+            let log = try session.requireStage().scene.log
+            let forgotten = log.forgottenEvents > 0 ? ["(\(log.forgottenEvents) earlier calls forgotten: the log keeps the last \(log.capacity))"] : []
+            session.screen.print(log.events.isEmpty ? ["(the log is empty)"] : forgotten + log.lines)
         },
         ReplCommandSpec(name: "reload", usage: ":reload", summary: "load the file again now, keeping the place") { session, _ in
             session.checkReload(force: true)

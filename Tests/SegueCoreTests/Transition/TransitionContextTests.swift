@@ -47,3 +47,30 @@ import Testing
         #expect(context.percentComplete == 1)
     }
 }
+
+/// Item 7 of issue 13: the lifecycle log keeps the most recent events within its capacity
+/// (it grew ~0.45 KB per transition for ever in a long REPL session).
+@Suite struct LifecycleLogBoundTests {
+    @Test func theLogKeepsTheMostRecentEventsWithinItsCapacity() {
+        let log = LifecycleLog(capacity: 8)
+        for i in 0..<100 { log.record(LifecycleEvent(controller: "c\(i)", kind: .viewDidAppear)) }
+        #expect(log.events.count <= 8)
+        #expect(log.events.last?.controller == "c99")
+        #expect(log.forgottenEvents + log.events.count == 100)
+        let ids = log.events.map(\.controller)
+        #expect(ids == (100 - ids.count..<100).map { "c\($0)" })
+        log.clear()
+        #expect(log.events.isEmpty && log.forgottenEvents == 0)
+    }
+
+    @Test func diagnosticsAreBoundedToo() {
+        let log = LifecycleLog(capacity: 8)
+        for i in 0..<50 { log.note("n\(i)") }
+        #expect(log.diagnostics.count <= 8)
+        #expect(log.diagnostics.last == "n49")
+    }
+
+    @Test func theDefaultCapacityHoldsThousandsOfTransitions() {
+        #expect(LifecycleLog().capacity == 4096)
+    }
+}

@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import SegueLua
+import SegueTesting
+
+/// Memory that must stay flat, measured on whole processes: this program runs itself as a
+/// child (`--memory-child KIND N FOLDER`) doing N hot reloads, N repetitions of a
+/// one-transition spec, or N `stage.load` calls in one spec, and reads the child's peak RSS
+/// from `wait4`. Each workload runs for two N, ten times apart; the figure is the ratio of
+/// the larger N's peak to the smaller's (1.0 when memory does not grow with N).
+enum MemoryBenchmark {
+    /// The workloads and their two sizes.
+    static let workloads: [(kind: String, what: String, small: Int, large: Int)] = [
+        ("reloads", "hot reloads (load, build, restore the stage)", 1_000, 10_000),
+        ("repeats", "repetitions of a one-transition spec", 1_000, 10_000),
+        ("stageloads", "stage.load calls in one test", 10_000, 100_000),
+    ]
+
+    static func run(example: String, quick: Bool) {
+        print("")
+        print("Memory: peak RSS of a whole process, small N against 10 × N (\(example))")
+        print("workload                                          N          peak MB   10N        peak MB   ratio")
+        for workload in workloads {
+            let small = quick ? workload.small / 10 : workload.small
+            let large = quick ? workload.large / 10 : workload.large
+            guard let first = peakRSS(workload.kind, small, example),
+                  let second = peakRSS(workload.kind, large, example) else {
+                print("\(workload.kind): the child failed")
+                continue
+            }
+            print(workload.what.padding(50) + "\(small)".padding(11) + format(first, 1).padding(10)
+                  + "\(large)".padding(11) + format(second, 1).padding(10) + format(second / first, 2))
+        }
+    }
+
+    /// Runs the child for `kind` and `count`; its peak RSS in MB, or nil when it failed.
+    private static func peakRSS(_ kind: String, _ count: Int, _ example: String) -> Double? {
+        let arguments = ["SegueBenchmarks", "--memory-child", kind, "\(count)", example]
+        var pointers = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in pointers { free(pointer) } }
+        var child: pid_t = 0
+        guard posix_spawn(&child, "/proc/self/exe", nil, nil, &pointers, environ) == 0 else { return nil }
+        var status: Int32 = 0
+        var usage = rusage()
+        guard wait4(child, &status, 0, &usage) == child, status == 0 else { return nil }
+        return Double(usage.ru_maxrss) / 1024
+    }
+
+    /// The child's work: `count` of `kind` on the script `example`; exits 0 when it all ran.
+    static func child(kind: String, count: Int, example: String) -> Never {
+        let folder = "/tmp/segue-memory-\(getpid())"
+        mkdir(folder, 0o755)
+        let script = folder + "/t.lua"
+        let spec = folder + "/t_spec.lua"
+        defer {
+            unlink(script)
+            unlink(spec)
+            rmdir(folder)
+        }
+        guard let source = readTextFile(example), FileSystem.write(source, to: script) else { exit(3) }
+        var ok = false
+        switch kind {
+        case "reloads": ok = reloads(script, count)
+        case "repeats": ok = specRun(spec, "it('runs', function() local s = stage.load('t.lua'); s:begin(); s:settle() end)", repetitions: count)
+        case "stageloads": ok = specRun(spec, "it('loads', function() for _ = 1, \(count) do stage.load('t.lua') end end)", repetitions: 1)
+        default: break
+        }
+        exit(ok ? 0 : 1)
+    }
+
+    private static func reloads(_ path: String, _ count: Int) -> Bool {
+        guard let reloader = try? ScriptReloader(path: path),
+              var harness = try? StageHarness(stage: reloader.script.makeStage(), fps: 60, allowsErrors: false) else {
+            return false
+        }
+        for _ in 0..<count {
+            let outcome = reloader.reload(force: true) { script in
+                let fresh = StageHarness(stage: try script.makeStage(), fps: 60, allowsErrors: false)
+                try StagePlace.capture(harness).restore(on: fresh)
+                harness = fresh
+            }
+            guard case .reloaded = outcome else { return false }
+        }
+        return true
+    }
+
+    private static func specRun(_ spec: String, _ source: String, repetitions: Int) -> Bool {
+        guard FileSystem.write(source + "\n", to: spec) else { return false }
+        var options = SpecOptions()
+        options.repetitions = repetitions
+        options.timeout = 600
+        let report = SpecRunner(options: options).run(paths: [spec], reporter: SpecBenchmarks.Silent())
+        if report.exitStatus != 0 {
+            print(report.loadErrors, report.tests.compactMap(\.failure?.message).prefix(1))
+        }
+        return report.exitStatus == 0
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import SegueCore
+@testable import SegueLua
+@testable import SegueTesting
+import Testing
+
+/// The swipe example, copied to a fresh folder; its path.
+private func swipeScript() throws -> String {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let source = try String(contentsOf: root.appendingPathComponent("examples/snapchat_swipe.lua"), encoding: .utf8)
+    let folder = "/tmp/hl-" + UUID().uuidString.prefix(8)
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let path = folder + "/t.lua"
+    try source.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+}
+
+/// Weak references to the objects of one loaded script, taken inside a scope that drops it.
+private struct Watched {
+    weak var host: ScriptHost?
+    weak var state: LuaState?
+    weak var scene: Scene?
+    weak var animation: ScriptedTransition?
+}
+
+/// Item 7 of issue 13: a script host, its Lua state and its scenes are freed when dropped
+/// (a cycle through the scene's animator kept every one of them for the process's life).
+@Suite struct HostLifetimeTests {
+    /// Loads the script, builds its stage, runs a transition to the end, and drops it all.
+    private func loadRunAndDrop(_ path: String) throws -> Watched {
+        let script = try TransitionScript.load(path: path)
+        let harness = StageHarness(stage: try script.makeStage(), fps: 60, allowsErrors: false)
+        #expect(try harness.start(.next, interactive: false))
+        #expect(try harness.settle() == true)
+        return Watched(host: script.host, state: script.host.state, scene: harness.scene, animation: script.animation)
+    }
+
+    @Test func aDroppedScriptFreesItsHostStateAndScene() throws {
+        let watched = try loadRunAndDrop(try swipeScript())
+        #expect(watched.host == nil)
+        #expect(watched.state == nil)
+        #expect(watched.scene == nil)
+        #expect(watched.animation == nil)
+    }
+
+    @Test func aReplacedReloadFreesTheOldVersion() throws {
+        let path = try swipeScript()
+        let reloader = try ScriptReloader(path: path)
+        var harness = StageHarness(stage: try reloader.script.makeStage(), fps: 60, allowsErrors: false)
+        weak var firstHost = reloader.script.host
+        weak var firstScene = harness.scene
+        for _ in 0..<3 {
+            let outcome = reloader.reload(force: true) { script in
+                let fresh = StageHarness(stage: try script.makeStage(), fps: 60, allowsErrors: false)
+                try StagePlace.capture(harness).restore(on: fresh)
+                harness = fresh
+            }
+            guard case .reloaded = outcome else { Issue.record("reload: \(outcome)"); return }
+        }
+        #expect(firstHost == nil)
+        #expect(firstScene == nil)
+    }
+
+    @Test func aSharedHostFreesTheScenesOfDroppedStages() throws {
+        let path = try swipeScript()
+        let host = try ScriptHost(roots: [directoryOf(path)], memoryLimit: 256 << 20)
+        weak var firstScene: Scene?
+        weak var firstAnimation: ScriptedTransition?
+        for i in 0..<200 {
+            let script = try TransitionScript.load(path: path, into: host)
+            let stage = try script.makeStage()
+            if i == 0 {
+                firstScene = stage.scene
+                firstAnimation = script.animation
+            }
+        }
+        #expect(firstAnimation == nil)
+        #expect(firstScene == nil)
+        #expect(host.scenes.count <= 16)
+    }
+
+    /// Bytes in use in `host`'s state after a full collection.
+    private func collectedMemory(_ host: ScriptHost) throws -> Int {
+        try host.state.load("collectgarbage('collect')", chunkName: "=gc")
+        try host.state.call()
+        return host.state.memoryInUse
+    }
+
+    @Test func droppedStagesNoLongerCountAgainstTheSharedStatesCap() throws {
+        let path = try swipeScript()
+        let host = try ScriptHost(roots: [directoryOf(path)], memoryLimit: 256 << 20)
+        for _ in 0..<20 { _ = try TransitionScript.load(path: path, into: host).makeStage() }
+        let before = try collectedMemory(host)
+        for _ in 0..<400 { _ = try TransitionScript.load(path: path, into: host).makeStage() }
+        let after = try collectedMemory(host)
+        #expect(after - before < 128 << 10, "\(before) → \(after) bytes")
+    }
+
+    @Test func aSceneWhoseViewLuaHoldsIsKept() throws {
+        let path = try swipeScript()
+        let host = try ScriptHost(roots: [directoryOf(path)], memoryLimit: 256 << 20)
+        weak var firstScene: Scene?
+        do {
+            let script = try TransitionScript.load(path: path, into: host)
+            let stage = try script.makeStage()
+            firstScene = stage.scene
+            // Lua keeps a view of the first scene in a registry slot.
+            ViewBinding.push(stage.scene.window, in: host.state)
+            _ = host.state.reference()
+        }
+        for _ in 0..<100 {
+            _ = try TransitionScript.load(path: path, into: host).makeStage()
+        }
+        #expect(firstScene != nil)
+        #expect(host.scenes.count <= 16)
+    }
+
+    @Test func theStagesASpecDropsAreFreedAndSoIsTheSpec() throws {
+        let path = try swipeScript()
+        let spec = directoryOf(path) + "/t_spec.lua"
+        try """
+        it("loads many", function()
+          for _ = 1, 300 do stage.load("t.lua") end
+          local s = stage.load("t.lua")
+          s:begin(); s:settle()
+          expect(s.outcome):equals("completed")
+        end)
+        """.write(toFile: spec, atomically: true, encoding: .utf8)
+        weak var host: ScriptHost?
+        weak var state: LuaState?
+        do {
+            let file = try SpecFile(path: spec, options: SpecOptions())
+            host = file.host
+            state = file.host.state
+            for test in file.tests { #expect(file.run(test, repetition: 1).status == .passed) }
+            #expect(file.finish() == nil)
+            #expect(file.host.scenes.count <= 32)
+        }
+        #expect(host == nil)
+        #expect(state == nil)
+    }
+}
