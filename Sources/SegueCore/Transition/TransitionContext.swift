@@ -43,6 +43,9 @@ public final class TransitionContext {
     public var completionVelocity: Double = 0
     /// The last progress reported through ``updateInteractiveTransition(_:)``.
     public private(set) var percentComplete: Double = 0
+    /// Set when one of the transition's hooks failed: it is being put back and cancelled,
+    /// and no further interaction hooks run for it.
+    public private(set) var hookFailed = false
     /// Whether the completion ran.
     public private(set) var isCompleted = false
     /// Temporary views (snapshots, dimming, …) that go away when the transition ends.
@@ -113,6 +116,11 @@ public final class TransitionContext {
         transitionWasCancelled = true
         isInteractive = false
         notify(.cancelling)
+    }
+
+    /// Notes that a hook of this transition failed (see ``hookFailed``).
+    public func noteHookFailure() {
+        hookFailed = true
     }
 
     /// Registers a view to remove when the transition ends, whatever its outcome.

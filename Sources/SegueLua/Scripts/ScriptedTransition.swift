@@ -11,8 +11,9 @@ public final class ScriptedTransition: TransitionAnimation {
     let host: ScriptHost
     let hooks: [String: Int32]
     private let addToHook, prepareHook, animationHook, finalizeHook, interactionEndedHook: Int32?
-    /// Receives errors of hooks the engine does not call itself (`interactionEnded`).
-    public var onHookError: ((Error, String) -> Void)?
+    /// Receives errors of hooks the engine does not call itself (`interactionEnded`), with
+    /// the transition they belong to; a stage ends that transition as a failed one.
+    public var onHookError: ((Error, String, TransitionContext) -> Void)?
 
     /// A transition's ctx table and the flags last written into it.
     private struct ContextTable {
@@ -115,9 +116,11 @@ public final class ScriptedTransition: TransitionAnimation {
                 switch event {
                 case .finishing, .cancelling:
                     // The gesture let go: the script hears of it (UIKit's
-                    // notifyWhenInteractionChanges), with ctx.isCancelled already decided.
+                    // notifyWhenInteractionChanges), with ctx.isCancelled already decided;
+                    // not when a failed hook is what cancels it.
+                    guard !context.hookFailed else { return }
                     do { try self.call(self.interactionEndedHook, context) } catch {
-                        self.onHookError?(error, "interactionEnded")
+                        self.onHookError?(error, "interactionEnded", context)
                     }
                 case .completed:
                     if let table = self.contextTables.removeValue(forKey: key) {

@@ -160,7 +160,9 @@ public final class TransitionScript {
         host.scene = built
         let animator = HookedTransitionAnimator(animation: animation, clock: built.clock, store: built.store)
         animator.onError = onError
-        animation.onHookError = { [weak animator] error, hook in animator?.onError?(error, hook) }
+        animation.onHookError = { [weak animator] error, hook, context in
+            animator?.abort(context, error: error, hook: hook)
+        }
         built.container.animator = animator
         built.container.releasePolicy = releasePolicy
         built.container.completionSpeed = completionSpeed
