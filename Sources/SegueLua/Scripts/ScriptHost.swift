@@ -74,12 +74,14 @@ public final class ScriptHost {
     }
 
     /// Compiles and runs `source` in the sandbox under the watchdog, leaving one result.
-    /// With `ownEnvironment`, the chunk's globals are its own (reads of names it does not
-    /// define fall through to the sandbox), so several scripts can share one state.
+    /// With `ownEnvironment`, the chunk runs in an isolated environment
+    /// (``Sandbox/pushIsolatedEnvironment(in:)``): its own copies of the libraries and
+    /// `segue`, none of the sandbox's other globals, so a script sharing the state with a
+    /// spec can neither see the spec's globals nor change what the spec's code computes.
     public func run(_ source: String, chunkName: String, ownEnvironment: Bool = false) throws {
         try state.load(source, chunkName: chunkName)
         if ownEnvironment {
-            sandbox.pushChildEnvironment(in: state)
+            try sandbox.pushIsolatedEnvironment(in: state)
             _ = lua_setupvalue(state.L, -2, 1)
         } else {
             ScriptHost.setEnvironment(state, sandbox)

@@ -33,7 +33,7 @@ final class SpecFile {
         host = try ScriptHost(roots: [folder], memoryLimit: options.memoryLimit)
         host.hookBudget = options.hookBudget
         runtime = try SpecLibrary.install(in: host)
-        stages = StageBinding(host: host, specPath: path)
+        stages = StageBinding(host: host, specPath: path, folders: options.readableFolders)
         try stages.install()
         let state = host.state
         if let seed = options.seed {

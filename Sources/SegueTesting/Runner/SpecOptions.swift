@@ -20,6 +20,9 @@ public struct SpecOptions: Sendable {
     public var hookBudget = 2.0
     /// Memory cap of each spec's Lua state, bytes.
     public var memoryLimit = 256 << 20
+    /// Folders besides each spec's own folder tree that `stage.script` and `stage.load`
+    /// may read; the runner adds the paths it is given.
+    public var readableFolders: [String] = []
 
     public init() {}
 }
