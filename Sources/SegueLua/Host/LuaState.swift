@@ -47,6 +47,12 @@ public final class LuaState {
         set { segue_set_memory_limit(L, newValue) }
     }
 
+    /// Counts `bytes` the host allocated for the script against the cap (gives them back
+    /// when negative); false, charging nothing, when they would pass it.
+    public func chargeHostBytes(_ bytes: Int) -> Bool {
+        segue_charge_host_bytes(L, Int64(bytes)) != 0
+    }
+
     /// Runs `body` with the watchdog armed for `seconds`: Lua code still running then is
     /// stopped with a `.timeout` error. `nil` runs without a watchdog (and without its cost).
     /// Budgets nest: an inner one never outlasts the one around it, and once the outer one

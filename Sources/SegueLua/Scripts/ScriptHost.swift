@@ -12,7 +12,9 @@ public final class ScriptHost {
     public let sandbox: Sandbox
     /// Seconds a hook (or the script's main chunk) may run before the watchdog stops it;
     /// `nil` disables the watchdog.
-    public var hookBudget: Double? = 2
+    public var hookBudget: Double? = ScriptLimits.scripts.hookBudget
+    /// Seconds of Lua time all hooks of one transition may use together; `nil`: no total.
+    public var transitionBudget: Double? = ScriptLimits.scripts.transitionBudget
     /// The scene the script's views belong to.
     public internal(set) var scene: Scene? {
         didSet { if let scene, !scenes.contains(where: { $0 === scene }) { scenes.append(scene) } }
@@ -60,6 +62,13 @@ public final class ScriptHost {
         state.pop()
         try sandbox.expose("segue", in: state)
         state.owner = self
+    }
+
+    /// Applies `limits`: the hook and transition budgets and the memory cap.
+    public func apply(_ limits: ScriptLimits) {
+        hookBudget = limits.hookBudget
+        transitionBudget = limits.transitionBudget
+        state.memoryLimit = limits.memoryLimit
     }
 
     /// The host of a state made by this class.

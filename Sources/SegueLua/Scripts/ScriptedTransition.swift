@@ -91,10 +91,15 @@ public final class ScriptedTransition: TransitionAnimation {
         let previous = host.currentContext
         host.currentContext = context
         defer { host.currentContext = previous }
-        try state.withBudget(host.hookBudget) {
+        var budget = TransitionBudget(host: host, used: spent[ObjectIdentifier(context)] ?? 0)
+        defer { spent[ObjectIdentifier(context)] = budget.used }
+        try budget.run(state) {
             try state.call(arguments: arguments, results: 0)
         }
     }
+
+    /// Lua seconds each running transition's hooks have used so far.
+    private var spent: [ObjectIdentifier: Double] = [:]
 
     /// Pushes the ctx table of `context`, made on first use, with its flags brought up to
     /// date (written only when they changed, so a hook call stays cheap).
@@ -123,6 +128,7 @@ public final class ScriptedTransition: TransitionAnimation {
                         self.onHookError?(error, "interactionEnded", context)
                     }
                 case .completed:
+                    self.spent[key] = nil
                     if let table = self.contextTables.removeValue(forKey: key) {
                         self.host.state.release(reference: table.reference)
                     }

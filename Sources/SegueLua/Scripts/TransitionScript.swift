@@ -30,11 +30,25 @@ public final class TransitionScript {
     /// Loads the script at `path` (or `source`, named `path`, when given) into a fresh host.
     public static func load(path: String, source: String? = nil, memoryLimit: Int = 64 << 20,
                             hookBudget: Double? = 2) throws -> TransitionScript {
+        try load(path: path, source: source, memoryLimit: memoryLimit, hookBudget: hookBudget,
+                 transitionBudget: ScriptLimits.scripts.transitionBudget)
+    }
+
+    /// Loads the script at `path` (or `source`, named `path`, when given) into a fresh host
+    /// that runs under `limits`.
+    public static func load(path: String, source: String? = nil, limits: ScriptLimits) throws -> TransitionScript {
+        try load(path: path, source: source, memoryLimit: limits.memoryLimit, hookBudget: limits.hookBudget,
+                 transitionBudget: limits.transitionBudget)
+    }
+
+    private static func load(path: String, source: String?, memoryLimit: Int, hookBudget: Double?,
+                             transitionBudget: Double?) throws -> TransitionScript {
         guard let text = source ?? readTextFile(path) else {
             throw LuaError(kind: .other, rawMessage: "\(path): cannot read the file")
         }
         let host = try ScriptHost(roots: [directoryOf(path)], memoryLimit: memoryLimit)
         host.hookBudget = hookBudget
+        host.transitionBudget = transitionBudget
         let state = host.state
         let base = state.top
         defer { state.top = base }

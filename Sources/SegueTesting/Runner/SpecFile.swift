@@ -31,7 +31,7 @@ final class SpecFile {
         guard let source = readTextFile(path) else { throw SpecLoadError("\(path): cannot read the file") }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         host = try ScriptHost(roots: [folder], memoryLimit: options.memoryLimit)
-        host.hookBudget = options.hookBudget
+        host.apply(options.limits)
         runtime = try SpecLibrary.install(in: host)
         stages = StageBinding(host: host, specPath: path, folders: options.readableFolders)
         try stages.install()
