@@ -210,4 +210,24 @@ private func frames(_ output: String) throws -> [Frame] {
         #expect(result.stdout.split(separator: "\n").count == 5)
         #expect(result.stderr.contains("limit of 5 frames (--max-frames)"), "\(result.stderr)")
     }
+
+    /// A trace whose last touch is a day away would record millions of frames.
+    static let longTrace = """
+    { "format": "segue.gesture", "version": 1, "size": { "width": 375, "height": 667 },
+      "events": [
+        { "phase": "began", "x": 187, "y": 600, "t": 0 },
+        { "phase": "changed", "x": 187, "y": 500, "t": 0.1 },
+        { "phase": "ended", "x": 187, "y": 500, "t": 100000 } ] }
+    """
+
+    @Test func aLongGestureTraceStopsAtTheFrameLimitOrTheMemoryCap() throws {
+        let trace = try SegueProcess.temporaryScript(Self.longTrace, name: "long.json")
+        let frames = try SegueProcess.run(["run", "examples/bubble.lua", "--gesture", trace, "--max-frames", "1000", "--format", "jsonl"])
+        #expect(frames.status == 1)
+        #expect(frames.stdout.split(separator: "\n").count == 1000)
+        #expect(frames.stderr.contains("limit of 1000 frames"), "\(frames.stderr)")
+        let memory = try SegueProcess.run(["run", "examples/bubble.lua", "--gesture", trace, "--memory-limit", "4", "--format", "jsonl"])
+        #expect(memory.status == 1)
+        #expect(memory.stderr.contains("not enough memory: the trace reached the script's memory cap of 4 MB"), "\(memory.stderr)")
+    }
 }
