@@ -125,8 +125,10 @@ public final class TransitionContext {
 
     /// Registers a view to remove when the transition ends, whatever its outcome.
     public func addTemporaryView(_ view: View) {
-        if !temporaryViews.contains(where: { $0 === view }) { temporaryViews.append(view) }
+        if temporaryIDs.insert(ObjectIdentifier(view)).inserted { temporaryViews.append(view) }
     }
+    /// The identities of ``temporaryViews``, so adding one stays cheap however many there are.
+    private var temporaryIDs: Set<ObjectIdentifier> = []
 
     /// Ends the transition: removes temporary views, then runs the container's completion.
     /// Called again, it does nothing but note the duplicate.
@@ -138,6 +140,7 @@ public final class TransitionContext {
         isCompleted = true
         for view in temporaryViews { view.removeFromSuperview() }
         temporaryViews.removeAll()
+        temporaryIDs.removeAll()
         completion(didComplete)
         notify(.completed(didComplete))
     }

@@ -150,7 +150,7 @@ enum ContextBinding {
         }
         lua.pop()
         let view: View
-        if let old = store.views.first(where: { $0.id == id }) {
+        if let old = store.firstView(id: id) {
             guard old.role == "helper", old.superview == nil else {
                 throw LuaScriptError("ctx:makeView: the id '\(id)' is taken by a view of the scene")
             }

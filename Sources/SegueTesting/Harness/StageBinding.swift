@@ -20,9 +20,14 @@ final class StageBinding {
     private var stages: [Int: StageHarness] = [:]
     private var nextID = 1
 
-    /// A binding for the spec at `specPath`, which may also read scripts under `folders`.
-    init(host: ScriptHost, specPath: String, folders: [String] = []) {
+    /// Most frames a stage's `step` or `settle` may advance.
+    let maxFrames: Int
+
+    /// A binding for the spec at `specPath`, which may also read scripts under `folders`;
+    /// its stages advance at most `maxFrames` frames a call.
+    init(host: ScriptHost, specPath: String, folders: [String] = [], maxFrames: Int = ScriptLimits.specs.maxFrames) {
         self.host = host
+        self.maxFrames = maxFrames
         self.specPath = specPath
         specFolder = specPath.lastIndex(of: "/").map { String(specPath[..<$0]) } ?? "."
         readable = ReadableFolders(specFolder: specFolder, given: folders)
@@ -145,7 +150,9 @@ final class StageBinding {
 
     private func makeStage(_ script: TransitionScript, _ options: Options, _ lua: LuaState) throws -> Int32 {
         let stage = try script.makeStage()
-        push(StageHarness(stage: stage, fps: options.fps, allowsErrors: options.allowErrors))
+        let harness = StageHarness(stage: stage, fps: options.fps, allowsErrors: options.allowErrors)
+        harness.maxFrames = maxFrames
+        push(harness)
         return 1
     }
 

@@ -33,7 +33,8 @@ final class SpecFile {
         host = try ScriptHost(roots: [folder], memoryLimit: options.memoryLimit)
         host.apply(options.limits)
         runtime = try SpecLibrary.install(in: host)
-        stages = StageBinding(host: host, specPath: path, folders: options.readableFolders)
+        stages = StageBinding(host: host, specPath: path, folders: options.readableFolders,
+                              maxFrames: options.limits.maxFrames)
         try stages.install()
         let state = host.state
         if let seed = options.seed {

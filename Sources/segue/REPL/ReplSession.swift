@@ -91,7 +91,9 @@ final class ReplSession {
     }
 
     private func makeHarness(for script: TransitionScript) throws -> StageHarness {
-        StageHarness(stage: try script.makeStage(), fps: fps, allowsErrors: false)
+        let harness = StageHarness(stage: try script.makeStage(), fps: fps, allowsErrors: false)
+        harness.maxFrames = limits.maxFrames
+        return harness
     }
 
     private func install(_ harness: StageHarness) {
