@@ -71,6 +71,23 @@ size_t segue_memory_limit(lua_State *L) { return info_of(L)->limit; }
 size_t segue_memory_in_use(lua_State *L) { return info_of(L)->in_use; }
 size_t segue_memory_peak(lua_State *L) { return info_of(L)->peak; }
 
+/* Host memory made for the script (views, recorded frames) counts against its cap too:
+ * charges `bytes` (gives them back when negative). A charge that would pass the cap is
+ * refused, whoever runs, and charges nothing. */
+int segue_charge_host_bytes(lua_State *L, long long bytes) {
+    SegueStateInfo *info = info_of(L);
+    if (bytes < 0) {
+        size_t back = (size_t)(-(bytes + 1)) + 1;
+        info->in_use = back > info->in_use ? 0 : info->in_use - back;
+        return 1;
+    }
+    size_t amount = (size_t)bytes;
+    if (info->limit > 0 && (amount > info->limit || info->in_use > info->limit - amount)) return 0;
+    info->in_use += amount;
+    if (info->in_use > info->peak) info->peak = info->in_use;
+    return 1;
+}
+
 void segue_set_host(lua_State *L, void *host) { memcpy(lua_getextraspace(L), &host, sizeof(void *)); }
 void *segue_get_host(lua_State *L) {
     void *host;

@@ -33,6 +33,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Replay a recorded gesture trace (JSON) through the script's gesture.")
     var gesture: String?
 
+    @OptionGroup var limitOptions: LimitOptions
+
     func validate() throws {
         try checkOption(fps, "--fps", in: 1...10_000)
         if let scrub { try checkOption(scrub, "--scrub", in: 0...1) }
@@ -40,13 +42,15 @@ struct RunCommand: ParsableCommand {
         if scrub != nil, gesture != nil {
             throw ValidationError("--scrub and --gesture both drive the transition; give one")
         }
+        _ = try limitOptions.limits(defaults: .scripts)
     }
 
     func run() throws {
         do { try InputFile.check(file) } catch { throw CommandFailure(message: "segue: \(error)") }
+        let limits = try limitOptions.limits(defaults: .scripts)
         let script: TransitionScript
         do {
-            script = try TransitionScript.load(path: file)
+            script = try TransitionScript.load(path: file, limits: limits)
         } catch {
             throw CommandFailure(message: "segue: \(describe(error))")
         }
@@ -61,6 +65,9 @@ struct RunCommand: ParsableCommand {
             throw CommandFailure(message: "segue: \(describe(error))")
         }
         let runner = TransitionRunner(scene: stage.scene, fps: fps)
+        runner.maxFrames = limits.maxFrames
+        let state = script.host.state
+        runner.charge = { state.chargeHostBytes($0) }
         let outcome: RunOutcome
         var gestureLines: [String] = []
         var expected: RunOutcome?
@@ -88,6 +95,14 @@ struct RunCommand: ParsableCommand {
         }
         if outcome == .notStarted {
             throw CommandFailure(message: "segue: \(file): the scene's container could not start a transition")
+        }
+        switch runner.stoppedBy {
+        case .frames?:
+            throw CommandFailure(message: "segue: \(file): the run reached its limit of \(limits.maxFrames) frames (--max-frames)")
+        case .memory?:
+            throw CommandFailure(message: "segue: \(file): not enough memory: the trace reached the script's memory cap of \(limits.memoryLimit >> 20) MB after \(runner.frames.count) frames (--memory-limit)")
+        case nil:
+            break
         }
         if outcome == .timedOut {
             throw CommandFailure(message: "segue: \(file): the transition did not end within \(decimalText(runner.limit, places: 3)) s of clock time (\(runner.frameLimit) frames at most)")

@@ -56,9 +56,12 @@ struct TestCommand: ParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Never colour the terminal report.")
     var noColor = false
 
+    @OptionGroup var limitOptions: LimitOptions
+
     func validate() throws {
         guard repetitions >= 1, repetitions <= 100_000 else { throw ValidationError("--repeat must be in 1…100000, got \(repetitions)") }
         try checkOption(timeout, "--timeout", in: 0.001...86_400)
+        _ = try limitOptions.limits(defaults: .specs)
     }
 
     func run() throws {
@@ -71,6 +74,7 @@ struct TestCommand: ParsableCommand {
         options.repetitions = repetitions
         options.failFast = failFast
         options.timeout = timeout
+        options.limits = try limitOptions.limits(defaults: .specs)
         options.hookBudget = min(options.hookBudget, timeout)
         let runner = SpecRunner(options: options)
 

@@ -167,3 +167,67 @@ private func frames(_ output: String) throws -> [Frame] {
         #expect(trace.last?.progress == 1)
     }
 }
+
+/// The limit options of `run`, `repl` and `test` (issue 13, "Deliver").
+@Suite(.serialized) struct LimitOptionTests {
+    static let makesViews = """
+    return segue.transition {
+      scene = segue.scene { container = "swipe", size = { width = 100, height = 200 },
+        pages = { { id = "a", view = { id = "aView" } }, { id = "b", view = { id = "bView" } } } },
+      duration = 0.2,
+      addTo = function(ctx) ctx.container:add(ctx.to.view) end,
+      prepare = function(ctx)
+        local i = 0
+        while true do i = i + 1; ctx:makeView { id = "h" .. i } end
+      end,
+    }
+    """
+
+    @Test(arguments: ["run", "repl", "test"])
+    func everyCommandDocumentsAndValidatesTheLimits(command: String) throws {
+        let help = try SegueProcess.run([command, "--help"])
+        for option in ["--hook-budget", "--transition-budget", "--memory-limit", "--max-frames"] {
+            #expect(help.stdout.contains(option), "\(command) --help lacks \(option)")
+        }
+        let target = command == "test" ? "examples" : "examples/snapchat_swipe.lua"
+        for bad in [["--hook-budget", "nan"], ["--transition-budget", "inf"], ["--memory-limit", "0"], ["--max-frames", "0"]] {
+            let result = try SegueProcess.run([command, target] + bad)
+            #expect(result.status != 0)
+            #expect(result.stderr.contains("\(bad[0]) must be"), "\(result.stderr)")
+        }
+    }
+
+    @Test func makingViewsInALoopEndsWithAPositionedMemoryError() throws {
+        let path = try SegueProcess.temporaryScript(Self.makesViews)
+        let result = try SegueProcess.run(["run", path, "--memory-limit", "1", "--hook-budget", "30", "--transition-budget", "30"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(path):8: not enough memory"), "\(result.stderr)")
+    }
+
+    @Test func aRunStopsAtMaxFrames() throws {
+        let result = try SegueProcess.run(["run", "examples/snapchat_swipe.lua", "--max-frames", "5", "--format", "jsonl"])
+        #expect(result.status == 1)
+        #expect(result.stdout.split(separator: "\n").count == 5)
+        #expect(result.stderr.contains("limit of 5 frames (--max-frames)"), "\(result.stderr)")
+    }
+
+    /// A trace whose last touch is a day away would record millions of frames.
+    static let longTrace = """
+    { "format": "segue.gesture", "version": 1, "size": { "width": 375, "height": 667 },
+      "events": [
+        { "phase": "began", "x": 187, "y": 600, "t": 0 },
+        { "phase": "changed", "x": 187, "y": 500, "t": 0.1 },
+        { "phase": "ended", "x": 187, "y": 500, "t": 100000 } ] }
+    """
+
+    @Test func aLongGestureTraceStopsAtTheFrameLimitOrTheMemoryCap() throws {
+        let trace = try SegueProcess.temporaryScript(Self.longTrace, name: "long.json")
+        let frames = try SegueProcess.run(["run", "examples/bubble.lua", "--gesture", trace, "--max-frames", "1000", "--format", "jsonl"])
+        #expect(frames.status == 1)
+        #expect(frames.stdout.split(separator: "\n").count == 1000)
+        #expect(frames.stderr.contains("limit of 1000 frames"), "\(frames.stderr)")
+        let memory = try SegueProcess.run(["run", "examples/bubble.lua", "--gesture", trace, "--memory-limit", "4", "--format", "jsonl"])
+        #expect(memory.status == 1)
+        #expect(memory.stderr.contains("not enough memory: the trace reached the script's memory cap of 4 MB"), "\(memory.stderr)")
+    }
+}

@@ -33,6 +33,9 @@ void segue_set_memory_limit(lua_State *L, size_t limit);
 size_t segue_memory_limit(lua_State *L);
 size_t segue_memory_in_use(lua_State *L);
 size_t segue_memory_peak(lua_State *L);
+/* Charges host bytes made for the script to its state's cap (negative: gives them back);
+ * 0 when the charge would pass the cap (nothing is charged then). */
+int segue_charge_host_bytes(lua_State *L, long long bytes);
 
 /* The host object, kept in lua_getextraspace. */
 void segue_set_host(lua_State *L, void *host);

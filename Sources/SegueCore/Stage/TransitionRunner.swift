@@ -30,7 +30,19 @@ public final class TransitionRunner {
     /// The default ``frameLimit``: 200,000 frames (an hour at 60 fps; 20 s at 10,000 fps).
     public static let maximumFrames = 200_000
     /// The frames recorded so far.
-    public private(set) var frames: [FrameRecord] = []
+    public private(set) var frames: [FrameRecord] = [] {
+        didSet { if frames.isEmpty { releaseCharges() } }
+    }
+    /// Most frames one run records; reaching it stops the run (``RunOutcome/timedOut``,
+    /// ``stoppedBy`` = `.frames`).
+    public var maxFrames = 100_000
+    /// Asked to count each frame's ``FrameRecord/estimatedBytes`` against a budget (a
+    /// script's memory cap) before it is kept, and given the bytes back (negative) when the
+    /// frames are dropped; `false` stops the run (``stoppedBy`` = `.memory`).
+    public var charge: ((Int) -> Bool)?
+    /// The limit that stopped the last run early, if one did.
+    public private(set) var stoppedBy: RunLimit?
+    private var chargedBytes = 0
     /// How the last run ended.
     public private(set) var outcome: RunOutcome = .notStarted
 
@@ -87,6 +99,7 @@ public final class TransitionRunner {
     @discardableResult
     public func runGesture(_ trace: GestureTrace, driver: GestureDriver) -> RunOutcome {
         frames = []
+        stoppedBy = nil
         lastCompleted = nil
         outcome = .notStarted
         var started = false
@@ -115,7 +128,10 @@ public final class TransitionRunner {
             }
             scene.clock.advance(to: time)
             follow()
-            record()
+            guard record() else {
+                outcome = .timedOut
+                return outcome
+            }
             guard playback.isFinished else { continue }
             if scene.container.activeContext == nil { break }
             if let interactor = scene.container.interactor, interactor.isHeld {
@@ -131,6 +147,7 @@ public final class TransitionRunner {
     /// Starts the container's transition at the current time and records the first frame.
     public func begin(interactive: Bool) -> Bool {
         frames = []
+        stoppedBy = nil
         lastCompleted = nil
         outcome = .notStarted
         let started = scene.container.beginTransition(interactive: interactive)
@@ -163,14 +180,55 @@ public final class TransitionRunner {
                 return outcome
             }
             scene.clock.advance(to: time)
-            record()
+            guard record() else {
+                outcome = .timedOut
+                return outcome
+            }
         }
         outcome = (lastCompleted ?? false) ? .completed : .cancelled
         return outcome
     }
 
-    /// Records the scene as it stands now.
-    public func record() {
-        frames.append(FrameRecord.capture(scene, progress: progress))
+    /// Records the scene as it stands now; false, recording nothing, when a limit
+    /// (``maxFrames``, ``charge``) refuses the frame — ``stoppedBy`` says which.
+    @discardableResult
+    public func record() -> Bool {
+        guard frames.count < maxFrames else {
+            stoppedBy = .frames
+            return false
+        }
+        let frame = FrameRecord.capture(scene, progress: progress)
+        if let charge {
+            let bytes = frame.estimatedBytes
+            guard charge(bytes) else {
+                stoppedBy = .memory
+                return false
+            }
+            chargedBytes += bytes
+        }
+        frames.append(frame)
+        return true
+    }
+
+    private func releaseCharges() {
+        if chargedBytes > 0 { _ = charge?(-chargedBytes) }
+        chargedBytes = 0
+    }
+
+    deinit { releaseCharges() }
+}
+
+/// A limit that stops a run before its transition ends.
+public enum RunLimit: String, Sendable {
+    /// ``TransitionRunner/maxFrames`` frames were recorded.
+    case frames
+    /// The frames reached the memory budget ``TransitionRunner/charge`` keeps.
+    case memory
+}
+
+extension FrameRecord {
+    /// An estimate of the memory the frame holds, bytes.
+    public var estimatedBytes: Int {
+        64 + views.count * (ViewProperty.count * MemoryLayout<Double>.stride + 64)
     }
 }

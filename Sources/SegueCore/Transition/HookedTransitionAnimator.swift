@@ -3,10 +3,14 @@
 /// `completeTransition` when the animator ends — at its end, or at its start after a cancel,
 /// so a cancelled transition never shows its end frame.
 ///
-/// A hook that throws never leaves the transition hanging: an error before the animation
-/// runs puts every view value back as it was before `addTo`, cancels and completes the
-/// transition (`completed == false`); an error in `finalize` is reported and the transition
-/// still completes with the outcome already decided. Errors go to ``onError``.
+/// A hook that throws never leaves the transition hanging. An error in `addTo`, `prepare`,
+/// `animation`, or in a hook the animation runs later (reported through
+/// ``abort(_:error:hook:)``) puts every view back as it was before `addTo` — values, hidden
+/// and clipping flags, roles, superviews, subview order; views made since are detached —
+/// then calls `finalize` once with `completed == false`, puts the views back again (whatever
+/// `finalize` did to them) and completes the transition once, cancelled. An error in
+/// `finalize` is reported after the first one (never instead of it); the transition still
+/// completes with the outcome already decided, and after a cancel the views are put back. Errors go to ``onError``, in the order they happened.
 public final class HookedTransitionAnimator: AnimatedTransitioning {
     /// The authored hooks.
     public let animation: TransitionAnimation
@@ -20,6 +24,8 @@ public final class HookedTransitionAnimator: AnimatedTransitioning {
     public var onEnded: ((Bool) -> Void)?
 
     private var animators: [ObjectIdentifier: PropertyAnimator] = [:]
+    /// The views as they were before `addTo`, for each running transition.
+    private var before: [ObjectIdentifier: ViewTreeSnapshot] = [:]
 
     /// Creates the animator for `animation`.
     public init(animation: TransitionAnimation, clock: VirtualClock, store: ViewStore) {
@@ -37,7 +43,9 @@ public final class HookedTransitionAnimator: AnimatedTransitioning {
     }
 
     public func animateTransition(using context: TransitionContext) {
-        let saved = store.snapshotValues()
+        let key = ObjectIdentifier(context)
+        let saved = store.captureTree()
+        before[key] = saved
         let animator = PropertyAnimator(duration: animation.duration, timing: animation.timing,
                                         clock: clock, store: store)
         var hook = "addTo"
@@ -50,10 +58,10 @@ public final class HookedTransitionAnimator: AnimatedTransitioning {
                 try animation.animation(context, animator: animator)
             }
         } catch {
-            fail(context, error: error, hook: hook, restoring: saved)
+            fail(context, error: error, hook: hook)
             return
         }
-        animators[ObjectIdentifier(context)] = animator
+        animators[key] = animator
         animator.addCompletion { [weak self, unowned context] position in
             self?.end(context, completed: position == .end && !context.transitionWasCancelled)
         }
@@ -68,21 +76,48 @@ public final class HookedTransitionAnimator: AnimatedTransitioning {
         onEnded?(transitionCompleted)
     }
 
+    /// Ends the running transition of `context` after `hook` failed outside the sequence
+    /// this animator calls itself (an interaction hook): its animator stops, the views go
+    /// back as they were before `addTo`, `finalize` runs with `false`, and the transition
+    /// completes cancelled. A transition already ended only has the error reported.
+    public func abort(_ context: TransitionContext, error: Error, hook: String) {
+        let key = ObjectIdentifier(context)
+        guard !context.isCompleted, !context.hookFailed, before[key] != nil else {
+            onError?(error, hook)
+            return
+        }
+        animators.removeValue(forKey: key)?.stopAnimation(withoutFinishing: true)
+        fail(context, error: error, hook: hook)
+    }
+
     private func end(_ context: TransitionContext, completed: Bool) {
-        animators[ObjectIdentifier(context)] = nil
+        let key = ObjectIdentifier(context)
+        animators[key] = nil
+        let saved = before.removeValue(forKey: key)
         do {
             try animation.finalize(context, completed: completed)
         } catch {
             onError?(error, "finalize")
+            if !completed, let saved { store.restore(saved) }
         }
         context.completeTransition(completed)
         animationEnded(completed)
     }
 
-    private func fail(_ context: TransitionContext, error: Error, hook: String, restoring saved: [Double]) {
-        store.restore(saved)
+    private func fail(_ context: TransitionContext, error: Error, hook: String) {
+        let key = ObjectIdentifier(context)
+        animators[key] = nil
+        let saved = before.removeValue(forKey: key)
+        if let saved { store.restore(saved) }
         onError?(error, hook)
+        context.noteHookFailure()
         context.cancelInteractiveTransition()
+        do {
+            try animation.finalize(context, completed: false)
+        } catch {
+            onError?(error, "finalize")
+        }
+        if let saved { store.restore(saved) }
         context.completeTransition(false)
         animationEnded(false)
     }

@@ -43,6 +43,9 @@ public final class TransitionContext {
     public var completionVelocity: Double = 0
     /// The last progress reported through ``updateInteractiveTransition(_:)``.
     public private(set) var percentComplete: Double = 0
+    /// Set when one of the transition's hooks failed: it is being put back and cancelled,
+    /// and no further interaction hooks run for it.
+    public private(set) var hookFailed = false
     /// Whether the completion ran.
     public private(set) var isCompleted = false
     /// Temporary views (snapshots, dimming, …) that go away when the transition ends.
@@ -115,10 +118,17 @@ public final class TransitionContext {
         notify(.cancelling)
     }
 
+    /// Notes that a hook of this transition failed (see ``hookFailed``).
+    public func noteHookFailure() {
+        hookFailed = true
+    }
+
     /// Registers a view to remove when the transition ends, whatever its outcome.
     public func addTemporaryView(_ view: View) {
-        if !temporaryViews.contains(where: { $0 === view }) { temporaryViews.append(view) }
+        if temporaryIDs.insert(ObjectIdentifier(view)).inserted { temporaryViews.append(view) }
     }
+    /// The identities of ``temporaryViews``, so adding one stays cheap however many there are.
+    private var temporaryIDs: Set<ObjectIdentifier> = []
 
     /// Ends the transition: removes temporary views, then runs the container's completion.
     /// Called again, it does nothing but note the duplicate.
@@ -130,6 +140,7 @@ public final class TransitionContext {
         isCompleted = true
         for view in temporaryViews { view.removeFromSuperview() }
         temporaryViews.removeAll()
+        temporaryIDs.removeAll()
         completion(didComplete)
         notify(.completed(didComplete))
     }

@@ -144,6 +144,13 @@ public final class View {
         superview = nil
     }
 
+    /// Sets the superview and subviews as a ``ViewTreeSnapshot`` recorded them (the store
+    /// restores every view, so the links agree again once all are set).
+    func restoreTree(superview: View?, subviews: [View]) {
+        self.superview = superview
+        self.subviews = subviews
+    }
+
     /// Whether this view is `ancestor` or lies below it.
     public func isDescendant(of ancestor: View) -> Bool {
         var node: View? = self

@@ -10,6 +10,8 @@ public final class ViewStore {
     public private(set) var views: [View] = []
     /// Captures open on this store, innermost last.
     var captures: [AnimationCapture] = []
+    /// The slot of the first view made with each id.
+    private var firstSlot: [String: Int] = [:]
 
     /// Creates an empty store.
     public init() {}
@@ -20,8 +22,14 @@ public final class ViewStore {
         values.append(contentsOf: ViewProperty.allCases.map(\.defaultValue))
         let view = View(id: id, store: self, slot: slot)
         views.append(view)
+        if firstSlot[id] == nil { firstSlot[id] = slot }
         view.frame = frame
         return view
+    }
+
+    /// The first view made with `id`, found without a scan.
+    public func firstView(id: String) -> View? {
+        firstSlot[id].map { views[$0] }
     }
 
     /// The flat index of `property` of the view in `slot`.

@@ -120,6 +120,7 @@ enum ContextBinding {
             throw LuaScriptError("ctx:snapshot can only be called inside a hook")
         }
         let view = try ViewBinding.checkView(at: 2, in: lua, function: "snapshot")
+        try HostCharge.views(view.subtree.count, in: lua, function: "ctx:snapshot")
         let copy = view.snapshot()
         let origin = view.origin(in: nil), containerOrigin = context.containerView.origin(in: nil)
         copy.store.withoutCapture {
@@ -149,7 +150,7 @@ enum ContextBinding {
         }
         lua.pop()
         let view: View
-        if let old = store.views.first(where: { $0.id == id }) {
+        if let old = store.firstView(id: id) {
             guard old.role == "helper", old.superview == nil else {
                 throw LuaScriptError("ctx:makeView: the id '\(id)' is taken by a view of the scene")
             }
@@ -158,6 +159,7 @@ enum ContextBinding {
                 for property in ViewProperty.allCases { view[property] = property.defaultValue }
             }
         } else {
+            try HostCharge.views(1, in: lua, function: "ctx:makeView")
             view = store.makeView(id: id)
             view.role = "helper"
         }

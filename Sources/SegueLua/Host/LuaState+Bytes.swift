@@ -12,8 +12,15 @@ extension LuaState {
             }
         }
         if status != LUA_OK {
-            let message = string(at: -1) ?? "cannot load \(chunkName)"
+            var message = string(at: -1) ?? "cannot load \(chunkName)"
             pop()
+            // Every load error names the file: Lua's own message for a binary chunk has none.
+            let file = name.dropFirst()
+            if source.bytes.first == 0x1B {
+                message = "\(file):1: a precompiled (binary) chunk: Segue loads Lua source text only"
+            } else if !message.hasPrefix(file + ":") {
+                message = "\(file): " + message
+            }
             throw LuaError(kind: status == LUA_ERRMEM ? .memory : .syntax, rawMessage: message)
         }
     }

@@ -64,6 +64,12 @@ public final class LuaState {
         set { segue_set_memory_limit(L, newValue) }
     }
 
+    /// Counts `bytes` the host allocated for the script against the cap (gives them back
+    /// when negative); false, charging nothing, when they would pass it.
+    public func chargeHostBytes(_ bytes: Int) -> Bool {
+        segue_charge_host_bytes(L, Int64(bytes)) != 0
+    }
+
     /// Runs `body` with the watchdog armed for `seconds`: Lua code still running then is
     /// stopped with a `.timeout` error. `nil` runs without a watchdog (and without its cost).
     /// Budgets nest: an inner one never outlasts the one around it, and once the outer one
@@ -195,24 +201,7 @@ public final class LuaState {
     /// Compiles `source` as a text chunk (bytecode is refused) and pushes it as a function.
     /// `chunkName` is the file path; errors then read `path:line: …`.
     public func load(_ source: String, chunkName: String) throws {
-        let name = chunkName.hasPrefix("=") || chunkName.hasPrefix("@") ? chunkName : "@" + chunkName
-        var text = source
-        let status = text.withUTF8 { buffer in
-            buffer.withMemoryRebound(to: CChar.self) {
-                segue_load_text(L, $0.baseAddress, $0.count, name)
-            }
-        }
-        if status != LUA_OK {
-            var message = string(at: -1) ?? "cannot load \(chunkName)"
-            pop()
-            let file = name.dropFirst()
-            if source.utf8.first == 0x1B {
-                message = "\(file):1: a precompiled (binary) chunk: Segue loads Lua source text only"
-            } else if !message.hasPrefix(file + ":") {
-                message = "\(file): " + message
-            }
-            throw LuaError(kind: status == LUA_ERRMEM ? .memory : .syntax, rawMessage: message)
-        }
+        try load(LuaSource(source), chunkName: chunkName)
     }
 
     /// Calls the function below `arguments` arguments in protected mode, leaving `results`

@@ -12,6 +12,8 @@ public struct Sandbox {
     public let requiredFiles: Int32
     /// Registry reference of the list of folders `require` searches.
     public let roots: Int32
+    /// Registry reference of the function that makes an isolated environment.
+    let isolatedMaker: Int32
 
     /// Builds a sandbox in `state` whose `require` looks under `roots`.
     public static func make(in state: LuaState, roots: [String]) throws -> Sandbox {
@@ -26,11 +28,21 @@ public struct Sandbox {
             return 0
         }
         state.pushFunction(readModule)
-        try state.call(arguments: 3, results: 3)
+        try state.call(arguments: 3, results: 5)
+        // environment, files, roots, loadFor, requireFor: the isolation chunk takes the
+        // environment and the two makers and returns the maker of isolated environments.
+        try isolation.load(into: state)
+        state.pushValue(at: -6)
+        state.pushValue(at: -4)
+        state.pushValue(at: -4)
+        try state.call(arguments: 3, results: 1)
+        lua_rotate(state.L, -3, 1)
+        state.pop(2)
+        let isolatedMaker = state.reference()
         let roots = state.reference()
         let files = state.reference()
         let environment = state.reference()
-        return Sandbox(environment: environment, requiredFiles: files, roots: roots)
+        return Sandbox(environment: environment, requiredFiles: files, roots: roots, isolatedMaker: isolatedMaker)
     }
 
     /// Lets `require` also search `folder` (after the folders it already searches).
@@ -60,6 +72,26 @@ public struct Sandbox {
         state.setRawField("__index", of: -2)
         lua_setmetatable(state.L, -2)
     }
+
+    /// Pushes a fresh isolated environment for a script that must not reach what else runs
+    /// in the state (a transition under test): its own copies of every library the sandbox
+    /// offers, its own `load` and `require` (modules run in it), and `segue` when the
+    /// sandbox exposes it — none of the sandbox's other globals. Nothing it writes changes
+    /// another environment's libraries, and strings' methods come from a private copy of
+    /// the string library that no script can reach or change.
+    public func pushIsolatedEnvironment(in state: LuaState) throws {
+        state.push(reference: isolatedMaker)
+        try state.call(arguments: 0, results: 1)
+        state.push(reference: environment)
+        for name in Self.sharedWithIsolated {
+            state.rawField(name, of: -1)
+            state.setRawField(name, of: -3)
+        }
+        state.pop()
+    }
+
+    /// Globals an isolated environment shares with the sandbox (read-only tables).
+    static let sharedWithIsolated = ["segue"]
 
     /// Sets `name` in the environment to the value on top of the stack (popped), read-only
     /// when it is a table: writes raise "attempt to modify read-only table 'name'" and its
@@ -94,6 +126,7 @@ public struct Sandbox {
     }
 
     static let builder = HostChunk(source: builderSource, name: "=[sandbox]")
+    static let isolation = HostChunk(source: isolationSource, name: "=[sandbox]")
     static let readOnly = HostChunk(source: readOnlySource, name: "=[sandbox]")
 
     static let readOnlySource = #"""
@@ -146,17 +179,24 @@ stringMeta.__index = env.string
 stringMeta.__metatable = "locked"
 
 local realLoad = load
-function env.load(chunk, name, mode, chunkEnv)
+-- The `load` of the environment `target`: text only, `target` as the default environment.
+local function loadFor(target)
+return function(chunk, name, mode, chunkEnv)
   if mode ~= nil and mode ~= "t" then return nil, "load: only text chunks are allowed" end
   if type(chunk) == "string" and chunk:byte(1) == 27 then
     return nil, "load: binary chunks are not allowed"
   end
-  if chunkEnv == nil then chunkEnv = env end
+  if chunkEnv == nil then chunkEnv = target end
   return realLoad(chunk, name, "t", chunkEnv)
 end
+end
+env.load = loadFor(env)
 
-local loaded, files = {}, {}
-function env.require(name)
+local files = {}
+-- The `require` of the environment `target`: modules run in `target`, cached per environment.
+local function requireFor(target)
+local loaded = {}
+return function(name)
   if type(name) ~= "string" or not name:match("^[%a_][%w_]*$") and not name:match("^[%a_][%w_]*[%.%w_]*[%w_]$")
       or name:find("..", 1, true) then
     error(("require: invalid module name '%s' (dotted names inside the script's folder only)")
@@ -168,7 +208,7 @@ function env.require(name)
     for _, candidate in ipairs { root .. "/" .. relative .. ".lua", root .. "/" .. relative .. "/init.lua" } do
       local text, refusal = readModule(candidate)
       if text then
-        local chunk, message = realLoad(text, "@" .. candidate, "t", env)
+        local chunk, message = realLoad(text, "@" .. candidate, "t", target)
         if not chunk then error(message, 0) end
         files[#files + 1] = candidate
         local result = chunk(name)
@@ -182,7 +222,9 @@ function env.require(name)
   end
   error(("module '%s' not found in the script's folder"):format(name), 2)
 end
+end
+env.require = requireFor(env)
 
-return env, files, roots
+return env, files, roots, loadFor, requireFor
 """#
 }

@@ -28,9 +28,11 @@ public final class ScriptReloader {
     public private(set) var script: TransitionScript
     /// Seconds without a new file event before a change is tried.
     public var debounce: Double
+    /// The limits every version runs under.
+    public let limits: ScriptLimits
     /// Memory cap and hook budget of every version's Lua state.
-    public let memoryLimit: Int
-    public let hookBudget: Double?
+    public var memoryLimit: Int { limits.memoryLimit }
+    public var hookBudget: Double? { limits.hookBudget }
     /// The watcher; poll its ``FileWatcher/fileDescriptor`` to wake up on changes.
     public let watcher = FileWatcher()
     /// The text of each watched file when it was last tried.
@@ -39,12 +41,20 @@ public final class ScriptReloader {
     private var pendingSince: Double?
 
     /// Loads the script at `path`; throws, naming the file and line, when it does not load.
-    public init(path: String, debounce: Double = 0.01, memoryLimit: Int = 64 << 20,
-                hookBudget: Double? = 2) throws {
+    public convenience init(path: String, debounce: Double = 0.01, memoryLimit: Int = 64 << 20,
+                            hookBudget: Double = 2) throws {
+        var limits = ScriptLimits.scripts
+        limits.memoryLimit = memoryLimit
+        limits.hookBudget = hookBudget
+        try self.init(path: path, debounce: debounce, limits: limits)
+    }
+
+    /// Loads the script at `path` under `limits`; throws, naming the file and line, when it
+    /// does not load.
+    public init(path: String, debounce: Double = 0.01, limits: ScriptLimits) throws {
         self.debounce = debounce
-        self.memoryLimit = memoryLimit
-        self.hookBudget = hookBudget
-        script = try TransitionScript.load(path: path, memoryLimit: memoryLimit, hookBudget: hookBudget)
+        self.limits = limits
+        script = try TransitionScript.load(path: path, limits: limits)
         remember(script)
     }
 
@@ -91,7 +101,7 @@ public final class ScriptReloader {
         for (file, text) in texts { lastTried[file] = text }
         do {
             let candidate = try TransitionScript.load(path: script.path, source: texts[script.path],
-                                                      memoryLimit: memoryLimit, hookBudget: hookBudget)
+                                                      limits: limits)
             try accept(candidate)
             script = candidate
             remember(candidate)

@@ -12,7 +12,9 @@ public final class ScriptHost {
     public let sandbox: Sandbox
     /// Seconds a hook (or the script's main chunk) may run before the watchdog stops it;
     /// `nil` disables the watchdog.
-    public var hookBudget: Double? = 2
+    public var hookBudget: Double? = ScriptLimits.scripts.hookBudget
+    /// Seconds of Lua time all hooks of one transition may use together; `nil`: no total.
+    public var transitionBudget: Double? = ScriptLimits.scripts.transitionBudget
     /// The scene the script's views belong to.
     public internal(set) var scene: Scene? {
         didSet {
@@ -70,6 +72,13 @@ public final class ScriptHost {
         state.owner = self
     }
 
+    /// Applies `limits`: the hook and transition budgets and the memory cap.
+    public func apply(_ limits: ScriptLimits) {
+        hookBudget = limits.hookBudget
+        transitionBudget = limits.transitionBudget
+        state.memoryLimit = limits.memoryLimit
+    }
+
     /// The host of a state made by this class, or an error when the state has none (the
     /// host was dropped while the state lived on).
     static func of(_ state: LuaState) throws -> ScriptHost {
@@ -86,8 +95,10 @@ public final class ScriptHost {
     }
 
     /// Compiles and runs `source` in the sandbox under the watchdog, leaving one result.
-    /// With `ownEnvironment`, the chunk's globals are its own (reads of names it does not
-    /// define fall through to the sandbox), so several scripts can share one state.
+    /// With `ownEnvironment`, the chunk runs in an isolated environment
+    /// (``Sandbox/pushIsolatedEnvironment(in:)``): its own copies of the libraries and
+    /// `segue`, none of the sandbox's other globals, so a script sharing the state with a
+    /// spec can neither see the spec's globals nor change what the spec's code computes.
     public func run(_ source: String, chunkName: String, ownEnvironment: Bool = false) throws {
         try run(LuaSource(source), chunkName: chunkName, ownEnvironment: ownEnvironment)
     }
@@ -96,7 +107,7 @@ public final class ScriptHost {
     public func run(_ source: LuaSource, chunkName: String, ownEnvironment: Bool = false) throws {
         try state.load(source, chunkName: chunkName)
         if ownEnvironment {
-            sandbox.pushChildEnvironment(in: state)
+            try sandbox.pushIsolatedEnvironment(in: state)
             _ = lua_setupvalue(state.L, -2, 1)
         } else {
             ScriptHost.setEnvironment(state, sandbox)

@@ -17,8 +17,9 @@ public final class ScriptedTransition: TransitionAnimation {
     private(set) weak var host: ScriptHost?
     let hooks: [String: Int32]
     private let addToHook, prepareHook, animationHook, finalizeHook, interactionEndedHook: Int32?
-    /// Receives errors of hooks the engine does not call itself (`interactionEnded`).
-    public var onHookError: ((Error, String) -> Void)?
+    /// Receives errors of hooks the engine does not call itself (`interactionEnded`), with
+    /// the transition they belong to; a stage ends that transition as a failed one.
+    public var onHookError: ((Error, String, TransitionContext) -> Void)?
 
     /// A transition's ctx table and the flags last written into it.
     private struct ContextTable {
@@ -99,7 +100,9 @@ public final class ScriptedTransition: TransitionAnimation {
         let previous = host.currentContext
         host.currentContext = context
         defer { host.currentContext = previous }
-        try state.withBudget(host.hookBudget) {
+        var budget = TransitionBudget(host: host, used: spent[ObjectIdentifier(context)] ?? 0)
+        defer { spent[ObjectIdentifier(context)] = budget.used }
+        try budget.run(state) {
             try state.call(arguments: arguments, results: 0)
         }
     }
@@ -121,6 +124,9 @@ public final class ScriptedTransition: TransitionAnimation {
         for key in contextTables.keys { host.runningAnimators[key] = nil }
     }
 
+    /// Lua seconds each running transition's hooks have used so far.
+    private var spent: [ObjectIdentifier: Double] = [:]
+
     /// Pushes the ctx table of `context`, made on first use, with its flags brought up to
     /// date (written only when they changed, so a hook call stays cheap).
     private func pushTable(for context: TransitionContext, in host: ScriptHost) {
@@ -141,11 +147,14 @@ public final class ScriptedTransition: TransitionAnimation {
                 switch event {
                 case .finishing, .cancelling:
                     // The gesture let go: the script hears of it (UIKit's
-                    // notifyWhenInteractionChanges), with ctx.isCancelled already decided.
+                    // notifyWhenInteractionChanges), with ctx.isCancelled already decided;
+                    // not when a failed hook is what cancels it.
+                    guard !context.hookFailed else { return }
                     do { try self.call(self.interactionEndedHook, context) } catch {
-                        self.onHookError?(error, "interactionEnded")
+                        self.onHookError?(error, "interactionEnded", context)
                     }
                 case .completed:
+                    self.spent[key] = nil
                     if let table = self.contextTables.removeValue(forKey: key) {
                         self.host?.state.release(reference: table.reference)
                     }

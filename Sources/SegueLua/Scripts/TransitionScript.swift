@@ -30,9 +30,23 @@ public final class TransitionScript {
     /// Loads the script at `path` (or `source`, named `path`, when given) into a fresh host.
     public static func load(path: String, source: LuaSource? = nil, memoryLimit: Int = 64 << 20,
                             hookBudget: Double? = 2) throws -> TransitionScript {
+        try load(path: path, source: source, memoryLimit: memoryLimit, hookBudget: hookBudget,
+                 transitionBudget: ScriptLimits.scripts.transitionBudget)
+    }
+
+    /// Loads the script at `path` (or `source`, named `path`, when given) into a fresh host
+    /// that runs under `limits`.
+    public static func load(path: String, source: LuaSource? = nil, limits: ScriptLimits) throws -> TransitionScript {
+        try load(path: path, source: source, memoryLimit: limits.memoryLimit, hookBudget: limits.hookBudget,
+                 transitionBudget: limits.transitionBudget)
+    }
+
+    private static func load(path: String, source: LuaSource?, memoryLimit: Int, hookBudget: Double?,
+                             transitionBudget: Double?) throws -> TransitionScript {
         let text = try source ?? readSource(path)
         let host = try ScriptHost(roots: [directoryOf(path)], memoryLimit: memoryLimit)
         host.hookBudget = hookBudget
+        host.transitionBudget = transitionBudget
         let state = host.state
         let base = state.top
         defer { state.top = base }
@@ -160,7 +174,9 @@ public final class TransitionScript {
         host.scene = built
         let animator = HookedTransitionAnimator(animation: animation, clock: built.clock, store: built.store)
         animator.onError = onError
-        animation.onHookError = { [weak animator] error, hook in animator?.onError?(error, hook) }
+        animation.onHookError = { [weak animator] error, hook, context in
+            animator?.abort(context, error: error, hook: hook)
+        }
         built.container.animator = animator
         built.container.releasePolicy = releasePolicy
         built.container.completionSpeed = completionSpeed

@@ -29,8 +29,10 @@ enum SpecLibrary {
         let runtime = state.reference()
 
         for chunk in [SpecDSLSource.chunk, ValueFormattingSource.chunk, ExpectationSource.chunk, SpySource.chunk] {
+            // Pristine libraries of its own: nothing a spec or a transition under test
+            // replaces changes what an expectation computes.
             try chunk.load(into: state)
-            host.sandbox.pushChildEnvironment(in: state)
+            try host.sandbox.pushIsolatedEnvironment(in: state)
             _ = lua_setupvalue(L, -2, 1)
             state.push(reference: runtime)
             var arguments: Int32 = 1

@@ -15,13 +15,22 @@ final class StageBinding {
     /// The spec file; its folder resolves relative paths.
     let specPath: String
     let specFolder: String
+    /// The folders `stage.script` and `stage.load` may read.
+    let readable: ReadableFolders
     private var stages: [Int: StageHarness] = [:]
     private var nextID = 1
 
-    init(host: ScriptHost, specPath: String) {
+    /// Most frames a stage's `step` or `settle` may advance.
+    let maxFrames: Int
+
+    /// A binding for the spec at `specPath`, which may also read scripts under `folders`;
+    /// its stages advance at most `maxFrames` frames a call.
+    init(host: ScriptHost, specPath: String, folders: [String] = [], maxFrames: Int = ScriptLimits.specs.maxFrames) {
         self.host = host
+        self.maxFrames = maxFrames
         self.specPath = specPath
         specFolder = specPath.lastIndex(of: "/").map { String(specPath[..<$0]) } ?? "."
+        readable = ReadableFolders(specFolder: specFolder, given: folders)
     }
 
     /// Every stage the spec still holds.
@@ -141,18 +150,35 @@ final class StageBinding {
 
     private func makeStage(_ script: TransitionScript, _ options: Options, _ lua: LuaState) throws -> Int32 {
         let stage = try script.makeStage()
-        push(StageHarness(stage: stage, fps: options.fps, allowsErrors: options.allowErrors))
+        let harness = StageHarness(stage: stage, fps: options.fps, allowsErrors: options.allowErrors)
+        harness.maxFrames = maxFrames
+        push(harness)
         return 1
     }
 
     /// A path as the spec wrote it: absolute, else relative to the spec's folder when the
-    /// file is there, else relative to the current folder.
+    /// file is there, else relative to the current folder — and in every case inside the
+    /// folders the spec may read (``ReadableFolders``), or an error that names the path
+    /// and never shows the file's content.
     func resolve(_ path: String) throws -> String {
-        if path.hasPrefix("/") { return path }
+        let found: String
         let beside = specFolder == "." ? path : specFolder + "/" + path
-        if fileExists(beside) { return beside }
-        if fileExists(path) { return path }
-        throw LuaScriptError("no file '\(path)' beside the spec (\(beside)) or in the current folder")
+        if path.hasPrefix("/") {
+            found = path
+        } else if fileExists(beside) {
+            found = beside
+        } else {
+            found = path
+        }
+        guard fileExists(found) else {
+            throw LuaScriptError(path.hasPrefix("/") ? "no file '\(path)'"
+                                 : "no file '\(path)' beside the spec (\(beside)) or in the current folder")
+        }
+        do {
+            return try readable.check(found, written: path)
+        } catch let error as ReadableFolderError {
+            throw LuaScriptError(error.message)
+        }
     }
 
     private static func id(at index: Int32, in lua: LuaState) -> Int? {

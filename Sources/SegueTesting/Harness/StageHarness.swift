@@ -34,6 +34,8 @@ public final class StageHarness {
     public internal(set) var finger: Point?
     /// Longest a `settle` may take, seconds of clock time.
     static let settleLimit = 60.0
+    /// Most frames one `step` or `settle` may advance (the `--max-frames` limit).
+    public var maxFrames = ScriptLimits.specs.maxFrames
 
     public init(stage: TransitionStage, fps: Double, allowsErrors: Bool) {
         self.stage = stage
@@ -121,6 +123,9 @@ public final class StageHarness {
 
     /// Advances `frames` frames of `1 / fps` (to the next frame boundary first).
     public func step(frames: Int) throws {
+        guard frames <= maxFrames else {
+            throw LuaScriptError("stage:step: \(frames) frames is more than the limit of \(maxFrames) (--max-frames)")
+        }
         let current = ((scene.clock.now - origin) * fps + 1e-9).rounded(.down)
         for k in 1...max(frames, 1) {
             scene.clock.advance(to: origin + (current + Double(k)) / fps)
@@ -147,7 +152,12 @@ public final class StageHarness {
         // Counted as well as timed: the loop ends after settleLimit × fps frames even if the
         // clock could not move (it stops at VirtualClock.maximumTime).
         var framesLeft = Int(Self.settleLimit * min(fps, 100_000)) + 1
+        var stepped = 0
         while isRunning {
+            guard stepped < maxFrames else {
+                throw LuaScriptError("stage:settle: the transition did not end within \(maxFrames) frames (--max-frames)")
+            }
+            stepped += 1
             frame += 1
             framesLeft -= 1
             let time = origin + frame / fps

@@ -33,9 +33,10 @@ final class SpecFile {
         do { source = try LuaSource.read(path) } catch { throw SpecLoadError(error.description) }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         host = try ScriptHost(roots: [folder], memoryLimit: options.memoryLimit)
-        host.hookBudget = options.hookBudget
+        host.apply(options.limits)
         runtime = try SpecLibrary.install(in: host)
-        stages = StageBinding(host: host, specPath: path)
+        stages = StageBinding(host: host, specPath: path, folders: options.readableFolders,
+                              maxFrames: options.limits.maxFrames)
         try stages.install()
         let state = host.state
         if let seed = options.seed {

@@ -1,3 +1,5 @@
+import SegueLua
+
 /// What a run selects and how it runs it.
 public struct SpecOptions: Sendable {
     /// Lua patterns; a test runs when its full name matches one (all run when empty).
@@ -16,10 +18,22 @@ public struct SpecOptions: Sendable {
     public var failFast = false
     /// Seconds a test (with its hooks) may run before the watchdog stops it.
     public var timeout = 5.0
-    /// Seconds a transition hook may run.
-    public var hookBudget = 2.0
-    /// Memory cap of each spec's Lua state, bytes.
-    public var memoryLimit = 256 << 20
+    /// The limits of each spec's state and the transitions it runs (``ScriptLimits/specs``
+    /// by default).
+    public var limits = ScriptLimits.specs
+    /// Seconds a transition hook may run (``limits``' hook budget).
+    public var hookBudget: Double {
+        get { limits.hookBudget }
+        set { limits.hookBudget = newValue }
+    }
+    /// Memory cap of each spec's Lua state, bytes (``limits``' memory limit).
+    public var memoryLimit: Int {
+        get { limits.memoryLimit }
+        set { limits.memoryLimit = newValue }
+    }
+    /// Folders besides each spec's own folder tree that `stage.script` and `stage.load`
+    /// may read; the runner adds the paths it is given.
+    public var readableFolders: [String] = []
 
     public init() {}
 }

@@ -9,6 +9,13 @@ public final class SpecRunner {
         self.options = options
     }
 
+    /// `options` with the paths a run was given added to the folders specs may read.
+    private func fileOptions(_ paths: [String]) -> SpecOptions {
+        var options = self.options
+        options.readableFolders += paths.isEmpty ? ["."] : paths
+        return options
+    }
+
     /// A test a run would run, for `--list`.
     public struct ListedTest: Sendable {
         public var file: String
@@ -50,7 +57,7 @@ public final class SpecRunner {
                 reporter.fileStarted(path, repetition: repetition)
                 let spec: SpecFile
                 do {
-                    spec = try SpecFile(path: path, options: options)
+                    spec = try SpecFile(path: path, options: fileOptions(paths))
                 } catch {
                     result.loadError = "\(error)"
                     result.duration = FileSystem.now() - fileStart
@@ -100,7 +107,7 @@ public final class SpecRunner {
         var errors: [String] = []
         for path in try discover(paths) {
             do {
-                let spec = try SpecFile(path: path, options: options)
+                let spec = try SpecFile(path: path, options: fileOptions(paths))
                 for test in try select(spec.tests, in: spec) {
                     listed.append(ListedTest(file: path, line: test.line, name: test.name, tags: test.tags,
                                              isPending: test.isPending))

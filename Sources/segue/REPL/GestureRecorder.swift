@@ -1,4 +1,5 @@
 import SegueCore
+import SegueLua
 import SegueTesting
 
 /// Records the touches of a REPL session into a ``GestureTrace``: every event the stage's
@@ -12,9 +13,15 @@ final class GestureRecorder {
     /// Clock time that recorded time 0 corresponds to on the current scene's clock.
     private var offset: Double
 
-    /// Starts recording at `now` on a scene of `size`.
-    init(path: String, size: Size, now: Double) {
+    /// Most events the trace keeps (the `--max-frames` limit); later ones are dropped.
+    let maxEvents: Int
+    /// Events dropped because the trace was full.
+    private(set) var dropped = 0
+
+    /// Starts recording at `now` on a scene of `size`, keeping at most `maxEvents` events.
+    init(path: String, size: Size, now: Double, maxEvents: Int = ScriptLimits.scripts.maxFrames) {
         self.path = path
+        self.maxEvents = maxEvents
         trace = GestureTrace(events: [], size: size, note: "recorded in segue repl")
         offset = now
     }
@@ -33,6 +40,10 @@ final class GestureRecorder {
 
     /// Records `event`.
     func record(_ event: TouchEvent) {
+        guard trace.events.count < maxEvents else {
+            dropped += 1
+            return
+        }
         var event = event
         event.timestamp = max(event.timestamp - offset, trace.events.last?.timestamp ?? 0)
         trace.events.append(event)

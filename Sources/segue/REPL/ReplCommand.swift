@@ -25,14 +25,17 @@ struct ReplCommand: ParsableCommand {
     @Flag(help: "Plain output even on a terminal: no line editing, no live redraws.")
     var plain = false
 
+    @OptionGroup var limitOptions: LimitOptions
+
     func validate() throws {
         try checkOption(fps, "--fps", in: 1...10_000)
+        _ = try limitOptions.limits(defaults: .scripts)
     }
 
     func run() throws {
         let interactive = !plain && isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
         let screen = ReplScreen(interactive: interactive)
-        let session = ReplSession(screen: screen, fps: fps)
+        let session = ReplSession(screen: screen, fps: fps, limits: try limitOptions.limits(defaults: .scripts))
         if let file {
             do { try InputFile.check(file) } catch { throw CommandFailure(message: "segue: \(error)") }
             if !session.load(file) { session.loadBare() }

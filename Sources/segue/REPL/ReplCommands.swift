@@ -186,12 +186,16 @@ enum ReplCommands {
                 try recorder.save()
                 session.recorder = nil
                 session.screen.print("wrote \(recorder.trace.events.count) touch event(s), \(decimalText(recorder.trace.duration, places: 3)) s, to \(recorder.path)")
+                if recorder.dropped > 0 {
+                    session.screen.print("dropped \(recorder.dropped) touch event(s) past the limit of \(recorder.maxEvents) (--max-frames)")
+                }
             case "note"?:
                 guard let recorder = session.recorder else { throw ReplError("nothing is being recorded (:record FILE)") }
                 recorder.note = arguments.dropFirst().joined(separator: " ")
             case let path?:
                 if let recorder = session.recorder { throw ReplError("already recording to \(recorder.path) (:record stop first)") }
-                let recorder = GestureRecorder(path: path, size: harness.scene.window.bounds.size, now: harness.scene.clock.now)
+                let recorder = GestureRecorder(path: path, size: harness.scene.window.bounds.size, now: harness.scene.clock.now,
+                                               maxEvents: session.limits.maxFrames)
                 try recorder.save()
                 session.recorder = recorder
                 session.screen.print("recording touches to \(path) (:record stop writes it)")

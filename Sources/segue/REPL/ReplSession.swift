@@ -29,9 +29,13 @@ final class ReplSession {
     /// The touches being recorded (`:record FILE`), if any.
     var recorder: GestureRecorder?
 
-    init(screen: ReplScreen, fps: Double = 60) {
+    /// The limits every script loaded at the prompt runs under.
+    let limits: ScriptLimits
+
+    init(screen: ReplScreen, fps: Double = 60, limits: ScriptLimits = .scripts) {
         self.screen = screen
         self.fps = fps
+        self.limits = limits
     }
 
     /// The host the prompt evaluates in.
@@ -45,7 +49,7 @@ final class ReplSession {
     @discardableResult
     func load(_ path: String) -> Bool {
         do {
-            let reloader = try ScriptReloader(path: path)
+            let reloader = try ScriptReloader(path: path, limits: limits)
             let harness = try makeHarness(for: reloader.script)
             self.reloader = reloader
             waitingFor = nil
@@ -77,6 +81,7 @@ final class ReplSession {
     func loadBare() {
         do {
             let host = try ScriptHost(roots: ["."])
+            host.apply(limits)
             host.state.output = { [screen] line in screen.print(line) }
             bareHost = host
             describeFunction = try LuaValueDescription.install(in: host)
@@ -86,7 +91,9 @@ final class ReplSession {
     }
 
     private func makeHarness(for script: TransitionScript) throws -> StageHarness {
-        StageHarness(stage: try script.makeStage(), fps: fps, allowsErrors: false)
+        let harness = StageHarness(stage: try script.makeStage(), fps: fps, allowsErrors: false)
+        harness.maxFrames = limits.maxFrames
+        return harness
     }
 
     private func install(_ harness: StageHarness) {

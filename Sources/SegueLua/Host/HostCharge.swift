@@ -1,0 +1,20 @@
+import SegueCore
+
+/// What the host allocates for a script, counted against the script's memory cap through
+/// ``LuaState/chargeHostBytes(_:)``: each view it makes (`ctx:makeView`, `ctx:snapshot`)
+/// and each frame recorded of its run. Estimates of the Swift memory involved, not exact.
+public enum HostCharge {
+    /// One view: its values in the store, the object, its entry in the store.
+    public static let perView = ViewProperty.count * MemoryLayout<Double>.stride + 256
+    /// One recorded frame (see ``FrameRecord/estimatedBytes``).
+    public static func frame(_ record: FrameRecord) -> Int { record.estimatedBytes }
+
+    /// Charges `count` new views to `lua`'s cap, or throws the memory error `function`
+    /// raises at the script's line.
+    static func views(_ count: Int, in lua: LuaState, function: String) throws {
+        let (bytes, overflow) = perView.multipliedReportingOverflow(by: max(count, 0))
+        guard !overflow, lua.chargeHostBytes(bytes) else {
+            throw LuaScriptError("not enough memory: \(function): the views the script made reached its memory cap of \(lua.memoryLimit >> 20) MB (--memory-limit)")
+        }
+    }
+}

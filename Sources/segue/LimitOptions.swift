@@ -1,0 +1,35 @@
+import ArgumentParser
+import SegueLua
+
+/// The limit options `run`, `repl` and `test` share, turned into one ``ScriptLimits``.
+struct LimitOptions: ParsableArguments {
+    @Option(name: .customLong("hook-budget"), help: ArgumentHelp(
+        "Seconds one hook (or the script's main chunk, or a REPL line) may run before it is stopped with a timeout error (default 2).",
+        valueName: "seconds"))
+    var hookBudget: Double?
+
+    @Option(name: .customLong("transition-budget"), help: ArgumentHelp(
+        "Seconds of Lua time all hooks of one transition may use together; past it the running hook is stopped with a timeout error (default 10).",
+        valueName: "seconds"))
+    var transitionBudget: Double?
+
+    @Option(name: .customLong("memory-limit"), help: ArgumentHelp(
+        "Megabytes a script's Lua state may hold, views it makes and frames recorded for it included; past it the allocation fails with a memory error (default 64, 256 for segue test).",
+        valueName: "MB"))
+    var memoryLimit: Double?
+
+    @Option(name: .customLong("max-frames"), help: ArgumentHelp(
+        "Frames one run, replayed gesture or recorded trace may produce; the run stops there with an error (default 100000).",
+        valueName: "N"))
+    var maxFrames: Int?
+
+    /// `defaults` with the options given, each validated (a usage error otherwise).
+    func limits(defaults: ScriptLimits) throws -> ScriptLimits {
+        do {
+            return try ScriptLimits.validated(hookBudget: hookBudget, transitionBudget: transitionBudget,
+                                              memoryMegabytes: memoryLimit, maxFrames: maxFrames, defaults: defaults)
+        } catch let error as ScriptLimitError {
+            throw ValidationError(error.message)
+        }
+    }
+}
