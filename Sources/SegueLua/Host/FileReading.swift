@@ -78,6 +78,12 @@ public enum InputFile {
         guard Int(exactly: info.st_size).map({ $0 <= limit }) ?? false else { throw refuse(.tooLarge(limit: limit)) }
     }
 
+    /// Whether anything (of any type) exists at `path`, following symbolic links.
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
     /// Whether `path` names a regular file (following symbolic links).
     public static func isRegularFile(_ path: String) -> Bool {
         var info = stat()
