@@ -45,6 +45,9 @@ public enum InputFile {
     /// The bytes of the regular file at `path`, or the reason it was refused.
     public static func read(_ path: String, limit: Int = sizeLimit) throws(FileReadError) -> [UInt8] {
         func refuse(_ reason: FileReadError.Reason) -> FileReadError { FileReadError(path: path, reason: reason) }
+        // Looked at before it is opened (opening a device can itself do something), then
+        // checked again on the open descriptor (the path may have changed in between).
+        try check(path, limit: limit)
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw refuse(reason(forErrno: errno)) }
         defer { close(descriptor) }
