@@ -78,7 +78,7 @@ enum LuaBenchmarks {
 
 
     private static func loadBenchScript() throws -> TransitionScript {
-        try TransitionScript.load(path: "bench.lua", source: LuaSource(script), hookBudget: nil)
+        try TransitionScript.load(path: "bench.lua", source: script, hookBudget: nil)
     }
 
     /// ns per `view.x = i` from Lua, against `t.x = i` on a plain table.

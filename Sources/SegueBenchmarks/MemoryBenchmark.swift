@@ -32,6 +32,8 @@ enum MemoryBenchmark {
             print(workload.what.padding(50) + "\(small)".padding(11) + format(first, 1).padding(10)
                   + "\(large)".padding(11) + format(second, 1).padding(10) + format(second / first, 2))
         }
+        print("(a spec run's report keeps one result per test and repetition, about 1 KB each: the growth left in")
+        print(" the repetitions is that record, which the JSON and JUnit reporters write out)")
     }
 
     /// Runs the child for `kind` and `count`; its peak RSS in MB, or nil when it failed.

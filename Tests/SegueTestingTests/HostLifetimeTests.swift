@@ -43,6 +43,25 @@ private struct Watched {
         #expect(watched.animation == nil)
     }
 
+    @Test func aStageDrivenByAFingerIsFreedToo() throws {
+        let path = try swipeScript()
+        weak var host: ScriptHost?
+        weak var scene: Scene?
+        weak var harnessLeft: StageHarness?
+        do {
+            let script = try TransitionScript.load(path: path)
+            let harness = StageHarness(stage: try script.makeStage(), fps: 60, allowsErrors: false)
+            _ = try harness.drag(from: Point(x: 300, y: 300), to: Point(x: 100, y: 300), seconds: 0.3, lift: true)
+            _ = try harness.settle()
+            host = script.host
+            scene = harness.scene
+            harnessLeft = harness
+        }
+        #expect(harnessLeft == nil)
+        #expect(host == nil)
+        #expect(scene == nil)
+    }
+
     @Test func aReplacedReloadFreesTheOldVersion() throws {
         let path = try swipeScript()
         let reloader = try ScriptReloader(path: path)

@@ -4,34 +4,6 @@ import Glibc
 import Darwin
 #endif
 
-/// A file Segue refused to read, or could not: one line naming the path and why
-/// ("is a FIFO, not a regular file", "is larger than the 16 MB limit", "no such file").
-public struct FileReadError: Error, CustomStringConvertible, Equatable {
-    /// Why the file was refused.
-    public enum Reason: Equatable, Sendable {
-        case missing
-        case notRegular(String)
-        case tooLarge(limit: Int)
-        case unreadable(String)
-    }
-
-    /// The path as given.
-    public var path: String
-    public var reason: Reason
-
-    /// The reason, without the path.
-    public var why: String {
-        switch reason {
-        case .missing: "no such file"
-        case .notRegular(let kind): "is \(kind), not a regular file"
-        case .tooLarge(let limit): "is larger than the \(InputFile.describe(limit)) limit"
-        case .unreadable(let cause): "cannot be read (\(cause))"
-        }
-    }
-
-    public var description: String { "\(path): \(why)" }
-}
-
 /// The one reader of every file Segue reads: scripts, the modules `require` loads, specs,
 /// gesture traces and `stage.script`. It reads regular files only, and at most
 /// ``sizeLimit`` bytes of them: a FIFO, a socket or a device is refused before any read
@@ -45,6 +17,9 @@ public enum InputFile {
     /// The bytes of the regular file at `path`, or the reason it was refused.
     public static func read(_ path: String, limit: Int = sizeLimit) throws(FileReadError) -> [UInt8] {
         func refuse(_ reason: FileReadError.Reason) -> FileReadError { FileReadError(path: path, reason: reason) }
+        // Looked at before it is opened (opening a device can itself do something), then
+        // checked again on the open descriptor (the path may have changed in between).
+        try check(path, limit: limit)
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw refuse(reason(forErrno: errno)) }
         defer { close(descriptor) }
@@ -76,6 +51,12 @@ public enum InputFile {
         guard stat(path, &info) == 0 else { throw refuse(reason(forErrno: errno)) }
         if let kind = kindName(info.st_mode) { throw refuse(.notRegular(kind)) }
         guard Int(exactly: info.st_size).map({ $0 <= limit }) ?? false else { throw refuse(.tooLarge(limit: limit)) }
+    }
+
+    /// Whether anything (of any type) exists at `path`, following symbolic links.
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
     }
 
     /// Whether `path` names a regular file (following symbolic links).

@@ -54,6 +54,12 @@ public final class TransitionScript {
         return try TransitionScript(path: path, host: host)
     }
 
+    /// Loads `source`, named `path`, into a fresh host (its text as UTF-8).
+    public static func load(path: String, source: String, memoryLimit: Int = 64 << 20,
+                            hookBudget: Double? = 2) throws -> TransitionScript {
+        try load(path: path, source: LuaSource(source), memoryLimit: memoryLimit, hookBudget: hookBudget)
+    }
+
     /// Loads the script at `path` into `host`, which may already run other scripts (a
     /// spec's state): the script gets globals of its own and its folder joins `require`'s.
     public static func load(path: String, into host: ScriptHost) throws -> TransitionScript {

@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 
+import SegueLua
+
 /// The few file-system questions the runner asks, and writing a report file.
 public enum FileSystem {
     /// What a path leads to, following symbolic links: the same real file or folder has the
@@ -55,7 +57,4 @@ public enum FileSystem {
 
 /// Whether something exists at `path` (a file of any type: reading it then says why it
 /// cannot be used, rather than "no such file").
-func fileExists(_ path: String) -> Bool {
-    var info = stat()
-    return stat(path, &info) == 0
-}
+func fileExists(_ path: String) -> Bool { InputFile.exists(path) }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import CEditLine
+import SegueLua
 
 /// Reads command lines on a terminal through libedit: editing keys, history kept in a file
 /// across runs, tab completion. While it waits for a key it keeps the REPL alive: it wakes
@@ -50,7 +51,9 @@ final class LineEditor {
         })
         using_history()
         stifle_history(1000)
-        if let historyPath { _ = read_history(historyPath) }
+        // The history file is read only when it is a regular file within the input limit (a
+        // FIFO there would block the REPL before its first prompt).
+        if let historyPath, (try? InputFile.check(historyPath)) != nil { _ = read_history(historyPath) }
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in LineEditor.interrupted = 1 }
         sigemptyset(&action.sa_mask)
@@ -67,7 +70,9 @@ final class LineEditor {
         let line = String(cString: raw)
         if !line.trimmingWhitespace().isEmpty {
             add_history(line)
-            if let historyPath { _ = write_history(historyPath) }
+            if let historyPath, !InputFile.exists(historyPath) || InputFile.isRegularFile(historyPath) {
+                _ = write_history(historyPath)
+            }
         }
         return line
     }
