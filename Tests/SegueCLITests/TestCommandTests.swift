@@ -10,6 +10,14 @@ import Testing
         #expect(last.hasSuffix(" passed, 0 failed"), "\(last)")
     }
 
+    /// Tests/specs: specs of the host's own promises, such as a transition under test that
+    /// tampers with the libraries and still fails when it should (issue 13, item 8).
+    @Test func theHostsOwnSpecsPass() throws {
+        let result = try SegueProcess.run(["test", "Tests/specs", "--no-color"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains(" passed, 0 failed"), "\(result.stdout)")
+    }
+
     @Test func aFailingSpecExitsOneWithExpectedAndActual() throws {
         let spec = try SegueProcess.temporaryScript("""
             it("compares", function() expect({ x = 1 }):same({ x = 2 }) end)

@@ -8,7 +8,7 @@ import Testing
     enum Mode: String, CaseIterable { case timed, finished, cancelled }
 
     /// A swipe transition that hides the outgoing page, adds a helper view, reorders the
-    /// window and sets values in `prepare`; `failing` raises "boom in <failing>".
+    /// container, moves the outgoing page into the helper and sets values in `prepare`; `failing` raises "boom in <failing>".
     private func script(failing: String...) -> String {
         func fail(_ hook: String) -> String { failing.contains(hook) ? "error('boom in \(hook)')" : "" }
         return """
@@ -25,6 +25,8 @@ import Testing
             ctx.to.view.x = 300
             local helper = ctx:makeView { id = "helper", x = 5 }
             ctx.container:add(helper)
+            ctx.container:insertBelow(ctx.to.view, ctx.from.view)
+            helper:add(ctx.from.view)
             \(fail("prepare"))
           end,
           animation = function(ctx)

@@ -100,8 +100,10 @@ public final class ScriptedTransition: TransitionAnimation {
         let previous = host.currentContext
         host.currentContext = context
         defer { host.currentContext = previous }
-        var budget = TransitionBudget(host: host, used: spent[ObjectIdentifier(context)] ?? 0)
-        defer { spent[ObjectIdentifier(context)] = budget.used }
+        let key = ObjectIdentifier(context)
+        let entry = spent[key].flatMap { $0.context === context ? $0 : nil }
+        var budget = TransitionBudget(host: host, used: entry?.seconds ?? 0)
+        defer { spent[key] = Spent(context: context, seconds: budget.used) }
         try budget.run(state) {
             try state.call(arguments: arguments, results: 0)
         }
@@ -124,8 +126,13 @@ public final class ScriptedTransition: TransitionAnimation {
         for key in contextTables.keys { host.runningAnimators[key] = nil }
     }
 
-    /// Lua seconds each running transition's hooks have used so far.
-    private var spent: [ObjectIdentifier: Double] = [:]
+    /// Lua seconds a running transition's hooks have used so far; the weak reference keeps
+    /// a later transition at the same address from inheriting them.
+    private struct Spent {
+        weak var context: TransitionContext?
+        var seconds: Double
+    }
+    private var spent: [ObjectIdentifier: Spent] = [:]
 
     /// Pushes the ctx table of `context`, made on first use, with its flags brought up to
     /// date (written only when they changed, so a hook call stays cheap).

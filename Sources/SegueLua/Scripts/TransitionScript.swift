@@ -27,11 +27,12 @@ public final class TransitionScript {
     /// The hooks as a ``TransitionAnimation``.
     public let animation: ScriptedTransition
 
-    /// Loads the script at `path` (or `source`, named `path`, when given) into a fresh host.
+    /// Loads the script at `path` (or `source`, named `path`, when given) into a fresh host,
+    /// with the default transition budget — none when `hookBudget` is `nil` (no watchdog).
     public static func load(path: String, source: LuaSource? = nil, memoryLimit: Int = 64 << 20,
                             hookBudget: Double? = 2) throws -> TransitionScript {
         try load(path: path, source: source, memoryLimit: memoryLimit, hookBudget: hookBudget,
-                 transitionBudget: ScriptLimits.scripts.transitionBudget)
+                 transitionBudget: hookBudget == nil ? nil : ScriptLimits.scripts.transitionBudget)
     }
 
     /// Loads the script at `path` (or `source`, named `path`, when given) into a fresh host
