@@ -199,10 +199,14 @@ end
 
 --- A cubic-bezier timing through control points (x1, y1) and (x2, y2); x in 0…1.
 function segue.bezier(x1, y1, x2, y2)
-  for i, v in ipairs({ x1, y1, x2, y2 }) do
-    if type(v) ~= "number" then fail(("segue.bezier: argument #%d must be a number"):format(i)) end
+  -- Every position, holes included (ipairs stopped at the first nil, and a nil x1 reached
+  -- the comparisons below).
+  local arguments = { x1, y1, x2, y2 }
+  for i = 1, 4 do
+    if type(arguments[i]) ~= "number" then
+      fail(("segue.bezier: argument #%d must be a number, got %s"):format(i, type(arguments[i])))
+    end
   end
-  if select("#", x1, y1, x2, y2) ~= 4 or y2 == nil then fail("segue.bezier expects 4 numbers") end
   if not (x1 >= 0 and x1 <= 1 and x2 >= 0 and x2 <= 1) then fail("segue.bezier: x1 and x2 must be in 0…1") end
   checkNumber("segue.bezier", "y1", y1)
   checkNumber("segue.bezier", "y2", y2)
