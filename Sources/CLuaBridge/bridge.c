@@ -12,15 +12,25 @@ typedef struct SegueStateInfo {
     double deadline;   /* monotonic seconds; 0 when disarmed */
     int expired;
     int enforcing;     /* the cap applies while Lua code runs, not while the host works */
+    char stopped_at[256]; /* "chunk:line: " where the watchdog stopped the script, or "" */
 } SegueStateInfo;
 
 static char timeout_marker;  /* its address tags the watchdog's error value */
 static const char *TRACEBACK_KEY = "segue.lasttraceback";
 
+static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
+
 static SegueStateInfo *info_of(lua_State *L) {
     void *ud = NULL;
     lua_getallocf(L, &ud);
     return (SegueStateInfo *)ud;
+}
+
+/* The bookkeeping of L, or NULL when L was not made by segue_newstate (a plain state has
+ * no watchdog: the bounded functions then never poll). */
+static SegueStateInfo *watched_info(lua_State *L) {
+    void *ud = NULL;
+    return lua_getallocf(L, &ud) == capped_alloc ? (SegueStateInfo *)ud : NULL;
 }
 
 static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
@@ -39,6 +49,13 @@ static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     info->in_use = info->in_use - old + nsize;
     if (info->in_use > info->peak) info->peak = info->in_use;
     return block;
+}
+
+/* "64 MB", "512 KB" or "1000 bytes": the cap as the memory error names it. */
+static void cap_text(size_t limit, char *text, size_t size) {
+    if (limit % (1u << 20) == 0) snprintf(text, size, "%zu MB", limit >> 20);
+    else if (limit % (1u << 10) == 0) snprintf(text, size, "%zu KB", limit >> 10);
+    else snprintf(text, size, "%zu bytes", limit);
 }
 
 static int panic_handler(lua_State *L) {
@@ -150,8 +167,15 @@ static int message_handler(lua_State *L) {
         if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
             message = lua_tostring(L, -1);
         } else {
-            message = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+            /* error({}) and the like: keep where the error was raised. */
+            where_script(L);
+            message = lua_pushfstring(L, "%s(error object is a %s value)", lua_tostring(L, -1),
+                                      luaL_typename(L, 1));
         }
+    } else if (strcmp(message, "C stack overflow") == 0 || strcmp(message, "stack overflow") == 0) {
+        /* Raised from a C frame, so Lua gave it no position: name the script's line. */
+        where_script(L);
+        message = lua_pushfstring(L, "%s%s", lua_tostring(L, -1), message);
     }
     luaL_traceback(L, L, NULL, 1);
     lua_setfield(L, LUA_REGISTRYINDEX, TRACEBACK_KEY);
@@ -171,8 +195,16 @@ int segue_pcall(lua_State *L, int nargs, int nresults) {
     lua_remove(L, base);
     if (status != LUA_OK && lua_touserdata(L, -1) == &timeout_marker) {
         lua_pop(L, 1);
-        lua_pushliteral(L, "timeout: the script ran past its time budget");
+        lua_pushfstring(L, "%stimeout: the script ran past its time budget", info->stopped_at);
         return SEGUE_STATUS_TIMEOUT;
+    }
+    if (status == LUA_ERRMEM && info->limit > 0) {
+        char cap[64];
+        cap_text(info->limit, cap, sizeof cap);
+        lua_pop(L, 1);
+        lua_pushfstring(L, "not enough memory (the script's memory cap is %s)", cap);
+        if (info->expired) return SEGUE_STATUS_TIMEOUT;
+        return status;
     }
     if (status != LUA_OK && info_of(L)->expired) {
         /* The deadline passed while the error was on its way (e.g. a memory error). */
@@ -191,25 +223,69 @@ static double monotonic_seconds(void) {
     return (double)now.tv_sec + (double)now.tv_nsec * 1e-9;
 }
 
+static void watchdog_hook(lua_State *L, lua_Debug *ar);
+
+/* Records "chunk:line: " of the innermost Lua function running on L. */
+static void record_stop(lua_State *L, SegueStateInfo *info) {
+    lua_Debug ar;
+    info->stopped_at[0] = '\0';
+    for (int level = 0; lua_getstack(L, level, &ar); level++) {
+        lua_getinfo(L, "Sl", &ar);
+        if (ar.currentline > 0) {
+            snprintf(info->stopped_at, sizeof info->stopped_at, "%s:%d: ", ar.short_src, ar.currentline);
+            return;
+        }
+    }
+}
+
+/* Raises the watchdog's timeout on L. The first time, it records where the script was
+ * stopped and makes the hook fire at every instruction: an error the script's own pcall
+ * caught is raised again at the first instruction after that pcall. */
+static int raise_timeout(lua_State *L, SegueStateInfo *info) {
+    if (!info->expired) {
+        info->expired = 1;
+        record_stop(L, info);
+        lua_sethook(L, watchdog_hook, LUA_MASKCOUNT, 1);
+    }
+    lua_pushlightuserdata(L, &timeout_marker);
+    return lua_error(L);
+}
+
+static int deadline_passed(SegueStateInfo *info) {
+    return info != NULL && info->deadline > 0 && (info->expired || monotonic_seconds() >= info->deadline);
+}
+
 static void watchdog_hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     SegueStateInfo *info = info_of(L);
-    if (info->deadline > 0 && (info->expired || monotonic_seconds() >= info->deadline)) {
-        if (!info->expired) {
-            info->expired = 1;
-            /* From now on stop at every instruction: an error the script's own pcall caught
-             * is raised again at the first instruction after that pcall. */
-            lua_sethook(L, watchdog_hook, LUA_MASKCOUNT, 1);
-        }
-        lua_pushlightuserdata(L, &timeout_marker);
-        lua_error(L);
-    }
+    if (deadline_passed(info)) raise_timeout(L, info);
 }
+
+void segue_watchdog_poll(lua_State *L) {
+    SegueStateInfo *info = watched_info(L);
+    if (deadline_passed(info)) raise_timeout(L, info);
+}
+
+int segue_watchdog_reraise(lua_State *L) {
+    SegueStateInfo *info = watched_info(L);
+    if (info != NULL && info->deadline > 0 && info->expired) raise_timeout(L, info);
+    return lua_gettop(L);
+}
+
+void segue_watchdog_adopt(lua_State *L, lua_State *thread) {
+    SegueStateInfo *info = watched_info(L);
+    if (info == NULL) return;
+    if (info->deadline > 0) lua_sethook(thread, watchdog_hook, LUA_MASKCOUNT, info->expired ? 1 : 1000);
+    else if (lua_gethook(thread) != NULL) lua_sethook(thread, NULL, 0, 0);
+}
+
+int segue_is_timeout(lua_State *L, int index) { return lua_touserdata(L, index) == &timeout_marker; }
 
 void segue_watchdog_arm(lua_State *L, double seconds) {
     SegueStateInfo *info = info_of(L);
     info->deadline = monotonic_seconds() + (seconds > 0 ? seconds : 0);
     info->expired = 0;
+    info->stopped_at[0] = '\0';
     lua_sethook(L, watchdog_hook, LUA_MASKCOUNT, 1000);
 }
 
@@ -230,6 +306,7 @@ double segue_watchdog_enter(lua_State *L, double seconds) {
     if (previous > 0 && info->expired) return previous;  /* already stopping at every instruction */
     info->deadline = deadline;
     info->expired = 0;
+    info->stopped_at[0] = '\0';
     lua_sethook(L, watchdog_hook, LUA_MASKCOUNT, 1000);
     return previous;
 }

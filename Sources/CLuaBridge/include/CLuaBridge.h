@@ -79,6 +79,31 @@ int segue_watchdog_expired(lua_State *L);
 double segue_watchdog_enter(lua_State *L, double seconds);
 void segue_watchdog_leave(lua_State *L, double previous);
 
+/* For C loops whose work a script value drives: raises the watchdog's timeout (a
+ * longjmp, like lua_error) when the armed deadline has passed; returns at once otherwise
+ * and when disarmed. Call it every few thousand steps. The timeout's message names the
+ * script line that was running ("path:line: timeout: …"). */
+void segue_watchdog_poll(lua_State *L);
+/* Raises the timeout again when the armed budget has already run out (so a script's
+ * pcall or coroutine.resume cannot swallow it); otherwise returns the stack size, so it
+ * can pass a call's results straight through. */
+int segue_watchdog_reraise(lua_State *L);
+/* Gives `thread` the watchdog hook that L's budget calls for now (none when disarmed):
+ * Lua copies hooks to a coroutine only when it is created, so call this before resuming
+ * one. */
+void segue_watchdog_adopt(lua_State *L, lua_State *thread);
+/* Whether the value at `index` is the watchdog's timeout error value. */
+int segue_is_timeout(lua_State *L, int index);
+
+/* Pushes the sandbox's bounded library: a table with `string` (find, match, gmatch, gsub
+ * over Segue's own pattern matcher, rep), `table` (move, insert, remove, concat) and
+ * `guard` (pass, adopt, where: the pieces the sandbox's pcall, xpcall and coroutine
+ * functions are built from). Every loop in them polls the watchdog, so under a budget none
+ * outlives it; disarmed they behave exactly as Lua 5.4's own. */
+void segue_push_sandbox_library(lua_State *L);
+/* Pushes the bounded string.find alone (for host code matching user patterns). */
+void segue_push_bounded_find(lua_State *L);
+
 /* Fast numeric properties of a userdata whose block starts with an object pointer: the
  * getter returns the value of property `code`; the setter stores it and returns 0, or 1 when
  * the value is rejected (not finite). */

@@ -28,7 +28,8 @@ public struct Sandbox {
             return 0
         }
         state.pushFunction(readModule)
-        try state.call(arguments: 3, results: 5)
+        segue_push_sandbox_library(state.L)
+        try state.call(arguments: 4, results: 5)
         // environment, files, roots, loadFor, requireFor: the isolation chunk takes the
         // environment and the two makers and returns the maker of isolated environments.
         try isolation.load(into: state)
@@ -142,7 +143,7 @@ return setmetatable({}, {
 """#
 
     static let builderSource = #"""
-local roots, hostWrite, readModule = ...
+local roots, hostWrite, readModule, bounded = ...
 local G = _G
 local env = {}
 for _, name in ipairs { "assert", "error", "ipairs", "next", "pairs", "pcall", "xpcall", "select",
@@ -162,6 +163,53 @@ env.table = copy(table)
 env.math = copy(math)
 env.utf8 = copy(utf8)
 env.coroutine = copy(coroutine)
+
+-- The watchdog's guarantee (CLuaBridge's sandbox_library.c). The C functions whose work a
+-- script value drives poll the deadline (our own pattern matcher, rep, move, insert, remove,
+-- concat); pcall, xpcall and the coroutine functions raise a spent budget's timeout again at
+-- once; a coroutine gets the current budget's hook before it runs (Lua copies hooks only
+-- when a thread is created).
+for name, fn in pairs(bounded.string) do env.string[name] = fn end
+for name, fn in pairs(bounded.table) do env.table[name] = fn end
+do
+  local pass, adopt, where = bounded.guard.pass, bounded.guard.adopt, bounded.guard.where
+  local pcall, xpcall, error, type = pcall, xpcall, error, type
+  local create, resume, close, status = coroutine.create, coroutine.resume, coroutine.close, coroutine.status
+  env.pcall = function(...) return pass(pcall(...)) end
+  env.xpcall = function(...) return pass(xpcall(...)) end
+  env.coroutine.resume = function(co, ...)
+    adopt(co)
+    return pass(resume(co, ...))
+  end
+  env.coroutine.close = function(co)
+    adopt(co)
+    return pass(close(co))
+  end
+  local function unwrap(co, ok, ...)
+    pass()
+    if ok then return ... end
+    local e = ...
+    if status(co) == "dead" then close(co) end
+    if type(e) == "string" then e = where(2) .. e end
+    error(e, 0)
+  end
+  env.coroutine.wrap = function(f)
+    local co = create(f)
+    return function(...)
+      adopt(co)
+      return unwrap(co, resume(co, ...))
+    end
+  end
+  -- Finalizers run inside whatever allocation triggers a collection, outside the
+  -- watchdog; a script table may not have one.
+  local setmetatable, rawget = setmetatable, rawget
+  env.setmetatable = function(t, mt)
+    if type(mt) == "table" and rawget(mt, "__gc") ~= nil then
+      error("setmetatable: __gc is not allowed in scripts (finalizers would run outside the watchdog)", 2)
+    end
+    return setmetatable(t, mt)
+  end
+end
 env.os = { clock = os.clock, time = os.time, date = os.date, difftime = os.difftime }
 env.debug = { traceback = debug.traceback }
 local concat, tostring, select = table.concat, tostring, select
@@ -187,6 +235,11 @@ return function(chunk, name, mode, chunkEnv)
     return nil, "load: binary chunks are not allowed"
   end
   if chunkEnv == nil then chunkEnv = target end
+  if type(chunk) == "function" then
+    -- A C function as the reader would run the parser outside the count hook.
+    local reader = chunk
+    chunk = function() return reader() end
+  end
   return realLoad(chunk, name, "t", chunkEnv)
 end
 end
