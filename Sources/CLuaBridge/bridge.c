@@ -13,7 +13,61 @@ typedef struct SegueStateInfo {
     int expired;
     int enforcing;     /* the cap applies while Lua code runs, not while the host works */
     char stopped_at[256]; /* "chunk:line: " where the watchdog stopped the script, or "" */
+    char refused_at[256]; /* "chunk:line: " where the cap refused an allocation, or "" */
+    lua_State *main_thread; /* set once the state exists; read by the allocator */
 } SegueStateInfo;
+
+/* Writes "chunk:line: " of the innermost script function on L at or above `level` into
+ * `out`: host chunks (named "=[…]", such as the sandbox's pcall or the segue library) are
+ * skipped, so a position always points at the script's own line when there is one; failing
+ * that, the innermost Lua line of any chunk; "" when no Lua function runs. Reads the stack
+ * only: it neither allocates nor raises, so the allocator may call it. */
+static int script_position(lua_State *L, int level, char *out, size_t size) {
+    lua_Debug ar;
+    out[0] = '\0';
+    for (; lua_getstack(L, level, &ar); level++) {
+        lua_getinfo(L, "Sl", &ar);
+        if (ar.currentline <= 0) continue;
+        int host_chunk = ar.source != NULL && strncmp(ar.source, "=[", 2) == 0;
+        if (out[0] == '\0' || !host_chunk) snprintf(out, size, "%s:%d: ", ar.short_src, ar.currentline);
+        if (!host_chunk) return 1;
+    }
+    return 0;
+}
+
+/* Whether `message` starts with a "chunk:line: " position. */
+static int has_position(const char *message) {
+    const char *colon = strchr(message, ':');
+    while (colon != NULL) {
+        const char *digit = colon + 1;
+        if (*digit >= '0' && *digit <= '9') {
+            while (*digit >= '0' && *digit <= '9') digit++;
+            if (digit[0] == ':' && digit[1] == ' ') return 1;
+        }
+        colon = strchr(colon + 1, ':');
+        if (colon != NULL && (size_t)(colon - message) > 300) return 0;
+    }
+    return 0;
+}
+
+/* Calls upvalue 1 with this call's arguments. A script's `return segue.x(…)` is a tail
+ * call, which drops the script's own frame; through this C frame the frame stays, so an
+ * error the library raises still names the script's line. */
+static int call_through(lua_State *L) {
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+static int make_call_through(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_settop(L, 1);
+    lua_pushcclosure(L, call_through, 1);
+    return 1;
+}
+
+void segue_push_call_through_maker(lua_State *L) { lua_pushcfunction(L, make_call_through); }
 
 static char timeout_marker;  /* its address tags the watchdog's error value */
 static const char *TRACEBACK_KEY = "segue.lasttraceback";
@@ -42,7 +96,15 @@ static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         return NULL;
     }
     if (nsize > old && info->enforcing && info->limit > 0 && info->in_use - old + nsize > info->limit) {
-        return NULL;  /* Lua raises LUA_ERRMEM */
+        /* Lua raises LUA_ERRMEM without calling the message handler, so the position is
+         * taken here, from the main thread (a coroutine's allocation is placed at its
+         * resume). From Lua 5.4.6 on, a stack being reallocated holds offsets, not pointers,
+         * while the allocator runs: only a new object's allocation reads the stack then. */
+        info->refused_at[0] = '\0';
+        if (info->main_thread != NULL && (ptr == NULL || LUA_VERSION_RELEASE_NUM < 50406)) {
+            script_position(info->main_thread, 0, info->refused_at, sizeof info->refused_at);
+        }
+        return NULL;
     }
     void *block = realloc(ptr, nsize);
     if (block == NULL) return NULL;
@@ -73,12 +135,14 @@ lua_State *segue_newstate(size_t memory_limit) {
         return NULL;
     }
     lua_atpanic(L, panic_handler);
+    info->main_thread = L;
     segue_set_host(L, NULL);
     return L;
 }
 
 void segue_close(lua_State *L) {
     SegueStateInfo *info = info_of(L);
+    info->main_thread = NULL;  /* the allocator no longer reads the stack */
     lua_close(L);
     free(info);
 }
@@ -115,15 +179,9 @@ void *segue_get_host(lua_State *L) {
 /* Pushes "chunk:line: " for the nearest Lua function calling into the host (skipping C
  * frames such as the property accessors), or "" when there is none. */
 static void where_script(lua_State *L) {
-    lua_Debug ar;
-    for (int level = 1; lua_getstack(L, level, &ar); level++) {
-        lua_getinfo(L, "Sl", &ar);
-        if (ar.currentline > 0) {
-            lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
-            return;
-        }
-    }
-    lua_pushliteral(L, "");
+    char position[256];
+    script_position(L, 1, position, sizeof position);
+    lua_pushstring(L, position);
 }
 
 /* Upvalue 1 is the host function (light userdata); the host's upvalues follow. */
@@ -172,10 +230,25 @@ static int message_handler(lua_State *L) {
             message = lua_pushfstring(L, "%s(error object is a %s value)", lua_tostring(L, -1),
                                       luaL_typename(L, 1));
         }
-    } else if (strcmp(message, "C stack overflow") == 0 || strcmp(message, "stack overflow") == 0) {
-        /* Raised from a C frame, so Lua gave it no position: name the script's line. */
-        where_script(L);
-        message = lua_pushfstring(L, "%s%s", lua_tostring(L, -1), message);
+    } else {
+        /* A message positioned inside a host chunk ("[sandbox]:49: C stack overflow") or not
+         * positioned at all ("C stack overflow", a library error raised at level 0): name the
+         * script's line instead, when a script function is running. */
+        const char *text = message;
+        if (text[0] == '[') {
+            const char *close = strstr(text, "]:");
+            const char *after = close != NULL ? close + 2 : NULL;
+            if (after != NULL && *after >= '0' && *after <= '9') {
+                while (*after >= '0' && *after <= '9') after++;
+                if (after[0] == ':' && after[1] == ' ') text = after + 2;
+            }
+        }
+        if (text != message || !has_position(message)) {
+            char position[256];
+            if (script_position(L, 1, position, sizeof position)) {
+                message = lua_pushfstring(L, "%s%s", position, text);
+            }
+        }
     }
     luaL_traceback(L, L, NULL, 1);
     lua_setfield(L, LUA_REGISTRYINDEX, TRACEBACK_KEY);
@@ -190,6 +263,7 @@ int segue_pcall(lua_State *L, int nargs, int nresults) {
     SegueStateInfo *info = info_of(L);
     int enforcing = info->enforcing;
     info->enforcing = 1;
+    info->refused_at[0] = '\0';
     int status = lua_pcall(L, nargs, nresults, base);
     info->enforcing = enforcing;
     lua_remove(L, base);
@@ -202,7 +276,7 @@ int segue_pcall(lua_State *L, int nargs, int nresults) {
         char cap[64];
         cap_text(info->limit, cap, sizeof cap);
         lua_pop(L, 1);
-        lua_pushfstring(L, "not enough memory (the script's memory cap is %s)", cap);
+        lua_pushfstring(L, "%snot enough memory (the script's memory cap is %s)", info->refused_at, cap);
         if (info->expired) return SEGUE_STATUS_TIMEOUT;
         return status;
     }
@@ -227,15 +301,7 @@ static void watchdog_hook(lua_State *L, lua_Debug *ar);
 
 /* Records "chunk:line: " of the innermost Lua function running on L. */
 static void record_stop(lua_State *L, SegueStateInfo *info) {
-    lua_Debug ar;
-    info->stopped_at[0] = '\0';
-    for (int level = 0; lua_getstack(L, level, &ar); level++) {
-        lua_getinfo(L, "Sl", &ar);
-        if (ar.currentline > 0) {
-            snprintf(info->stopped_at, sizeof info->stopped_at, "%s:%d: ", ar.short_src, ar.currentline);
-            return;
-        }
-    }
+    script_position(L, 0, info->stopped_at, sizeof info->stopped_at);
 }
 
 /* Raises the watchdog's timeout on L. The first time, it records where the script was
@@ -319,7 +385,10 @@ void segue_watchdog_leave(lua_State *L, double previous) {
     }
     info->deadline = previous;
     if (monotonic_seconds() >= previous) {
+        /* The outer budget ran out meanwhile: its code is stopped where it stands now (the
+         * line that called into the host), which the timeout's message names. */
         info->expired = 1;
+        record_stop(L, info);
         lua_sethook(L, watchdog_hook, LUA_MASKCOUNT, 1);
     } else {
         info->expired = 0;

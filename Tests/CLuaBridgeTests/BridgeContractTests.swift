@@ -47,11 +47,13 @@ private func run(_ L: OpaquePointer, _ source: String, name: String = "@spec.lua
         #expect(message == "spec.lua:2: host refused")
     }
 
-    @Test func aRawHostErrorIsRaisedAsItIs() {
+    /// A raw error keeps its text (no caller's position is put in front at the raise); the
+    /// protected call's handler only names the script's line when the text has no position.
+    @Test func aRawHostErrorKeepsItsTextAndGetsOnlyAMissingPosition() {
         let L = makeState()
         defer { segue_close(L) }
         let (_, message) = run(L, "failRaw()")
-        #expect(message == "already placed")
+        #expect(message == "spec.lua:1: already placed")
     }
 
     @Test func aScriptCanCatchAHostErrorAndGoOn() {

@@ -119,6 +119,11 @@ void segue_push_property_accessors(lua_State *L, int keys, int numeric_count,
                                    segue_property_getter getter, segue_property_setter setter,
                                    int slow_index, int slow_newindex);
 
+/* Pushes a function `wrap(fn)` that returns a C function calling `fn` with its arguments:
+ * a library function reached through it keeps its caller's frame even when the caller
+ * tail-calls it, so errors it raises can name the caller's line. */
+void segue_push_call_through_maker(lua_State *L);
+
 /* Writes `length` bytes of `text` and a newline to standard error. */
 void segue_write_stderr_line(const char *text, size_t length);
 

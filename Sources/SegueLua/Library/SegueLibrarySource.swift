@@ -14,7 +14,7 @@ enum SegueLibrarySource {
     static let chunk = HostChunk(source: text, name: chunkName)
 
     static let text = #"""
-local timingNames, getinfo = ...
+local timingNames, getinfo, callThrough = ...
 -- The library keeps its own references, so a script replacing a global cannot change a check.
 local type, pairs, ipairs, next, select, error, tostring, setmetatable =
   type, pairs, ipairs, next, select, error, tostring, setmetatable
@@ -427,6 +427,12 @@ function segue.transition(spec)
     checkTiming(where .. " completion", "curve", spec.completion.curve)
   end
   return makeHandle(TransitionMeta, "transition", spec)
+end
+
+-- Every function is reached through a C frame: a script's `return segue.x(…)` is a tail
+-- call, which would otherwise drop the script's frame and the line its errors must name.
+for name, fn in pairs(segue) do
+  if type(fn) == "function" then segue[name] = callThrough(fn) end
 end
 
 return segue, { transition = TransitionMeta, scene = SceneMeta, timing = TimingMeta }, validated

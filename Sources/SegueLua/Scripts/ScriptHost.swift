@@ -49,7 +49,8 @@ public final class ScriptHost {
         sandbox = try Sandbox.make(in: state, roots: roots)
         ViewBinding.register(in: state)
         ContextBinding.register(in: state)
-        // The library chunk runs in the sandbox with the timing names and debug.getinfo.
+        // The library chunk runs in the sandbox with the timing names, debug.getinfo and the
+        // call-through wrapper that keeps a tail-calling script's frame for error positions.
         try SegueLibrarySource.chunk.load(into: state)
         ScriptHost.setEnvironment(state, sandbox)
         state.newTable(arrayCount: Int32(TimingCurve.names.count))
@@ -61,7 +62,8 @@ public final class ScriptHost {
         state.rawField("getinfo", of: -1)
         lua_rotate(state.L, -2, 1)
         state.pop()
-        try state.call(arguments: 2, results: 3)
+        segue_push_call_through_maker(state.L)
+        try state.call(arguments: 3, results: 3)
         LuaState.storeValidatedCopies(in: state)
         state.rawField("transition", of: -1)
         transitionMeta = state.reference()

@@ -1,13 +1,18 @@
-/// Finds the line an error without a position refers to. A check made by the `segue`
-/// library can lose its caller's frame when the script tail-calls the constructor
-/// (`return segue.transition { … }`); the message then names the field at fault, and this
-/// finds the line that sets it, or else the line that calls the constructor.
+/// Finds the line of the field a `segue` library check names. The library's errors point at
+/// the line that calls the constructor (`return segue.transition {`); the message names the
+/// field at fault, and this finds the line that sets it — or, for an error without any
+/// position, the line that calls the constructor.
 enum SourceLocator {
-    static func locate(_ message: String, in source: String) -> Int? {
+    ///
+    /// With `from` (the line of the constructor call the error names), only the lines from
+    /// there on are searched for the field, so the line that sets it inside that call's
+    /// table is found.
+    static func locate(_ message: String, in source: String, from first: Int = 1) -> Int? {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         for field in quotedWords(in: message) {
-            for (i, line) in lines.enumerated() where assigns(field, in: line) { return i + 1 }
+            for (i, line) in lines.enumerated() where i + 1 >= first && assigns(field, in: line) { return i + 1 }
         }
+        if first > 1 { return nil }
         if let constructor = message.split(separator: ":").first.map(String.init), constructor.hasPrefix("segue.") {
             let name = constructor.split(separator: " ").first.map(String.init) ?? constructor
             for (i, line) in lines.enumerated() where line.contains(name) { return i + 1 }

@@ -79,9 +79,13 @@ public final class TransitionScript {
         if ownEnvironment { host.sandbox.addRoot(directoryOf(path), in: host.state) }
         do {
             try host.run(text, chunkName: path, ownEnvironment: ownEnvironment)
-        } catch var error as LuaError where error.line == nil && error.kind == .runtime {
-            if let line = SourceLocator.locate(error.message, in: text.text) {
+        } catch var error as LuaError where error.kind == .runtime {
+            if error.line == nil, let line = SourceLocator.locate(error.message, in: text.text) {
                 error.file = path
+                error.line = line
+            } else if error.file == path, let call = error.line, error.message.hasPrefix("segue."),
+                      let line = SourceLocator.locate(error.message, in: text.text, from: call) {
+                // The constructor call's line: name the line of the field at fault instead.
                 error.line = line
             }
             throw error

@@ -9,7 +9,9 @@ public enum LuaValueDescription {
     public static func install(in host: ScriptHost) throws -> Int32 {
         let state = host.state
         try ValueFormattingSource.chunk.load(into: state)
-        host.sandbox.pushChildEnvironment(in: state)
+        // Pristine copies of the libraries: what a REPL line does to `tostring` or `string`
+        // cannot change how values are shown.
+        try host.sandbox.pushIsolatedEnvironment(in: state)
         _ = lua_setupvalue(state.L, -2, 1)
         state.newTable()
         state.newTable()

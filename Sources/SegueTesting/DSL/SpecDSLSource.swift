@@ -137,6 +137,18 @@ local function cleanTraceback(text)
   return table.concat(lines, "\n")
 end
 
+-- "file:line" of the innermost script function running below the handler (the machinery's
+-- own chunks and C functions skipped): where an error without a position was raised.
+local function raisedAt()
+  for level = 2, 200 do
+    local info = getinfo(level, "Sl")
+    if info == nil then return nil end
+    if info.currentline and info.currentline > 0 and not info.source:find("^=%[") then
+      return info.short_src .. ":" .. info.currentline
+    end
+  end
+end
+
 local function handler(err)
   local meta = getmetatable(err)
   if meta == FailureMeta or meta == PendingMeta then return err end
@@ -148,7 +160,10 @@ local function handler(err)
   else
     message = tostring(err)
   end
-  return { message = message, traceback = cleanTraceback(traceback("", 2)) }
+  -- error({}), error(), "C stack overflow": Lua gave no position, so name the raising line.
+  local where = nil
+  if type(err) ~= "string" or not err:find("^[^\n]-:%d+: ") then where = raisedAt() end
+  return { message = message, where = where, traceback = cleanTraceback(traceback("", 2)) }
 end
 
 -- The blocks from the outermost to `block`.
@@ -164,6 +179,8 @@ end
 local setupOrder = {}
 
 local function outcome(err, phase)
+  -- A memory error skips the handler: xpcall returns Lua's bare message.
+  if type(err) ~= "table" then err = { message = tostring(err) } end
   local meta = getmetatable(err)
   if meta == PendingMeta then
     return { status = "pending", reason = err.reason, assertions = runtime.assertions }

@@ -84,12 +84,18 @@ final class SpecFile {
         } catch let error as LuaError {
             result.status = .failed
             var failure = TestFailure(message: error.description, traceback: error.traceback, phase: "test")
+            // Where the watchdog or the cap stopped the code (it may be the transition under
+            // test, or a chunk the spec loaded), else the spec's own line in the traceback.
+            let stoppedAt = error.file.map { file in error.line.map { "\(file):\($0)" } ?? file }
             if timedOut || error.kind == .timeout {
                 failure.timedOut = true
                 failure.message = "timed out: the test ran past \(format(options.timeout)) s and the watchdog stopped it"
-                failure.location = Self.firstLocation(in: error.traceback ?? "", file: path)
+                    + (stoppedAt.map { " at \($0)" } ?? "")
+                failure.location = stoppedAt ?? Self.firstLocation(in: error.traceback ?? "", file: path)
             } else if error.kind == .memory {
                 failure.message = "out of memory: the spec's state reached its cap of \(options.memoryLimit >> 20) MB"
+                    + (stoppedAt.map { " at \($0)" } ?? "")
+                failure.location = stoppedAt ?? Self.firstLocation(in: error.traceback ?? "", file: path)
             }
             result.failure = failure
         } catch {
@@ -217,6 +223,11 @@ final class SpecFile {
                 if let file = split.file, let line = split.line {
                     failure.location = "\(file):\(line)"
                     failure.message = split.message
+                } else {
+                    // No position anywhere (a memory error): the spec's line in the
+                    // traceback, else the test's own declaration.
+                    failure.location = Self.firstLocation(in: failure.traceback ?? "", file: path)
+                        ?? "\(path):\(result.line)"
                 }
             }
             result.failure = failure

@@ -338,6 +338,12 @@ final class ReplSession {
             if let harness {
                 try harness.reportErrors()
             }
+        } catch var error as LuaError where error.file == nil {
+            // Every frame of the line was a tail call (`return f()` all the way down), so Lua
+            // kept no position: the line typed is the one at fault.
+            error.file = "stdin"
+            error.line = 1
+            screen.print("error: \(describe(error))")
         } catch {
             screen.print("error: \(describe(error))")
         }

@@ -1,0 +1,149 @@
+/// A small, fast, seeded generator (SplitMix64): the same seed gives the same scripts on
+/// every machine, so a failing case is reproduced from its seed alone.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Generates transition scripts that call every part of the Lua API with hostile values:
+/// NaN, infinities, huge and extreme integers, wrong types, tables whose metamethods raise
+/// or loop, views of other transitions kept across runs, coroutines and finalizers.
+///
+/// Every script is a valid transition skeleton (so the engine runs its hooks) whose hooks
+/// are filled with generated statements; most statements run under `pcall`, so one script
+/// exercises many calls, and some run bare, so hook errors are exercised too.
+struct ScriptFuzzer {
+    var random: SeededGenerator
+
+    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+
+    private mutating func pick<T>(_ choices: [T]) -> T {
+        choices[Int(random.next() % UInt64(choices.count))]
+    }
+
+    private mutating func chance(_ probability: Double) -> Bool {
+        Double(random.next() % 10_000) < probability * 10_000
+    }
+
+    static let numbers = ["0/0", "-(0/0)", "1/0", "-1/0", "1e308", "-1e308", "math.maxinteger", "math.mininteger",
+                          "-1", "0", "-0.0", "0.5", "1", "2", "300", "1e-300", "1e9", "-1e9", "1e10", "2^53"]
+    static let strings = ["\"\"", "\"x\"", "\"#ＦＦＦ\"", "\"#fff\"", "\"#12345\"", "\"linear\"", "\"easeIn\"",
+                          "\"swipe\"", "\"modal\"", "\"aView\"", "\"bView\"", "\"jumpBoth\"", "\"threshold\"",
+                          "string.rep('x', 100000)", "\"\\0\"", "\"\\xff\\xfe\""]
+    static let properties = ["x", "y", "width", "height", "alpha", "translationX", "translationY", "translationZ",
+                             "scaleX", "scaleY", "scale", "rotation", "rotationX", "rotationY", "perspective",
+                             "cornerRadius", "zPosition", "effectIntensity", "backgroundRed", "backgroundGreen",
+                             "backgroundBlue", "backgroundAlpha", "color", "hidden", "clipsToBounds", "id",
+                             "superview", "subviews", "frame", "nosuch"]
+    static let views = ["ctx.to.view", "ctx.from.view", "ctx.container", "kept", "ctx.views.aView", "ctx.views.bView",
+                        "ctx.views[\"nosuch\"]"]
+
+    /// A Lua expression for a hostile (or, sometimes, ordinary) value.
+    mutating func value(depth: Int = 0) -> String {
+        switch random.next() % 16 {
+        case 0...4: return pick(Self.numbers)
+        case 5, 6: return pick(Self.strings)
+        case 7: return pick(["true", "false", "nil", "{}", "function() end", "print"])
+        case 8: return pick(Self.views)
+        case 9: return chance(0.05) ? "looping" : "raising"
+        case 10: return "coroutine.create(function() end)"
+        case 11 where depth < 2:
+            return "{ x = \(value(depth: depth + 1)), y = \(value(depth: depth + 1)), width = \(value(depth: depth + 1)), height = \(value(depth: depth + 1)) }"
+        case 12 where depth < 2:
+            return "{ \(value(depth: depth + 1)), \(value(depth: depth + 1)), id = \(value(depth: depth + 1)) }"
+        case 13 where depth < 2:
+            return "{ dampingRatio = \(value(depth: depth + 1)), response = \(value(depth: depth + 1)), duration = \(value(depth: depth + 1)), initialVelocity = \(value(depth: depth + 1)) }"
+        case 14 where depth < 2:
+            return "{ id = \(value(depth: depth + 1)), \(pick(Self.properties)) = \(value(depth: depth + 1)), subviews = \(value(depth: depth + 1)) }"
+        default: return pick(Self.numbers)
+        }
+    }
+
+    /// One statement that uses the API.
+    mutating func statement(depth: Int = 0) -> String {
+        let view = pick(Self.views)
+        switch random.next() % 24 {
+        case 0: return "segue.spring(\(value()))"
+        case 1: return "segue.spring { dampingRatio = \(value()), response = \(value()), mass = \(value()), stiffness = \(value()), damping = \(value()), bounce = \(value()) }"
+        case 2: return "segue.bezier(\(value()), \(value()), \(value()), \(value()))"
+        case 3: return "segue.steps(\(value()), \(value()))"
+        case 4: return "segue.curve(\(value()))"
+        case 5: return "segue.scene { container = \(pick(["\"swipe\"", "\"tabs\"", "\"navigation\"", "\"modal\"", value()])), size = { width = \(value()), height = \(value()) }, pages = { { id = \"p\", view = \(value()) } }, initialPage = \(value()) }"
+        case 6: return "segue.transition { duration = \(value()), timing = \(value()), release = \(value()), gesture = \(value()), completion = \(value()) }"
+        case 7, 8, 9: return "\(view).\(pick(Self.properties)) = \(value())"
+        case 10: return "local _ = \(view).\(pick(Self.properties))"
+        case 11: return "\(view):\(pick(["add", "insertBelow", "insertAbove", "find"]))(\(value()), \(value()))"
+        case 12: return "\(view):removeFromSuperview()"
+        case 13: return "ctx.container:add(ctx:makeView(\(value())))"
+        case 14: return "ctx:snapshot(\(value()))"
+        case 15: return "ctx:alongside(\(depth < 2 ? "function() \(statement(depth: depth + 1)) end" : value()))"
+        case 16: return "ctx:keyframe(\(value()), \(value()), \(depth < 2 ? "function() \(statement(depth: depth + 1)) end" : value()), \(value()))"
+        case 17: return "local _ = ctx:percentComplete() + ctx.direction + ctx.duration"
+        case 18: return "local _ = ctx.views[\(value())]"
+        case 19: return "kept = \(view)"
+        case 20: return depth < 2 ? "coroutine.wrap(function() \(statement(depth: depth + 1)) end)()" : "local _ = 1"
+        case 21: return "ctx.\(pick(["to", "from", "views", "container", "kind", "direction"])) = \(value())"
+        case 22: return "setmetatable({}, { __gc = function() local _ = kept and kept.x end })"
+        default: return "local _ = tostring(\(value())) .. #tostring(\(view))"
+        }
+    }
+
+    /// The body of one hook: a few statements, most under `pcall`.
+    mutating func hookBody() -> String {
+        var lines: [String] = []
+        for _ in 0..<(1 + random.next() % 4) {
+            let line = statement()
+            lines.append(chance(0.8) ? "pcall(function() \(line) end)" : line)
+        }
+        return lines.joined(separator: "\n    ")
+    }
+
+    /// A whole transition script.
+    mutating func script() -> String {
+        let duration = chance(0.9) ? "0.2" : value()
+        let timing = chance(0.8) ? "\"linear\"" : value()
+        return """
+        kept = nil
+        local raising = setmetatable({}, {
+          __index = function() error("raising __index") end, __newindex = function() error("raising __newindex") end,
+          __len = function() error("raising __len") end, __pairs = function() error("raising __pairs") end,
+          __tostring = function() error("raising __tostring") end, __call = function() error("raising __call") end,
+          __eq = function() error("raising __eq") end, __lt = function() error("raising __lt") end,
+          __concat = function() error("raising __concat") end, __unm = function() error("raising __unm") end,
+        })
+        local looping = setmetatable({}, {
+          __index = function() while true do end end, __len = function() while true do end end,
+          __pairs = function() while true do end end, __tostring = function() while true do end end,
+        })
+        return segue.transition {
+          scene = segue.scene { container = "swipe", size = { width = 300, height = 600 },
+            pages = { { id = "a", view = { id = "aView" } }, { id = "b", view = { id = "bView" } } } },
+          duration = \(duration),
+          timing = \(timing),
+          addTo = function(ctx)
+            ctx.container:add(ctx.to.view)
+            \(hookBody())
+          end,
+          prepare = function(ctx)
+            \(hookBody())
+          end,
+          animation = function(ctx)
+            ctx.to.view.x = 0
+            \(hookBody())
+          end,
+          finalize = function(ctx, completed)
+            \(hookBody())
+          end,
+        }
+        """
+    }
+}
