@@ -299,7 +299,8 @@ static double monotonic_seconds(void) {
 
 static void watchdog_hook(lua_State *L, lua_Debug *ar);
 
-/* Records "chunk:line: " of the innermost Lua function running on L. */
+/* Records "chunk:line: " of the innermost script function running on L, skipping the
+ * host's own chunks ("=[sandbox]" …) — see script_position. */
 static void record_stop(lua_State *L, SegueStateInfo *info) {
     script_position(L, 0, info->stopped_at, sizeof info->stopped_at);
 }
@@ -343,6 +344,11 @@ void segue_watchdog_adopt(lua_State *L, lua_State *thread) {
     if (info == NULL) return;
     if (info->deadline > 0) lua_sethook(thread, watchdog_hook, LUA_MASKCOUNT, info->expired ? 1 : 1000);
     else if (lua_gethook(thread) != NULL) lua_sethook(thread, NULL, 0, 0);
+}
+
+int segue_watchdog_spent(lua_State *L) {
+    SegueStateInfo *info = watched_info(L);
+    return info != NULL && info->deadline > 0 && info->expired;
 }
 
 int segue_is_timeout(lua_State *L, int index) { return lua_touserdata(L, index) == &timeout_marker; }

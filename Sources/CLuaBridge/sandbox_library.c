@@ -20,6 +20,12 @@ static int guard_adopt(lua_State *L) {
     return 0;
 }
 
+/* spent(): whether the budget has run out (its timeout is on its way). */
+static int guard_spent(lua_State *L) {
+    lua_pushboolean(L, segue_watchdog_spent(L));
+    return 1;
+}
+
 /* where(level): "chunk:line: " of the function at `level` above the caller, or "". */
 static int guard_where(lua_State *L) {
     luaL_where(L, (int)luaL_checkinteger(L, 1));
@@ -42,5 +48,7 @@ void segue_push_sandbox_library(lua_State *L) {
     lua_setfield(L, -2, "adopt");
     lua_pushcfunction(L, guard_where);
     lua_setfield(L, -2, "where");
+    lua_pushcfunction(L, guard_spent);
+    lua_setfield(L, -2, "spent");
     lua_setfield(L, -2, "guard");
 }

@@ -31,6 +31,19 @@ import Testing
         #expect(report.runnerError?.contains("malformed") == true)
     }
 
+    @Test func aBacktrackingFilterOnALongNameEndsWithinTheBudget() throws {
+        let name = String(repeating: "a", count: 5000)
+        let fixture = try SpecFixture(["long_spec.lua": "it(\"\(name)\", function() end)"])
+        var options = SpecOptions()
+        options.filters = [".-.-.-.-.-.-.-.-.-b"]
+        options.timeout = 0.2
+        let start = ContinuousClock.now
+        let (report, _) = fixture.run(options)
+        #expect(ContinuousClock.now - start < .seconds(2))
+        #expect(report.exitStatus == 2)
+        #expect(report.runnerError?.contains("ran past") == true, "\(report.runnerError ?? "")")
+    }
+
     @Test func aFilterThatMatchesNothingIsARunnerError() throws {
         let fixture = try SpecFixture(Self.specs)
         var options = SpecOptions()

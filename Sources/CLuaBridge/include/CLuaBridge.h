@@ -92,12 +92,14 @@ int segue_watchdog_reraise(lua_State *L);
  * Lua copies hooks to a coroutine only when it is created, so call this before resuming
  * one. */
 void segue_watchdog_adopt(lua_State *L, lua_State *thread);
+/* Whether the armed budget has run out (the watchdog is raising its timeout). */
+int segue_watchdog_spent(lua_State *L);
 /* Whether the value at `index` is the watchdog's timeout error value. */
 int segue_is_timeout(lua_State *L, int index);
 
 /* Pushes the sandbox's bounded library: a table with `string` (find, match, gmatch, gsub
  * over Segue's own pattern matcher, rep), `table` (move, insert, remove, concat) and
- * `guard` (pass, adopt, where: the pieces the sandbox's pcall, xpcall and coroutine
+ * `guard` (pass, adopt, where, spent: the pieces the sandbox's pcall, xpcall and coroutine
  * functions are built from). Every loop in them polls the watchdog, so under a budget none
  * outlives it; disarmed they behave exactly as Lua 5.4's own. */
 void segue_push_sandbox_library(lua_State *L);

@@ -176,7 +176,16 @@ do
   local pcall, xpcall, error, type = pcall, xpcall, error, type
   local create, resume, close, status = coroutine.create, coroutine.resume, coroutine.close, coroutine.status
   env.pcall = function(...) return pass(pcall(...)) end
-  env.xpcall = function(...) return pass(xpcall(...)) end
+  -- A message handler runs with hooks off when the hook raised the error: once the budget
+  -- is spent, the script's handler is skipped.
+  local spent = bounded.guard.spent
+  env.xpcall = function(f, handler, ...)
+    if type(handler) ~= "function" then return xpcall(f, handler, ...) end
+    return pass(xpcall(f, function(m)
+      if spent() then return m end
+      return handler(m)
+    end, ...))
+  end
   env.coroutine.resume = function(co, ...)
     adopt(co)
     return pass(resume(co, ...))
