@@ -50,5 +50,7 @@ void segue_push_sandbox_library(lua_State *L) {
     lua_setfield(L, -2, "where");
     lua_pushcfunction(L, guard_spent);
     lua_setfield(L, -2, "spent");
+    segue_push_call_through_maker(L);
+    lua_setfield(L, -2, "callThrough");
     lua_setfield(L, -2, "guard");
 }

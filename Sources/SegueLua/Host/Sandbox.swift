@@ -169,8 +169,27 @@ env.coroutine = copy(coroutine)
 -- concat); pcall, xpcall and the coroutine functions raise a spent budget's timeout again at
 -- once; a coroutine gets the current budget's hook before it runs (Lua copies hooks only
 -- when a thread is created).
+-- Functions written here in Lua are reached through a C frame (bounded.guard.callThrough):
+-- a script's `return f(…)` is a tail call, which would drop the script's frame and the line
+-- an error or a timeout inside `f` must name.
+local callThrough = bounded.guard.callThrough
 for name, fn in pairs(bounded.string) do env.string[name] = fn end
 for name, fn in pairs(bounded.table) do env.table[name] = fn end
+do
+  -- table.sort compares in C when it has no comparator (or a C one), and a __len near 2^31
+  -- with C __index/__newindex functions then sorts for hours outside the count hook. Every
+  -- comparison goes through a Lua function instead, so the hook sees a long sort. (Lua's
+  -- sort is not stable either way: the order of equal elements is unspecified.)
+  local sort, type, error = table.sort, type, error
+  local function less(a, b) return a < b end
+  env.table.sort = callThrough(function(list, comp)
+    if comp == nil then return sort(list, less) end
+    if type(comp) ~= "function" then
+      error("bad argument #2 to 'sort' (function expected, got " .. type(comp) .. ")", 3)
+    end
+    return sort(list, function(a, b) return comp(a, b) end)
+  end)
+end
 do
   local pass, adopt, where = bounded.guard.pass, bounded.guard.adopt, bounded.guard.where
   local pcall, xpcall, error, type = pcall, xpcall, error, type
@@ -212,21 +231,21 @@ do
   -- Finalizers run inside whatever allocation triggers a collection, outside the
   -- watchdog; a script table may not have one.
   local setmetatable, rawget = setmetatable, rawget
-  env.setmetatable = function(t, mt)
+  env.setmetatable = callThrough(function(t, mt)
     if type(mt) == "table" and rawget(mt, "__gc") ~= nil then
-      error("setmetatable: __gc is not allowed in scripts (finalizers would run outside the watchdog)", 2)
+      error("setmetatable: __gc is not allowed in scripts (finalizers would run outside the watchdog)", 3)
     end
     return setmetatable(t, mt)
-  end
+  end)
 end
 env.os = { clock = os.clock, time = os.time, date = os.date, difftime = os.difftime }
 env.debug = { traceback = debug.traceback }
 local concat, tostring, select = table.concat, tostring, select
-function env.print(...)
+env.print = callThrough(function(...)
   local parts = {}
   for i = 1, select("#", ...) do parts[i] = tostring((select(i, ...))) end
   hostWrite(concat(parts, "\t"))
-end
+end)
 env._VERSION = _VERSION
 env._G = env
 
@@ -238,7 +257,7 @@ stringMeta.__metatable = "locked"
 local realLoad = load
 -- The `load` of the environment `target`: text only, `target` as the default environment.
 local function loadFor(target)
-return function(chunk, name, mode, chunkEnv)
+return callThrough(function(chunk, name, mode, chunkEnv)
   if mode ~= nil and mode ~= "t" then return nil, "load: only text chunks are allowed" end
   if type(chunk) == "string" and chunk:byte(1) == 27 then
     return nil, "load: binary chunks are not allowed"
@@ -250,7 +269,7 @@ return function(chunk, name, mode, chunkEnv)
     chunk = function() return reader() end
   end
   return realLoad(chunk, name, "t", chunkEnv)
-end
+end)
 end
 env.load = loadFor(env)
 
@@ -258,11 +277,11 @@ local files = {}
 -- The `require` of the environment `target`: modules run in `target`, cached per environment.
 local function requireFor(target)
 local loaded = {}
-return function(name)
+return callThrough(function(name)
   if type(name) ~= "string" or not name:match("^[%a_][%w_]*$") and not name:match("^[%a_][%w_]*[%.%w_]*[%w_]$")
       or name:find("..", 1, true) then
     error(("require: invalid module name '%s' (dotted names inside the script's folder only)")
-      :format(tostring(name)), 2)
+      :format(tostring(name)), 3)
   end
   if loaded[name] ~= nil then return loaded[name] end
   local relative = name:gsub("%.", "/")
@@ -278,12 +297,12 @@ return function(name)
         loaded[name] = result
         return result
       elseif refusal then
-        error("require: " .. refusal, 2)
+        error("require: " .. refusal, 3)
       end
     end
   end
-  error(("module '%s' not found in the script's folder"):format(name), 2)
-end
+  error(("module '%s' not found in the script's folder"):format(name), 3)
+end)
 end
 env.require = requireFor(env)
 

@@ -53,6 +53,8 @@ return {
   { name = "load-reader-loop", expect = "error", code = [[ load(function() while true do end end) ]] },
   { name = "sort-comparator-loop", expect = "error", code = [[
     table.sort({ 3, 2, 1 }, function() while true do end end) ]] },
+  { name = "sort-huge-len-c-metamethods", expect = "error", code = [[
+    table.sort(setmetatable({}, { __len = function() return 2^31 - 2 end, __index = rawlen, __newindex = rawequal })) ]] },
   { name = "tostring-metamethod-loop", expect = "error", code = [[
     error(setmetatable({}, { __tostring = function() while true do end end })) ]] },
 
