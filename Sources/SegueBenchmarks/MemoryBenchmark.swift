@@ -32,8 +32,8 @@ enum MemoryBenchmark {
             print(workload.what.padding(50) + "\(small)".padding(11) + format(first, 1).padding(10)
                   + "\(large)".padding(11) + format(second, 1).padding(10) + format(second / first, 2))
         }
-        print("(a spec run's report keeps one result per test and repetition, about 1 KB each: the growth left in")
-        print(" the repetitions is that record, which the JSON and JUnit reporters write out)")
+        print("(the spec repetitions run with a reporter that, like the terminal one, needs only counts and failures;")
+        print(" with a JSON, JUnit or TAP reporter the report keeps every result, about 1 KB each, to write them out)")
     }
 
     /// Runs the child for `kind` and `count`; its peak RSS in MB, or nil when it failed.

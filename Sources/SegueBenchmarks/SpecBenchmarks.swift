@@ -7,7 +7,9 @@ import SegueTesting
 /// baseline measured in the same run — loading one example into a fresh script state and
 /// building its scene, the least a test that loads a stage can cost.
 enum SpecBenchmarks {
+    /// Reports nothing, and like the terminal reporter needs only the counts.
     final class Silent: SpecReporter {
+        var needsEveryResult: Bool { false }
         func runFinished(_ report: RunReport) {}
     }
 
@@ -19,7 +21,7 @@ enum SpecBenchmarks {
         var failures = 0
         let total = bestOf(quick ? 1 : 5) {
             let report = runner.run(paths: [folder], reporter: Silent())
-            cases = report.tests.count
+            cases = report.testCount
             failures = report.failed + report.loadErrors.count
         }
         guard cases > 0 else {

@@ -12,9 +12,15 @@ public protocol SpecReporter: AnyObject {
     func fileFinished(_ result: FileResult)
     /// The run ended.
     func runFinished(_ report: RunReport)
+    /// Whether ``runFinished(_:)`` reads every test's result from the report (a reporter
+    /// that writes the whole run at the end: TAP, JUnit, JSON). When no reporter does, the
+    /// report keeps only failures and counts, so a long run (`--repeat 10000`) stays flat
+    /// in memory. Default: `true`.
+    var needsEveryResult: Bool { get }
 }
 
 extension SpecReporter {
+    public var needsEveryResult: Bool { true }
     public func runStarted(files: [String], seed: UInt64?) {}
     public func fileStarted(_ path: String, repetition: Int) {}
     public func testFinished(_ result: TestResult) {}
@@ -25,6 +31,7 @@ extension SpecReporter {
 public final class CombinedReporter: SpecReporter {
     public let reporters: [SpecReporter]
     public init(_ reporters: [SpecReporter]) { self.reporters = reporters }
+    public var needsEveryResult: Bool { reporters.contains { $0.needsEveryResult } }
     public func runStarted(files: [String], seed: UInt64?) { reporters.forEach { $0.runStarted(files: files, seed: seed) } }
     public func fileStarted(_ path: String, repetition: Int) { reporters.forEach { $0.fileStarted(path, repetition: repetition) } }
     public func testFinished(_ result: TestResult) { reporters.forEach { $0.testFinished(result) } }

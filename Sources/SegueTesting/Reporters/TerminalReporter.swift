@@ -52,8 +52,11 @@ public final class TerminalReporter: SpecReporter {
         if let failure = result.teardownFailure { teardownFailures.append((result.path, failure)) }
     }
 
+    /// Streams each result as it ends and keeps its own failures: the report's counts suffice.
+    public var needsEveryResult: Bool { false }
+
     public func runFinished(_ report: RunReport) {
-        if report.runnerError != nil && report.files.isEmpty { return }
+        if report.runnerError != nil && report.files.isEmpty && report.testCount == 0 { return }
         if !failures.isEmpty || !teardownFailures.isEmpty {
             write("")
             write(paint("Failures:", "1"))
@@ -75,7 +78,7 @@ public final class TerminalReporter: SpecReporter {
             }
         }
         write("")
-        let count = report.tests.count
+        let count = report.testCount
         write(paint("Ran \(count) test\(count == 1 ? "" : "s") in \(formatDuration(report.duration))", "2"))
         let line = report.summaryLine
         write(report.exitStatus == 0 ? paint(line, "32") : paint(line, "31"))

@@ -67,7 +67,11 @@ public struct FileResult: Sendable {
 
 /// The whole run.
 public struct RunReport: Sendable {
+    /// The files' results: every one, or — when no reporter needs every result — the load
+    /// errors, teardown failures and failing tests only (see ``record(_:keepingEveryResult:)``).
     public var files: [FileResult] = []
+    /// Tests that passed or were skipped and were counted but not kept in ``files``.
+    public var unkeptPassed = 0, unkeptSkipped = 0
     /// The seed tests were shuffled with, if they were.
     public var seed: UInt64?
     /// Seconds the run took.
@@ -75,10 +79,25 @@ public struct RunReport: Sendable {
     /// Why the runner itself could not run (no spec found, a bad option), if so.
     public var runnerError: String?
 
+    /// The results kept in ``files``.
     public var tests: [TestResult] { files.flatMap(\.tests) }
-    public var passed: Int { tests.count { $0.status == .passed } }
+    /// Every test that ran, kept or not.
+    public var testCount: Int { tests.count + unkeptPassed + unkeptSkipped }
+    public var passed: Int { tests.count { $0.status == .passed } + unkeptPassed }
     public var failed: Int { tests.count { $0.status == .failed } + files.count { $0.teardownFailure != nil } }
-    public var skipped: Int { tests.count { $0.status == .skipped } }
+    public var skipped: Int { tests.count { $0.status == .skipped } + unkeptSkipped }
+
+    /// Adds a file's results. Unless `keepingEveryResult`, only what a summary shows again
+    /// is kept — a load error, a teardown failure, failing tests — and the rest is counted,
+    /// so the report of a run repeated 10,000 times stays small.
+    public mutating func record(_ file: FileResult, keepingEveryResult: Bool) {
+        guard !keepingEveryResult else { return files.append(file) }
+        var kept = file
+        kept.tests = file.tests.filter { $0.status == .failed }
+        unkeptPassed += file.tests.count { $0.status == .passed }
+        unkeptSkipped += file.tests.count { $0.status == .skipped }
+        if !kept.tests.isEmpty || kept.loadError != nil || kept.teardownFailure != nil { files.append(kept) }
+    }
     /// Files that could not run.
     public var loadErrors: [FileResult] { files.filter { $0.loadError != nil } }
 

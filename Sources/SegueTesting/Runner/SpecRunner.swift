@@ -30,6 +30,7 @@ public final class SpecRunner {
     @discardableResult
     public func run(paths: [String], reporter: SpecReporter) -> RunReport {
         var report = RunReport()
+        let keepsEveryResult = reporter.needsEveryResult
         let start = FileSystem.now()
         var generator: SeededGenerator?
         if options.shuffle {
@@ -62,7 +63,7 @@ public final class SpecRunner {
                     result.loadError = "\(error)"
                     result.duration = FileSystem.now() - fileStart
                     reporter.fileFinished(result)
-                    report.files.append(result)
+                    report.record(result, keepingEveryResult: keepsEveryResult)
                     if options.failFast { break repetitions }
                     continue
                 }
@@ -89,7 +90,7 @@ public final class SpecRunner {
                 result.teardownFailure = spec.finish()
                 result.duration = FileSystem.now() - fileStart
                 reporter.fileFinished(result)
-                report.files.append(result)
+                report.record(result, keepingEveryResult: keepsEveryResult)
                 if stop || (options.failFast && result.teardownFailure != nil) { break repetitions }
             }
         }

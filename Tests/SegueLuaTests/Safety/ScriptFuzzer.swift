@@ -1,6 +1,6 @@
 /// A small, fast, seeded generator (SplitMix64): the same seed gives the same scripts on
 /// every machine, so a failing case is reproduced from its seed alone.
-struct SeededGenerator: RandomNumberGenerator {
+struct FuzzGenerator: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) { state = seed }
@@ -22,9 +22,9 @@ struct SeededGenerator: RandomNumberGenerator {
 /// are filled with generated statements; most statements run under `pcall`, so one script
 /// exercises many calls, and some run bare, so hook errors are exercised too.
 struct ScriptFuzzer {
-    var random: SeededGenerator
+    var random: FuzzGenerator
 
-    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+    init(seed: UInt64) { random = FuzzGenerator(seed: seed) }
 
     private mutating func pick<T>(_ choices: [T]) -> T {
         choices[Int(random.next() % UInt64(choices.count))]
