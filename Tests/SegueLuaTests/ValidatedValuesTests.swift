@@ -288,7 +288,7 @@ private func loadError(_ source: String) throws -> (path: String, error: LuaErro
     }
 
     @Test func seededRandomCombinationsNeverCrash() throws {
-        var generator = SplitMix(seed: 13)
+        var generator = SeededGenerator(seed: 13)
         let all = Self.fields
         for _ in 0..<300 {
             var entries: [String] = []
@@ -305,15 +305,3 @@ private func loadError(_ source: String) throws -> (path: String, error: LuaErro
     }
 }
 
-/// A small deterministic generator for the seeded cases.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

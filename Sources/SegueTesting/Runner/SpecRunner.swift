@@ -1,3 +1,4 @@
+import SegueCore
 /// Runs spec files: finds them, loads each in a fresh state, selects tests by name and tag,
 /// orders them (shuffled with a seed when asked), runs them under the watchdog, and tells a
 /// reporter as it goes.

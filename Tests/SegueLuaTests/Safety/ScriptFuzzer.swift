@@ -1,18 +1,4 @@
-/// A small, fast, seeded generator (SplitMix64): the same seed gives the same scripts on
-/// every machine, so a failing case is reproduced from its seed alone.
-struct FuzzGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import SegueCore
 
 /// Generates transition scripts that call every part of the Lua API with hostile values:
 /// NaN, infinities, huge and extreme integers, wrong types, tables whose metamethods raise
@@ -22,9 +8,9 @@ struct FuzzGenerator: RandomNumberGenerator {
 /// are filled with generated statements; most statements run under `pcall`, so one script
 /// exercises many calls, and some run bare, so hook errors are exercised too.
 struct ScriptFuzzer {
-    var random: FuzzGenerator
+    var random: SeededGenerator
 
-    init(seed: UInt64) { random = FuzzGenerator(seed: seed) }
+    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
     private mutating func pick<T>(_ choices: [T]) -> T {
         choices[Int(random.next() % UInt64(choices.count))]
