@@ -11,8 +11,8 @@ import Testing
 
     @Test func everyAttackInASpecIsReportedAtALineAndTheRunCarriesOn() throws {
         let started = Date()
-        let result = try SegueProcess.run(["test", Self.folder + "/attack_battery_spec.lua", "--timeout", "1",
-                                           "--reporter", "json"] + Self.limits)
+        let result = try SegueProcess.runBounded(["test", Self.folder + "/attack_battery_spec.lua", "--timeout", "1",
+                                           "--reporter", "json"] + Self.limits, seconds: 300)
         #expect(result.status == 1, "\(result.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
                                   "\(result.stdout.prefix(2000))")
@@ -39,8 +39,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: input) }
         try (lines + ["1 + 1", ":status"]).joined(separator: "\n").write(toFile: input, atomically: true, encoding: .utf8)
         let started = Date()
-        let result = try SegueProcess.run(["repl", "--plain", Self.folder + "/battery_stage.lua"] + Self.limits,
-                                          stdinFile: input)
+        let result = try SegueProcess.runBounded(["repl", "--plain", Self.folder + "/battery_stage.lua"] + Self.limits,
+                                                 seconds: 120, stdinFile: input)
         #expect(result.status == 0, "\(result.stderr.suffix(2000))")
         let output = result.stdout.components(separatedBy: "\n")
         // The session outlived every attack: the last two lines still answer.

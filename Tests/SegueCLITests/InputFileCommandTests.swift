@@ -1,35 +1,9 @@
 import Foundation
 import Testing
 
-/// Runs `segue arguments…` under `timeout` (a hang ends as status 124 instead of freezing
-/// the suite), from the package root.
+/// Runs `segue arguments…` under `timeout`, from the package root.
 private func runBounded(_ arguments: [String], seconds: Int = 20, stdinFile: String? = nil) throws -> SegueProcess.Result {
-    try SegueProcess.run(["--", "\(seconds)", SegueProcess.executable.path] + arguments, through: "/usr/bin/timeout",
-                         stdinFile: stdinFile)
-}
-
-extension SegueProcess {
-    /// Runs `program` (not `segue`) with `arguments`, from the package root.
-    static func run(_ arguments: [String], through program: String, stdinFile: String? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = Array(arguments.dropFirst())
-        if let stdinFile {
-            process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: stdinFile))
-        } else {
-            process.standardInput = FileHandle.nullDevice
-        }
-        process.currentDirectoryURL = packageRoot
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
-    }
+    try SegueProcess.runBounded(arguments, seconds: seconds, stdinFile: stdinFile)
 }
 
 /// A fresh folder holding a FIFO named `name`.

@@ -25,8 +25,20 @@ struct SegueProcess {
     /// Runs `segue arguments…` from the package root, its input read from `stdinFile`
     /// when given (else empty).
     static func run(_ arguments: [String], stdinFile: String? = nil) throws -> Result {
+        try run(program: executable, arguments: arguments, stdinFile: stdinFile)
+    }
+
+    /// Runs `segue arguments…` under `timeout`: a hang ends as status 124 (or 137) instead of
+    /// freezing the suite.
+    static func runBounded(_ arguments: [String], seconds: Int = 20, stdinFile: String? = nil) throws -> Result {
+        try run(program: URL(fileURLWithPath: "/usr/bin/timeout"),
+                arguments: ["-s", "KILL", "\(seconds)", executable.path] + arguments, stdinFile: stdinFile)
+    }
+
+    /// Runs `program arguments…` from the package root.
+    static func run(program: URL, arguments: [String], stdinFile: String? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         if let stdinFile {
             process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: stdinFile))
