@@ -27,6 +27,8 @@ public final class ScriptedTransition: TransitionAnimation {
         var isInteractive: Bool
         var isCancelled: Bool
         var completionVelocity: Double
+        /// Lua seconds the transition's hooks have used so far (its total budget's account).
+        var spentSeconds: Double = 0
 
         func matches(_ context: TransitionContext) -> Bool {
             isInteractive == context.isInteractive && isCancelled == context.transitionWasCancelled
@@ -100,10 +102,18 @@ public final class ScriptedTransition: TransitionAnimation {
         let previous = host.currentContext
         host.currentContext = context
         defer { host.currentContext = previous }
+        guard host.transitionBudget != nil else {
+            // No total to keep: the hook budget alone, without the bookkeeping.
+            return try state.withBudget(host.hookBudget) { try state.call(arguments: arguments, results: 0) }
+        }
+        // The time the transition's hooks have used lives with its ctx table (made by
+        // pushTable above, dropped when the transition completes).
         let key = ObjectIdentifier(context)
-        let entry = spent[key].flatMap { $0.context === context ? $0 : nil }
-        var budget = TransitionBudget(host: host, used: entry?.seconds ?? 0)
-        defer { spent[key] = Spent(context: context, seconds: budget.used) }
+        var budget = TransitionBudget(host: host, used: contextTables[key]?.spentSeconds ?? 0)
+        defer {
+            contextTables[key]?.spentSeconds = budget.used
+            if lastKey == key { lastTable.spentSeconds = budget.used }
+        }
         try budget.run(state) {
             try state.call(arguments: arguments, results: 0)
         }
@@ -126,13 +136,6 @@ public final class ScriptedTransition: TransitionAnimation {
         for key in contextTables.keys { host.runningAnimators[key] = nil }
     }
 
-    /// Lua seconds a running transition's hooks have used so far; the weak reference keeps
-    /// a later transition at the same address from inheriting them.
-    private struct Spent {
-        weak var context: TransitionContext?
-        var seconds: Double
-    }
-    private var spent: [ObjectIdentifier: Spent] = [:]
 
     /// Pushes the ctx table of `context`, made on first use, with its flags brought up to
     /// date (written only when they changed, so a hook call stays cheap).
@@ -161,7 +164,6 @@ public final class ScriptedTransition: TransitionAnimation {
                         self.onHookError?(error, "interactionEnded", context)
                     }
                 case .completed:
-                    self.spent[key] = nil
                     if let table = self.contextTables.removeValue(forKey: key) {
                         self.host?.state.release(reference: table.reference)
                     }
