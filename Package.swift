@@ -1,13 +1,6 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-/// The per-frame and per-write paths are single-threaded and never overlap their own
-/// accesses; release builds skip the dynamic exclusivity checks there (debug builds and
-/// tests keep them).
-let hotPathSettings: [SwiftSetting] = [
-    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
-]
-
 let package = Package(
     name: "Segue",
     platforms: [.macOS(.v13)],
@@ -37,9 +30,11 @@ let package = Package(
             providers: [.apt(["libedit-dev"])]
         ),
         // Pure Swift transition engine; knows nothing of Lua.
-        .target(name: "SegueCore", swiftSettings: hotPathSettings),
+        // The per-frame stored properties skip the dynamic exclusivity check per declaration
+        // (`@exclusivity(unchecked)`), so no target needs an unsafe flag.
+        .target(name: "SegueCore"),
         // The Lua host: state, sandbox, bindings, scripted transitions.
-        .target(name: "SegueLua", dependencies: ["SegueCore", "CLuaBridge", "CLua"], swiftSettings: hotPathSettings),
+        .target(name: "SegueLua", dependencies: ["SegueCore", "CLuaBridge", "CLua"]),
         // The script test runner: the spec DSL, the stage harness, the reporters.
         .target(name: "SegueTesting", dependencies: ["SegueCore", "SegueLua", "CLuaBridge", "CLua"]),
         .executableTarget(

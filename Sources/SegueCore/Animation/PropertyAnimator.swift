@@ -49,7 +49,7 @@ public final class PropertyAnimator: FrameObserver {
     }
 
     /// The presented progress: 0 at the start values, 1 at the end values.
-    public private(set) var progress: Double = 0
+    @exclusivity(unchecked) public private(set) var progress: Double = 0
 
     /// Whether the animation plays towards its start. Changing it while running reverses
     /// in place with the position continuous: a run from the start retraces its own curve.
@@ -72,10 +72,10 @@ public final class PropertyAnimator: FrameObserver {
         }
     }
 
-    private var fraction: Double = 0
-    private var run: AnimationRun?
+    @exclusivity(unchecked) private var fraction: Double = 0
+    @exclusivity(unchecked) private var run: AnimationRun?
     private var pausedRun: AnimationRun?
-    private var tracks = AnimationTracks()
+    @exclusivity(unchecked) private var tracks = AnimationTracks()
     private var completions: [(AnimatingPosition) -> Void] = []
     private var delayedAnimations: [(block: () -> Void, delayFactor: Double)] = []
 

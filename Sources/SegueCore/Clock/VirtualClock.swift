@@ -18,8 +18,8 @@ public final class VirtualClock {
     public static let maximumTime = 1_000_000.0
 
     /// The current time, seconds.
-    public private(set) var now: Double
-    private var observers: [FrameObserver] = []
+    @exclusivity(unchecked) public private(set) var now: Double
+    @exclusivity(unchecked) private var observers: [FrameObserver] = []
 
     /// Creates a clock at `start` seconds.
     public init(start: Double = 0) {

@@ -5,11 +5,15 @@
 /// animation targets instead of staying applied (see ``beginCapture()``).
 public final class ViewStore {
     /// The values of every view, `ViewProperty.count` per view.
-    public internal(set) var values: [Double] = []
+    ///
+    /// Accessed on every frame and every property write, by one thread at a time and never
+    /// overlapping its own accesses, so the dynamic exclusivity check is left out here
+    /// (instead of an unsafe compiler flag on the whole module).
+    @exclusivity(unchecked) public internal(set) var values: [Double] = []
     /// The views, by slot.
     public private(set) var views: [View] = []
     /// Captures open on this store, innermost last.
-    var captures: [AnimationCapture] = []
+    @exclusivity(unchecked) var captures: [AnimationCapture] = []
     /// The slot of the first view made with each id.
     private var firstSlot: [String: Int] = [:]
 

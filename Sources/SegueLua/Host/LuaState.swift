@@ -10,7 +10,7 @@ public final class LuaState {
     /// The thread host code works on: the state's main thread, or — while a host function
     /// runs — the thread (coroutine) that called it, so arguments are read from and results
     /// pushed onto the caller's own stack. Bindings always use this, never a saved copy.
-    public private(set) var L: OpaquePointer
+    @exclusivity(unchecked) public private(set) var L: OpaquePointer
     /// The state's main thread, which owns the state and is closed with it.
     public let mainThread: OpaquePointer
     /// Where the script's `print` goes: standard error by default, so it never mixes with a

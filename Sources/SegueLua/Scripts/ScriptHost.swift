@@ -12,9 +12,9 @@ public final class ScriptHost {
     public let sandbox: Sandbox
     /// Seconds a hook (or the script's main chunk) may run before the watchdog stops it;
     /// `nil` disables the watchdog.
-    public var hookBudget: Double? = ScriptLimits.scripts.hookBudget
+    @exclusivity(unchecked) public var hookBudget: Double? = ScriptLimits.scripts.hookBudget
     /// Seconds of Lua time all hooks of one transition may use together; `nil`: no total.
-    public var transitionBudget: Double? = ScriptLimits.scripts.transitionBudget
+    @exclusivity(unchecked) public var transitionBudget: Double? = ScriptLimits.scripts.transitionBudget
     /// The scene the script's views belong to.
     public internal(set) var scene: Scene? {
         didSet {
@@ -35,11 +35,11 @@ public final class ScriptHost {
     /// The scene count past which the next new scene prunes the list (doubles with what stays).
     var pruneAt = 8
 
-    var currentAnimator: PropertyAnimator?
-    var currentContext: TransitionContext?
+    @exclusivity(unchecked) var currentAnimator: PropertyAnimator?
+    @exclusivity(unchecked) var currentContext: TransitionContext?
     /// The animator of each running transition, once its `animation` hook has run (for
     /// `ctx:alongside` and `ctx:percentComplete` from later hooks).
-    var runningAnimators: [ObjectIdentifier: PropertyAnimator] = [:]
+    @exclusivity(unchecked) var runningAnimators: [ObjectIdentifier: PropertyAnimator] = [:]
     private let transitionMeta: Int32
     private let sceneMeta: Int32
 

@@ -14,7 +14,7 @@ import SegueCore
 public final class ScriptedTransition: TransitionAnimation {
     public let duration: Double
     public let timing: TimingCurve
-    private(set) weak var host: ScriptHost?
+    @exclusivity(unchecked) private(set) weak var host: ScriptHost?
     let hooks: [String: Int32]
     private let addToHook, prepareHook, animationHook, finalizeHook, interactionEndedHook: Int32?
     /// Receives errors of hooks the engine does not call itself (`interactionEnded`), with
@@ -35,7 +35,7 @@ public final class ScriptedTransition: TransitionAnimation {
                 && completionVelocity == context.completionVelocity
         }
     }
-    private var contextTables: [ObjectIdentifier: ContextTable] = [:]
+    @exclusivity(unchecked) private var contextTables: [ObjectIdentifier: ContextTable] = [:]
 
     init(host: ScriptHost, duration: Double, timing: TimingCurve, hooks: [String: Int32]) {
         self.host = host
@@ -188,6 +188,6 @@ public final class ScriptedTransition: TransitionAnimation {
     }
 
     /// The last ctx table pushed, so consecutive hooks of one transition skip the lookup.
-    private var lastKey: ObjectIdentifier?
-    private var lastTable = ContextTable(reference: 0, isInteractive: false, isCancelled: false, completionVelocity: 0)
+    @exclusivity(unchecked) private var lastKey: ObjectIdentifier?
+    @exclusivity(unchecked) private var lastTable = ContextTable(reference: 0, isInteractive: false, isCancelled: false, completionVelocity: 0)
 }
