@@ -34,7 +34,12 @@ let package = Package(
         // (`@exclusivity(unchecked)`), so no target needs an unsafe flag.
         .target(name: "SegueCore"),
         // The Lua host: state, sandbox, bindings, scripted transitions.
-        .target(name: "SegueLua", dependencies: ["SegueCore", "CLuaBridge", "CLua"]),
+        .target(
+            name: "SegueLua",
+            dependencies: ["SegueCore", "CLuaBridge", "CLua"],
+            // The host's own Lua, embedded in the binary at build time.
+            resources: [.embedInCode("Lua/isolation.lua")]
+        ),
         // The script test runner: the spec DSL, the stage harness, the reporters.
         .target(name: "SegueTesting", dependencies: ["SegueCore", "SegueLua", "CLuaBridge", "CLua"]),
         .executableTarget(

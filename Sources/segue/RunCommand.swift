@@ -105,7 +105,7 @@ struct RunCommand: ParsableCommand {
             break
         }
         if outcome == .timedOut {
-            throw CommandFailure(message: "segue: \(file): the transition did not end within \(decimalText(runner.limit, places: 3)) s of clock time (\(runner.frameLimit) frames at most)")
+            throw CommandFailure(message: "segue: \(file): the transition did not end within \(decimalText(runner.limit, places: 3)) s of clock time (\(runner.maxFrames) frames at most)")
         }
         if !hookErrors.isEmpty { throw ExitCode.failure }
         if let expected, let gesture, expected != outcome {

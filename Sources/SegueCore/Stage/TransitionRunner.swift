@@ -24,17 +24,13 @@ public final class TransitionRunner {
     public let fps: Double
     /// Longest run, seconds of clock time, before giving up.
     public var limit: Double = 60
-    /// The most frames one run records (``maximumFrames`` by default): with `limit`, the
-    /// bound on every loop here, whatever the script, trace or frame rate.
-    public var frameLimit: Int = TransitionRunner.maximumFrames
-    /// The default ``frameLimit``: 200,000 frames (an hour at 60 fps; 20 s at 10,000 fps).
-    public static let maximumFrames = 200_000
     /// The frames recorded so far.
     public private(set) var frames: [FrameRecord] = [] {
         didSet { if frames.isEmpty { releaseCharges() } }
     }
     /// Most frames one run records; reaching it stops the run (``RunOutcome/timedOut``,
-    /// ``stoppedBy`` = `.frames`).
+    /// ``stoppedBy`` = `.frames`). With `limit`, the bound on every loop here, whatever the
+    /// script, trace or frame rate.
     public var maxFrames = 100_000
     /// Asked to count each frame's ``FrameRecord/estimatedBytes`` against a budget (a
     /// script's memory cap) before it is kept, and given the bytes back (negative) when the
@@ -118,7 +114,7 @@ public final class TransitionRunner {
         while true {
             frame += 1
             let time = origin + Double(frame) / fps
-            if time - origin > max(limit, trace.duration + limit) || frame > frameLimit || time > VirtualClock.maximumTime {
+            if time - origin > max(limit, trace.duration + limit) || frame > maxFrames || time > VirtualClock.maximumTime {
                 outcome = .timedOut
                 return outcome
             }
@@ -175,7 +171,7 @@ public final class TransitionRunner {
         while scene.container.activeContext != nil {
             frame += 1
             let time = origin + Double(frame) / fps
-            if time - origin > limit || frame - first > frameLimit || time > VirtualClock.maximumTime {
+            if time - origin > limit || frame - first > maxFrames || time > VirtualClock.maximumTime {
                 outcome = .timedOut
                 return outcome
             }

@@ -1,3 +1,5 @@
+import SegueCore
+
 /// The limits a script runs under, carried as one value from the command line to the host,
 /// the spec runner and the REPL. Every field has a default, a command-line option and a
 /// documented effect when reached (docs/lua-api.md, "Limits").
@@ -68,10 +70,7 @@ public struct ScriptLimits: Sendable, Equatable {
     }
 
     private static func describe(_ range: ClosedRange<Double>) -> String {
-        func text(_ value: Double) -> String {
-            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        }
-        return "\(text(range.lowerBound))…\(text(range.upperBound))"
+        "\(decimalText(range.lowerBound, places: 3))…\(decimalText(range.upperBound, places: 3))"
     }
 }
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SegueCore
 
 /// The time one hook call of a transition may take: its host's hook budget, and no more
 /// than what is left of the transition's total budget (``ScriptHost/transitionBudget``).
@@ -48,9 +49,7 @@ struct TransitionBudget {
                  rawMessage: "the transition's hooks used up their total Lua time budget of \(format(total)) s (--transition-budget)")
     }
 
-    private func format(_ seconds: Double) -> String {
-        seconds == seconds.rounded() && seconds < 1e9 ? String(Int(seconds)) : String(seconds)
-    }
+    private func format(_ seconds: Double) -> String { decimalText(seconds, places: 3) }
 
     static func now() -> Double {
         var time = timespec()

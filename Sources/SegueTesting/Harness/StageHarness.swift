@@ -151,7 +151,7 @@ public final class StageHarness {
         var frame = ((start - origin) * fps + 1e-9).rounded(.down)
         // Counted as well as timed: the loop ends after settleLimit × fps frames even if the
         // clock could not move (it stops at VirtualClock.maximumTime).
-        var framesLeft = Int(Self.settleLimit * min(fps, 100_000)) + 1
+        var framesLeft = CheckedNumber.clampedInt(Self.settleLimit * fps, in: 1...6_000_000) + 1
         var stepped = 0
         while isRunning {
             guard stepped < maxFrames else {

@@ -81,7 +81,7 @@ import Testing
         let fixture = try ContainerFixture(.tabs)
         let runner = fixture.runner
         runner.limit = 1e9
-        runner.frameLimit = 5
+        runner.maxFrames = 5
         #expect(runner.runTimed() == .timedOut)
         #expect(runner.frames.count <= 7)
     }
