@@ -6,8 +6,10 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "segue", targets: ["segue"]),
-        .library(name: "SegueCore", targets: ["SegueCore"]),
-        .library(name: "SegueLua", targets: ["SegueLua"]),
+        // For applications that embed the engine: load transitions, drive them from the
+        // host's clock, receive every change of the host's own views (docs/embedding.md).
+        .library(name: "Segue", targets: ["Segue"]),
+        // For hosts that also run Lua spec files (`segue test`'s runner and reporters).
         .library(name: "SegueTesting", targets: ["SegueTesting"]),
     ],
     dependencies: [
@@ -40,12 +42,14 @@ let package = Package(
             // The host's own Lua, embedded in the binary at build time.
             resources: [.embedInCode("Lua/isolation.lua")]
         ),
+        // The embedding API: a small facade over SegueCore and SegueLua for applications.
+        .target(name: "Segue", dependencies: ["SegueCore", "SegueLua"]),
         // The script test runner: the spec DSL, the stage harness, the reporters.
         .target(name: "SegueTesting", dependencies: ["SegueCore", "SegueLua", "CLuaBridge", "CLua"]),
         .executableTarget(
             name: "segue",
             dependencies: [
-                "SegueCore", "SegueLua", "SegueTesting", "CEditLine", "CLua",
+                "Segue", "SegueCore", "SegueLua", "SegueTesting", "CEditLine", "CLua",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +66,7 @@ let package = Package(
         .testTarget(name: "CLuaBridgeTests", dependencies: ["CLuaBridge", "CLua"]),
         .testTarget(name: "SegueLuaTests", dependencies: ["SegueLua", "SegueCore", "CLuaBridge", "CLua"]),
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting"]),
+        .testTarget(name: "SegueTests", dependencies: ["Segue"]),
         .testTarget(name: "SegueCLITests", dependencies: [.target(name: "segue")]),
     ]
 )

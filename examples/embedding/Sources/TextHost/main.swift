@@ -1,0 +1,3 @@
+import Segue
+
+print("Segue \(SegueVersion.current)")
