@@ -45,7 +45,7 @@ let package = Package(
         // The embedding API: a small facade over SegueCore and SegueLua for applications.
         .target(name: "Segue", dependencies: ["SegueCore", "SegueLua"]),
         // The script test runner: the spec DSL, the stage harness, the reporters.
-        .target(name: "SegueTesting", dependencies: ["SegueCore", "SegueLua", "CLuaBridge", "CLua"]),
+        .target(name: "SegueTesting", dependencies: ["Segue", "SegueCore", "SegueLua", "CLuaBridge", "CLua"]),
         .executableTarget(
             name: "segue",
             dependencies: [
@@ -60,12 +60,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "SegueBenchmarks",
-            dependencies: ["SegueCore", "SegueLua", "SegueTesting", "CBenchmarkBaseline", "CLuaBridge", "CLua"]
+            dependencies: ["Segue", "SegueCore", "SegueLua", "SegueTesting", "CBenchmarkBaseline", "CLuaBridge", "CLua"]
         ),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         .testTarget(name: "CLuaBridgeTests", dependencies: ["CLuaBridge", "CLua"]),
         .testTarget(name: "SegueLuaTests", dependencies: ["SegueLua", "SegueCore", "CLuaBridge", "CLua"]),
-        .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting"]),
+        .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "Segue"]),
         .testTarget(name: "SegueTests", dependencies: ["Segue"]),
         .testTarget(name: "SegueCLITests", dependencies: [.target(name: "segue")]),
     ]

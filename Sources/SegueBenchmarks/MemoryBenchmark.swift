@@ -3,6 +3,7 @@ import Glibc
 #endif
 import SegueLua
 import SegueTesting
+import Segue
 
 /// Memory that must stay flat, measured on whole processes: this program runs itself as a
 /// child (`--memory-child KIND N FOLDER`) doing N hot reloads, N repetitions of a

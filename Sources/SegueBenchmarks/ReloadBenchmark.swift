@@ -3,6 +3,7 @@ import Glibc
 #endif
 import SegueLua
 import SegueTesting
+import Segue
 
 /// Hot-reload latency: from the moment a saved file lands on disk (an atomic save: a
 /// temporary file renamed over the script) to the moment the new version is live — the

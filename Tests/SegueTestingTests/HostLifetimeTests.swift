@@ -3,6 +3,7 @@ import SegueCore
 @testable import SegueLua
 @testable import SegueTesting
 import Testing
+import Segue
 
 /// The swipe example, copied to a fresh folder; its path.
 private func swipeScript() throws -> String {

@@ -2,6 +2,7 @@ import Testing
 import SegueCore
 import SegueLua
 @testable import SegueTesting
+import Segue
 
 /// Loops of the stage harness that a spec's numbers drive end, and their numbers are
 /// checked (issue 13, items 4 and 5).

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueTesting
+import Segue
 
 /// Specs driving a transition through the stage harness.
 @Suite struct StageHarnessTests {

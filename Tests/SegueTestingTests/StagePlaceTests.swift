@@ -3,6 +3,7 @@ import SegueCore
 import SegueLua
 import SegueTesting
 import Testing
+import Segue
 
 /// A rebuilt stage brought back to a captured place shows exactly what the old one showed.
 @Suite struct StagePlaceTests {

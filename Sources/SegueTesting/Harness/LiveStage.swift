@@ -1,4 +1,5 @@
 import SegueLua
+import Segue
 
 /// A stage a tool drives itself (the REPL's), shown to Lua under a global name with the
 /// same fields and methods a spec's stage has: `stage.progress`, `stage:view("card")`,

@@ -1,6 +1,7 @@
 import CLua
 import SegueCore
 import SegueLua
+import Segue
 
 /// The methods of a stage (`s:begin()`, `s:step(3)`, …), each given the stage's harness and
 /// the Lua state with the stage at index 1 and the arguments after it.

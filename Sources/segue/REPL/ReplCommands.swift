@@ -1,6 +1,7 @@
 import SegueCore
 import SegueLua
 import SegueTesting
+import Segue
 
 /// One REPL command: its name, aliases, usage, a line of help, the words its arguments
 /// take (for completion), and what it does.

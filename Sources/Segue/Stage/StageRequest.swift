@@ -34,7 +34,7 @@ public enum StageRequest: Equatable, Sendable, CustomStringConvertible {
 
     /// Asks `scene`'s container for the transition; returns whether it started. Throws when
     /// the container is of another kind or has nothing to push.
-    func perform(on scene: Scene, interactive: Bool) throws -> Bool {
+    public func perform(on scene: Scene, interactive: Bool) throws -> Bool {
         let container = scene.container
         func wrong(_ method: String, _ kind: String) -> LuaScriptError {
             LuaScriptError("stage:\(method) needs a '\(kind)' container; this stage's is '\(scene.blueprint.container.rawValue)'")
