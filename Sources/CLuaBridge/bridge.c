@@ -12,8 +12,8 @@ typedef struct SegueStateInfo {
     double deadline;   /* monotonic seconds; 0 when disarmed */
     int expired;
     int enforcing;     /* the cap applies while Lua code runs, not while the host works */
-    char stopped_at[256]; /* "chunk:line: " where the watchdog stopped the script, or "" */
-    char refused_at[256]; /* "chunk:line: " where the cap refused an allocation, or "" */
+    char stopped_at[1024]; /* "chunk:line: " where the watchdog stopped the script, or "" */
+    char refused_at[1024]; /* "chunk:line: " where the cap refused an allocation, or "" */
     lua_State *main_thread; /* set once the state exists; read by the allocator */
 } SegueStateInfo;
 
@@ -29,7 +29,9 @@ static int script_position(lua_State *L, int level, char *out, size_t size) {
         lua_getinfo(L, "Sl", &ar);
         if (ar.currentline <= 0) continue;
         int host_chunk = ar.source != NULL && strncmp(ar.source, "=[", 2) == 0;
-        if (out[0] == '\0' || !host_chunk) snprintf(out, size, "%s:%d: ", ar.short_src, ar.currentline);
+        /* The whole file name: short_src cuts a long path to "..." and its last 56 bytes. */
+        const char *name = ar.source != NULL && ar.source[0] == '@' ? ar.source + 1 : ar.short_src;
+        if (out[0] == '\0' || !host_chunk) snprintf(out, size, "%s:%d: ", name, ar.currentline);
         if (!host_chunk) return 1;
     }
     return 0;
@@ -179,7 +181,7 @@ void *segue_get_host(lua_State *L) {
 /* Pushes "chunk:line: " for the nearest Lua function calling into the host (skipping C
  * frames such as the property accessors), or "" when there is none. */
 static void where_script(lua_State *L) {
-    char position[256];
+    char position[1024];
     script_position(L, 1, position, sizeof position);
     lua_pushstring(L, position);
 }
@@ -244,7 +246,7 @@ static int message_handler(lua_State *L) {
             }
         }
         if (text != message || !has_position(message)) {
-            char position[256];
+            char position[1024];
             if (script_position(L, 1, position, sizeof position)) {
                 message = lua_pushfstring(L, "%s%s", position, text);
             }

@@ -180,12 +180,19 @@ public final class StageHarness {
         return interactor
     }
 
+    /// Takes the hook errors not reported yet, oldest first, each naming its hook (for a
+    /// host that reports them itself); ``reportErrors()`` will not throw them again.
+    public func takeHookErrors() -> [LuaError] {
+        defer { unreported.removeAll() }
+        return unreported
+    }
+
     /// Throws the first hook error not reported yet, unless the spec allowed them.
+    /// When they are allowed, they stay for ``takeHookErrors()`` (as they do in ``errors``).
     public func reportErrors() throws {
-        guard !unreported.isEmpty else { return }
+        guard !unreported.isEmpty, !allowsErrors else { return }
         let first = unreported[0]
         unreported.removeAll()
-        guard !allowsErrors else { return }
         var message = "a transition hook failed: \(first.description)"
         if let traceback = first.traceback { message += "\n" + traceback }
         throw LuaScriptError(message)

@@ -98,3 +98,17 @@ public struct Transform3D: Equatable, Sendable {
         return Point(x: px / w, y: py / w)
     }
 }
+
+extension Transform3D {
+    /// The transform a view's decomposed properties stand for, applied about its centre:
+    /// scale, then rotations (z, y, x), translation and the view's own perspective, as Core
+    /// Animation composes them. `value` reads one property.
+    public static func composed(_ value: (ViewProperty) -> Double) -> Transform3D {
+        var t = Transform3D.scale(x: value(.scaleX), y: value(.scaleY))
+        if value(.rotation) != 0 { t = t.concatenating(.rotation(angle: value(.rotation), x: 0, y: 0, z: 1)) }
+        if value(.rotationY) != 0 { t = t.concatenating(.rotation(angle: value(.rotationY), x: 0, y: 1, z: 0)) }
+        if value(.rotationX) != 0 { t = t.concatenating(.rotation(angle: value(.rotationX), x: 1, y: 0, z: 0)) }
+        t = t.concatenating(.translation(x: value(.translationX), y: value(.translationY), z: value(.translationZ)))
+        return t.concatenating(.perspective(distance: value(.perspective)))
+    }
+}

@@ -77,14 +77,7 @@ public final class View {
 
     /// The composed transform, applied about the view's centre: perspective, then
     /// translation, rotations (x, y, z) and scale, as Core Animation would compose them.
-    public var transform: Transform3D {
-        var t = Transform3D.scale(x: self[.scaleX], y: self[.scaleY])
-        if self[.rotation] != 0 { t = t.concatenating(.rotation(angle: self[.rotation], x: 0, y: 0, z: 1)) }
-        if self[.rotationY] != 0 { t = t.concatenating(.rotation(angle: self[.rotationY], x: 0, y: 1, z: 0)) }
-        if self[.rotationX] != 0 { t = t.concatenating(.rotation(angle: self[.rotationX], x: 1, y: 0, z: 0)) }
-        t = t.concatenating(.translation(x: self[.translationX], y: self[.translationY], z: self[.translationZ]))
-        return t.concatenating(.perspective(distance: self[.perspective]))
-    }
+    public var transform: Transform3D { Transform3D.composed { self[$0] } }
 
     /// Resets translation, scale and rotations to the identity.
     public func resetTransform() {

@@ -6,13 +6,14 @@ extension LuaState {
     /// function. `chunkName` is the file path; errors then read `path:line: …`.
     public func load(_ source: LuaSource, chunkName: String) throws {
         let name = chunkName.hasPrefix("=") || chunkName.hasPrefix("@") ? chunkName : "@" + chunkName
+        if name.hasPrefix("@") { rememberChunk(String(name.dropFirst())) }
         let status = source.bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
                 segue_load_text(L, $0.baseAddress, $0.count, name)
             }
         }
         if status != LUA_OK {
-            var message = string(at: -1) ?? "cannot load \(chunkName)"
+            var message = restoringChunkNames(string(at: -1) ?? "cannot load \(chunkName)")
             pop()
             // Every load error names the file: Lua's own message for a binary chunk has none.
             let file = name.dropFirst()

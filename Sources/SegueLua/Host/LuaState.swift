@@ -20,6 +20,9 @@ public final class LuaState {
     public weak var owner: AnyObject?
 
     private var functionBoxes: [FunctionBox] = []
+    /// Chunks loaded with a file name longer than Lua shows whole: the name as Lua shows
+    /// it → the whole path (``restoringChunkNames(_:)``).
+    var longChunkNames: [String: String] = [:]
 
     /// Creates a state with the standard libraries loaded in its (hidden) global table and
     /// a memory cap of `memoryLimit` bytes while scripts run (0: none).
@@ -210,10 +213,10 @@ public final class LuaState {
     public func call(arguments: Int32 = 0, results: Int32 = 0) throws {
         let status = segue_pcall(L, arguments, results)
         guard status != LUA_OK else { return }
-        let message = string(at: -1) ?? "error"
+        let message = restoringChunkNames(string(at: -1) ?? "error")
         pop()
         segue_push_last_traceback(L)
-        let traceback = string(at: -1)
+        let traceback = string(at: -1).map(restoringChunkNames)
         pop()
         let kind: LuaError.Kind
         switch status {

@@ -170,10 +170,12 @@ public final class TransitionScript {
         animation = ScriptedTransition(host: host, duration: duration, timing: timing, hooks: hooks)
     }
 
-    /// Builds the declared scene with this script animating its container's transitions.
-    /// `onError` receives every hook error and the hook's name.
-    public func makeStage(onError: ((Error, String) -> Void)? = nil) throws -> TransitionStage {
-        guard let description = scene else {
+    /// Builds the declared scene — or `scene`, when given (a host's own) — with this script
+    /// animating its container's transitions. `onError` receives every hook error and the
+    /// hook's name.
+    public func makeStage(scene: SceneDescription? = nil,
+                          onError: ((Error, String) -> Void)? = nil) throws -> TransitionStage {
+        guard let description = scene ?? self.scene else {
             throw LuaError(kind: .runtime, rawMessage: "\(path): the transition declares no scene (add scene = segue.scene { … })")
         }
         let built: Scene

@@ -1,0 +1,307 @@
+import SegueCore
+import SegueLua
+
+/// A transition script played on a host application's views, driven by the host's clock.
+///
+/// The player loads the script in its own sandboxed Lua state, builds its scene (the one the
+/// script declares, or the host's), binds the host's views to the scene's views by id, and
+/// from then on turns the host's calls — begin a transition, advance to this time, a touch,
+/// scrub, release, cancel, finish — into property changes delivered to those views
+/// (``HostView/apply(_:)``).
+///
+/// Promises:
+/// - **Errors are Swift errors.** A script that does not load throws a ``LuaError`` naming
+///   the file and line. A hook that fails while the player runs ends the transition in a
+///   defined state (every view restored or finished, completion called once) and the call
+///   that ran it throws that hook's ``LuaError`` — the player stays usable. A request that
+///   makes no sense here (a push on a tab container, a scrub with nothing interactive
+///   running, a time that is not finite) throws a ``PlayerError``.
+/// - **Exact time.** Values depend only on the times the host passes, never on how many
+///   frames led there: the same inputs give bit-identical values at 30, 60 or 120 Hz.
+/// - **One thread.** A player and its host views are used from one thread at a time (the
+///   host's UI thread or game loop); it is not `Sendable`.
+public final class TransitionPlayer {
+    /// The live version of the script.
+    public private(set) var script: TransitionScript
+    /// The scene and its driver (the same one `segue test` and the REPL use).
+    public private(set) var stage: StageHarness
+    /// The limits the script runs under.
+    public let limits: ScriptLimits
+    /// The host's scene, when it gave one instead of the script's.
+    private let hostScene: SceneDescription?
+    private let bindings: HostViewBindings
+    private let reloader: ScriptReloader?
+    /// Host time minus stage time, once the host's clock has been seen.
+    private var hostOffset: Double?
+    /// How many transitions of ``stage``'s history have been reported ended.
+    private var reportedEnds = 0
+
+    /// Called when a transition ends: true when it completed, false when it was cancelled
+    /// (or a hook failed), after its last changes were delivered.
+    public var onTransitionEnd: ((Bool) -> Void)?
+
+    /// Asked for a host view for every view that appears in the scene's window with none
+    /// bound — a snapshot (phantom view), the dimming view, a view the script made, a scene
+    /// view the host did not bind — once per view; return nil to leave it undrawn.
+    public var makeHostView: ((String, ViewState) -> HostView?)? {
+        get { bindings.makeHostView }
+        set { bindings.makeHostView = newValue; bindings.deliver() }
+    }
+
+    /// Loads the transition script at `path` and builds its scene — `scene` when given,
+    /// else the one the script declares. Throws a ``LuaError`` naming the file and line
+    /// when the script does not load, a ``PlayerError`` when there is no scene to build.
+    public convenience init(contentsOfFile path: String, scene: SceneDescription? = nil,
+                            limits: ScriptLimits = .scripts) throws {
+        let reloader = try ScriptReloader(path: path, debounce: 0, limits: limits)
+        try self.init(script: reloader.script, reloader: reloader, scene: scene, limits: limits)
+    }
+
+    /// Loads a transition script from `source`, named `name` in errors and tracebacks
+    /// (its `require` looks in the folder `name` is in).
+    public convenience init(source: String, name: String, scene: SceneDescription? = nil,
+                            limits: ScriptLimits = .scripts) throws {
+        let script = try TransitionScript.load(path: name, source: LuaSource(source), limits: limits)
+        try self.init(script: script, reloader: nil, scene: scene, limits: limits)
+    }
+
+    private init(script: TransitionScript, reloader: ScriptReloader?, scene: SceneDescription?,
+                 limits: ScriptLimits) throws {
+        self.script = script
+        self.reloader = reloader
+        self.hostScene = scene
+        self.limits = limits
+        stage = try Self.makeStage(script, scene: scene, limits: limits)
+        bindings = HostViewBindings(store: stage.scene.store, window: stage.scene.window)
+    }
+
+    private static func makeStage(_ script: TransitionScript, scene: SceneDescription?,
+                                  limits: ScriptLimits) throws -> StageHarness {
+        let built: TransitionStage
+        do {
+            built = try script.makeStage(scene: scene)
+        } catch let error as LuaError where error.kind == .runtime && error.line == nil {
+            throw PlayerError(error.description)
+        }
+        script.host.activate(built.scene)
+        let harness = StageHarness(stage: built, fps: 60, allowsErrors: true)
+        harness.maxFrames = limits.maxFrames
+        return harness
+    }
+
+    // MARK: Views
+
+    /// Binds `view` to the scene view with its ``HostView/viewID``: writes the host's
+    /// ``HostView/layout`` into it and delivers its whole state at once. Throws a
+    /// ``PlayerError`` when the scene has no such view, it is bound already, or the layout
+    /// holds a value that is not finite or beyond ±1e9.
+    public func bind(_ view: HostView) throws {
+        try translatingErrors {
+            try bindings.bind(view) { stage.scene.anyView(id: $0) }
+        }
+    }
+
+    /// The state of the scene view `id` now (bound or not), or nil when there is none.
+    public func state(ofView id: String) -> ViewState? {
+        stage.scene.anyView(id: id).map(ViewState.init(of:))
+    }
+
+    // MARK: Transitions
+
+    /// Whether a transition is running (or a finger holds the scene).
+    public var isRunning: Bool { stage.isRunning }
+
+    /// The running transition's progress; 1 after one completed, 0 after one was cancelled.
+    public var progress: Double { stage.progress }
+
+    /// The id of the controller on screen.
+    public var topControllerID: String? { stage.top }
+
+    /// Asks the scene's container for `request` — its natural next transition by default —
+    /// timed, or held by an interactor when `interactive` (then drive it with
+    /// ``update(progress:)``, ``release(velocity:)``, ``finish(velocity:)``,
+    /// ``cancel(velocity:)``). Every bound view's layout is read first. Returns false when
+    /// the container refused (nothing left to push, a transition already running).
+    @discardableResult
+    public func begin(_ request: StageRequest = .next, interactive: Bool = false) throws -> Bool {
+        try translatingErrors {
+            try bindings.applyLayouts()
+            return try stage.start(request, interactive: interactive)
+        }
+    }
+
+    // MARK: The clock
+
+    /// Brings the scene to `time`, seconds on the host's own monotonic clock (a display
+    /// link's timestamp, a game loop's time). Call it every frame: while nothing runs the
+    /// scene's time stands still, so only the time a transition or a touch is under way
+    /// counts, and a host may run for as long as it likes. Times never go backwards: an
+    /// earlier time than the last is taken as the last. Throws a ``PlayerError`` for a time
+    /// that is not finite, and the ``LuaError`` of a hook that failed.
+    public func advance(to time: Double) throws {
+        guard time.isFinite else { throw PlayerError("advance(to:): the time must be finite, got \(time)") }
+        let clock = stage.scene.clock
+        guard isMoving, let offset = hostOffset else {
+            hostOffset = time - clock.now
+            return
+        }
+        let target = time - offset
+        guard target > clock.now else { return }
+        try translatingErrors { try stage.advance(seconds: min(target, VirtualClock.maximumTime) - clock.now) }
+    }
+
+    /// Moves the scene's time on by `seconds` (a fixed-step game loop). Throws a
+    /// ``PlayerError`` for a negative or not finite step.
+    public func advance(by seconds: Double) throws {
+        guard seconds.isFinite, seconds >= 0 else {
+            throw PlayerError("advance(by:): the step must be a finite number of seconds ≥ 0, got \(seconds)")
+        }
+        try translatingErrors {
+            try stage.advance(seconds: min(seconds, VirtualClock.maximumTime - stage.scene.clock.now))
+        }
+        if let offset = hostOffset { hostOffset = offset - seconds }
+    }
+
+    /// Whether time matters now: a transition runs or a finger is down.
+    private var isMoving: Bool { stage.isRunning || stage.finger != nil }
+
+    // MARK: Interaction
+
+    /// Scrubs the interactive transition to `progress` (clamped to 0…1).
+    public func update(progress: Double) throws {
+        guard progress.isFinite else { throw PlayerError("update(progress:): the progress must be finite, got \(progress)") }
+        try translatingErrors { try stage.interactor(for: "update").update(progress) }
+    }
+
+    /// Lets go of the interactive transition with `velocity` (points per second along the
+    /// transition): the script's release policy decides whether it finishes or cancels.
+    /// Returns true when it finishes.
+    @discardableResult
+    public func release(velocity: Double = 0) throws -> Bool {
+        try checkVelocity(velocity)
+        return try translatingErrors {
+            let interactor = try stage.interactor(for: "release")
+            return interactor.release(velocity: velocity, policy: stage.container.releasePolicy) == .finish
+        }
+    }
+
+    /// Finishes the interactive transition from where it stands.
+    public func finish(velocity: Double = 0) throws {
+        try checkVelocity(velocity)
+        try translatingErrors { try stage.interactor(for: "finish").finish(velocity: velocity) }
+    }
+
+    /// Cancels the interactive transition: it animates back and lands exactly on its start.
+    public func cancel(velocity: Double = 0) throws {
+        try checkVelocity(velocity)
+        try translatingErrors { try stage.interactor(for: "cancel").cancel(velocity: velocity) }
+    }
+
+    /// One touch of the host's pointer or finger at `location` (the container's
+    /// coordinates, points), fed to the script's gesture at the scene's current time: pass
+    /// `time` (the host clock, as for ``advance(to:)``) to bring the scene there first. A
+    /// pan starts, scrubs, catches and releases transitions exactly as in
+    /// `segue run --gesture`. Returns what the touch did.
+    @discardableResult
+    public func touch(_ phase: TouchPhase, at location: Point, time: Double? = nil) throws -> GestureDriver.Response {
+        guard location.x.isFinite, location.y.isFinite else {
+            throw PlayerError("touch: the location must be finite, got (\(location.x), \(location.y))")
+        }
+        if let time { try advance(to: time) }
+        if phase == .began { try translatingErrors { try bindings.applyLayouts() } }
+        return try translatingErrors { try stage.touch(phase, at: location) }
+    }
+
+    private func checkVelocity(_ velocity: Double) throws {
+        guard velocity.isFinite else { throw PlayerError("the velocity must be finite, got \(velocity)") }
+    }
+
+    // MARK: Hot reload
+
+    /// The descriptor that becomes readable when a file of the script changes (a host's run
+    /// loop can wait on it), or -1 for a script loaded from a string.
+    public var watchDescriptor: Int32 { reloader?.watcher.fileDescriptor ?? -1 }
+
+    /// Loads the script again if its files (or what its `require` loaded) changed since the
+    /// last version; with `force`, even if they did not. The new version gets a fresh
+    /// scene, brought back to the same place (the transitions completed so far, the running
+    /// one at the same progress, a finger that was down still down), the host views are
+    /// moved onto it, and its `onReload` hook runs. A version that fails to load, or cannot
+    /// come back to the same place, is refused and the last good one stays live.
+    @discardableResult
+    public func reloadIfChanged(force: Bool = false) -> ReloadOutcome {
+        guard let reloader else { return .unchanged }
+        var rebuilt: StageHarness?
+        let accept: (TransitionScript) throws -> Void = { [self] script in
+            let place = StagePlace.capture(stage)
+            let fresh = try Self.makeStage(script, scene: hostScene, limits: limits)
+            try place.restore(on: fresh)
+            if let finger = stage.finger { try fresh.touch(.began, at: finger) }
+            if let error = fresh.takeHookErrors().first { throw error }
+            try bindings.rebind(store: fresh.scene.store, window: fresh.scene.window) { fresh.scene.anyView(id: $0) }
+            rebuilt = fresh
+        }
+        switch reloader.reload(force: force, accept: accept) {
+        case .unchanged:
+            script.host.activate(stage.scene)
+            return .unchanged
+        case .missing(let file):
+            script.host.activate(stage.scene)
+            return .missing(file)
+        case .failed(let error, _):
+            script.host.activate(stage.scene)
+            return .failed(error)
+        case .reloaded(let script, let changed):
+            guard let rebuilt else { return .unchanged }
+            let offset = hostOffset.map { $0 + stage.scene.clock.now - rebuilt.scene.clock.now }
+            self.script = script
+            stage = rebuilt
+            hostOffset = offset
+            reportedEnds = stage.history.compactMap(\.outcome).count
+            script.host.activate(rebuilt.scene)
+            bindings.deliver()
+            do {
+                try script.animation.invoke("onReload", for: rebuilt.container.activeContext)
+            } catch {
+                return .reloadedWithError(changed, error)
+            }
+            bindings.deliver()
+            return .reloaded(changed)
+        }
+    }
+
+    // MARK: Errors
+
+    /// Runs `body`, then delivers the changes, reports ended transitions and throws the
+    /// first hook error; usage errors from the stage become ``PlayerError``s.
+    private func translatingErrors<T>(_ body: () throws -> T) throws -> T {
+        let result: T
+        do {
+            result = try body()
+        } catch let error as LuaScriptError {
+            settle()
+            throw PlayerError(error.message)
+        } catch let error as HostViewError {
+            settle()
+            throw PlayerError(error.message)
+        } catch {
+            settle()
+            throw error
+        }
+        if let error = settle() { throw error }
+        return result
+    }
+
+    /// Delivers changes, reports ended transitions; returns the first hook error, if any.
+    @discardableResult
+    private func settle() -> LuaError? {
+        bindings.deliver()
+        let outcomes = stage.history.compactMap(\.outcome)
+        if outcomes.count > reportedEnds {
+            let ended = outcomes.suffix(outcomes.count - reportedEnds)
+            reportedEnds = outcomes.count
+            for completed in ended { onTransitionEnd?(completed) }
+        }
+        return stage.takeHookErrors().first
+    }
+}
