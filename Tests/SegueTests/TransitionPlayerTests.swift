@@ -196,4 +196,22 @@ import Segue
         try player.advance(to: 5)
         #expect(dimming?.state == player.state(ofView: "dimming"))
     }
+
+    @Test func aHostsOwnSceneReplacesTheScriptsScene() throws {
+        let scene = SceneDescription(container: .tabs, size: Size(width: 200, height: 100), pages: [
+            ControllerDescription(id: "first", view: ViewDescription(id: "listView")),
+            ControllerDescription(id: "second", view: ViewDescription(id: "detailView")),
+        ])
+        let player = try TransitionPlayer(source: Self.slide, name: "slide.lua", scene: scene)
+        let detail = RecordingHostView("detailView")
+        try player.bind(detail)
+        #expect(try player.begin(.select(2)))
+        try player.advance(to: 0)
+        try player.advance(to: 0.1)
+        // The script's prepare put the new tab a container width (200) to the right.
+        let x = try #require(detail.state?[.translationX])
+        #expect(x > 0 && x < 200)
+        try player.advance(to: 1)
+        #expect(player.topControllerID == "second")
+    }
 }

@@ -77,16 +77,20 @@ public final class TransitionPlayer {
 
     private static func makeStage(_ script: TransitionScript, scene: SceneDescription?,
                                   limits: ScriptLimits) throws -> StageHarness {
-        let built: TransitionStage
+        let harness = StageHarness(stage: try build(script, scene: scene), fps: 60, allowsErrors: true)
+        harness.maxFrames = limits.maxFrames
+        return harness
+    }
+
+    /// `script`'s scene (or the host's) built, with the script animating it.
+    private static func build(_ script: TransitionScript, scene: SceneDescription?) throws -> TransitionStage {
         do {
-            built = try script.makeStage(scene: scene)
+            let stage = try script.makeStage(scene: scene)
+            script.host.activate(stage.scene)
+            return stage
         } catch let error as LuaError where error.kind == .runtime && error.line == nil {
             throw PlayerError(error.description)
         }
-        script.host.activate(built.scene)
-        let harness = StageHarness(stage: built, fps: 60, allowsErrors: true)
-        harness.maxFrames = limits.maxFrames
-        return harness
     }
 
     // MARK: Views
@@ -233,10 +237,7 @@ public final class TransitionPlayer {
         guard let reloader else { return .unchanged }
         var rebuilt: StageHarness?
         let accept: (TransitionScript) throws -> Void = { [self] script in
-            let place = StagePlace.capture(stage)
-            let fresh = try Self.makeStage(script, scene: hostScene, limits: limits)
-            try place.restore(on: fresh)
-            if let finger = stage.finger { try fresh.touch(.began, at: finger) }
+            let fresh = try stage.rebuilt(on: Self.build(script, scene: hostScene))
             if let error = fresh.takeHookErrors().first { throw error }
             try bindings.rebind(store: fresh.scene.store, window: fresh.scene.window) { fresh.scene.anyView(id: $0) }
             rebuilt = fresh

@@ -92,7 +92,11 @@ final class ReplSession {
     }
 
     private func makeHarness(for script: TransitionScript) throws -> StageHarness {
-        let harness = StageHarness(stage: try script.makeStage(), fps: fps, allowsErrors: false)
+        try makeHarness(for: script.makeStage())
+    }
+
+    private func makeHarness(for stage: TransitionStage) -> StageHarness {
+        let harness = StageHarness(stage: stage, fps: fps, allowsErrors: false)
         harness.maxFrames = limits.maxFrames
         return harness
     }
@@ -139,13 +143,8 @@ final class ReplSession {
         let started = ScriptReloader.now()
         var rebuilt: StageHarness?
         let accept: (TransitionScript) throws -> Void = { [self] script in
-            let place = harness.map(StagePlace.capture) ?? StagePlace()
-            let fresh = try makeHarness(for: script)
-            try place.restore(on: fresh)
-            // A finger that was down stays down: it lands again where it was, catching the
-            // restored transition at the same progress, so the next move carries on.
-            if let finger = harness?.finger { try fresh.touch(.began, at: finger) }
-            rebuilt = fresh
+            let stage = try script.makeStage()
+            rebuilt = try harness.map { try $0.rebuilt(on: stage) } ?? makeHarness(for: stage)
         }
         let outcome = force ? reloader.reload(force: true, accept: accept) : reloader.check(now: now, accept: accept)
         switch outcome {
