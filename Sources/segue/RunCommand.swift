@@ -33,6 +33,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Replay a recorded gesture trace (JSON) through the script's gesture.")
     var gesture: String?
 
+    @Flag(help: "With --format jsonl: write only what changed since the previous frame (docs/trace.md).")
+    var changesOnly = false
+
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
@@ -41,6 +44,9 @@ struct RunCommand: ParsableCommand {
         try checkOption(velocity, "--velocity")
         if scrub != nil, gesture != nil {
             throw ValidationError("--scrub and --gesture both drive the transition; give one")
+        }
+        if changesOnly, format != .jsonl {
+            throw ValidationError("--changes-only needs --format jsonl")
         }
         _ = try limitOptions.limits(defaults: .scripts)
     }
@@ -68,6 +74,13 @@ struct RunCommand: ParsableCommand {
         runner.maxFrames = limits.maxFrames
         let state = script.host.state
         runner.charge = { state.chargeHostBytes($0) }
+        // JSON lines stream as the frames are made; the table needs the whole run.
+        var writer: JSONLinesWriter?
+        if format == .jsonl {
+            let lines = JSONLinesWriter(changesOnly: changesOnly)
+            runner.frameHandler = { scene, progress in lines.write(scene, progress: progress) }
+            writer = lines
+        }
         let outcome: RunOutcome
         var gestureLines: [String] = []
         var expected: RunOutcome?
@@ -82,11 +95,9 @@ struct RunCommand: ParsableCommand {
         } else {
             outcome = runner.runTimed()
         }
-        let formatter = TraceFormatter(frames: runner.frames)
-        switch format {
-        case .jsonl: formatter.writeJSONLines()
-        case .table:
-            formatter.writeTable(outcome: outcome)
+        writer?.flush()
+        if format == .table {
+            TraceTable(frames: runner.frames).write(outcome: outcome)
             for line in gestureLines { print(line) }
         }
         for line in hookErrors { printError(line) }
@@ -100,7 +111,7 @@ struct RunCommand: ParsableCommand {
         case .frames?:
             throw CommandFailure(message: "segue: \(file): the run reached its limit of \(limits.maxFrames) frames (--max-frames)")
         case .memory?:
-            throw CommandFailure(message: "segue: \(file): not enough memory: the trace reached the script's memory cap of \(limits.memoryLimit >> 20) MB after \(runner.frames.count) frames (--memory-limit)")
+            throw CommandFailure(message: "segue: \(file): not enough memory: the trace reached the script's memory cap of \(limits.memoryLimit >> 20) MB after \(runner.frameCount) frames (--memory-limit)")
         case nil:
             break
         }

@@ -227,8 +227,18 @@ private func frames(_ output: String) throws -> [Frame] {
         #expect(frames.status == 1)
         #expect(frames.stdout.split(separator: "\n").count == 1000)
         #expect(frames.stderr.contains("limit of 1000 frames"), "\(frames.stderr)")
-        let memory = try SegueProcess.run(["run", "examples/bubble.lua", "--gesture", trace, "--memory-limit", "4", "--format", "jsonl"])
+        // The table keeps every frame until the end, so its frames count against the cap.
+        let memory = try SegueProcess.run(["run", "examples/bubble.lua", "--gesture", trace, "--memory-limit", "4"])
         #expect(memory.status == 1)
         #expect(memory.stderr.contains("not enough memory: the trace reached the script's memory cap of 4 MB"), "\(memory.stderr)")
+    }
+
+    /// JSON lines stream: the same 6,600 frames pass under the same 4 MB cap, because no
+    /// frame is kept once written.
+    @Test func jsonLinesStreamUnderACapTheTableCannotMeet() throws {
+        let trace = try SegueProcess.temporaryScript(Self.longTrace, name: "long.json")
+        let streamed = try SegueProcess.run(["run", "examples/bubble.lua", "--gesture", trace, "--memory-limit", "4", "--format", "jsonl"])
+        #expect(streamed.status == 0, "\(streamed.stderr)")
+        #expect(streamed.stdout.split(separator: "\n").count > 6000)
     }
 }

@@ -41,7 +41,7 @@ public final class Scene {
     /// The view with `id` among every view ever built for the scene: the one in the window
     /// when there is one, else the latest made (a transition's snapshots and helper views
     /// reuse ids from one transition to the next).
-    public func anyView(id: String) -> View? { view(id: id) ?? store.views.last { $0.id == id } }
+    public func anyView(id: String) -> View? { view(id: id) ?? store.views(withID: id).last }
 
     /// Builds `description` on a fresh store, log and clock (starting at 0).
     public static func build(_ description: SceneDescription) throws -> Scene {

@@ -36,6 +36,12 @@ public final class TransitionRunner {
     /// script's memory cap) before it is kept, and given the bytes back (negative) when the
     /// frames are dropped; `false` stops the run (``stoppedBy`` = `.memory`).
     public var charge: ((Int) -> Bool)?
+    /// When set, each frame is handed to it as it is made — the scene at that instant and
+    /// the transition's progress — and not kept in ``frames``, so a run's memory stays flat
+    /// in its number of frames (a streamed trace).
+    public var frameHandler: ((Scene, Double) -> Void)?
+    /// Frames made by the last run, kept or handed to ``frameHandler``.
+    public private(set) var frameCount = 0
     /// The limit that stopped the last run early, if one did.
     public private(set) var stoppedBy: RunLimit?
     private var chargedBytes = 0
@@ -95,6 +101,7 @@ public final class TransitionRunner {
     @discardableResult
     public func runGesture(_ trace: GestureTrace, driver: GestureDriver) -> RunOutcome {
         frames = []
+        frameCount = 0
         stoppedBy = nil
         lastCompleted = nil
         outcome = .notStarted
@@ -143,6 +150,7 @@ public final class TransitionRunner {
     /// Starts the container's transition at the current time and records the first frame.
     public func begin(interactive: Bool) -> Bool {
         frames = []
+        frameCount = 0
         stoppedBy = nil
         lastCompleted = nil
         outcome = .notStarted
@@ -189,9 +197,14 @@ public final class TransitionRunner {
     /// (``maxFrames``, ``charge``) refuses the frame — ``stoppedBy`` says which.
     @discardableResult
     public func record() -> Bool {
-        guard frames.count < maxFrames else {
+        guard frameCount < maxFrames else {
             stoppedBy = .frames
             return false
+        }
+        if let frameHandler {
+            frameCount += 1
+            frameHandler(scene, progress)
+            return true
         }
         let frame = FrameRecord.capture(scene, progress: progress)
         if let charge {
@@ -203,6 +216,7 @@ public final class TransitionRunner {
             chargedBytes += bytes
         }
         frames.append(frame)
+        frameCount += 1
         return true
     }
 

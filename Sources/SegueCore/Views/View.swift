@@ -154,11 +154,24 @@ public final class View {
         return false
     }
 
-    /// The first view with `id` in this subtree, depth first, self included.
+    /// The first view with `id` in this subtree, depth first, self included. Found through
+    /// the store's index, in time proportional to the tree's depth, when one view with
+    /// that id is in the subtree (ids are unique by convention); several are told apart by
+    /// a walk in depth-first order.
     public func descendant(withID id: String) -> View? {
+        var found: View?
+        for candidate in store.views(withID: id) where candidate.isDescendant(of: self) {
+            if found != nil { return walk(toID: id) }
+            found = candidate
+        }
+        return found
+    }
+
+    /// ``descendant(withID:)`` by walking the subtree.
+    private func walk(toID id: String) -> View? {
         if self.id == id { return self }
         for child in subviews {
-            if let found = child.descendant(withID: id) { return found }
+            if let found = child.walk(toID: id) { return found }
         }
         return nil
     }

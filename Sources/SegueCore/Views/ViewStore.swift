@@ -14,8 +14,8 @@ public final class ViewStore {
     public private(set) var views: [View] = []
     /// Captures open on this store, innermost last.
     @exclusivity(unchecked) var captures: [AnimationCapture] = []
-    /// The slot of the first view made with each id.
-    private var firstSlot: [String: Int] = [:]
+    /// The slots of the views made with each id, oldest first (usually one).
+    private var slotsByID: [String: [Int]] = [:]
 
     /// Creates an empty store.
     public init() {}
@@ -26,14 +26,19 @@ public final class ViewStore {
         values.append(contentsOf: ViewProperty.allCases.map(\.defaultValue))
         let view = View(id: id, store: self, slot: slot)
         views.append(view)
-        if firstSlot[id] == nil { firstSlot[id] = slot }
+        slotsByID[id, default: []].append(slot)
         view.frame = frame
         return view
     }
 
     /// The first view made with `id`, found without a scan.
     public func firstView(id: String) -> View? {
-        firstSlot[id].map { views[$0] }
+        slotsByID[id]?.first.map { views[$0] }
+    }
+
+    /// Every view made with `id`, oldest first, found without a scan.
+    public func views(withID id: String) -> [View] {
+        slotsByID[id]?.map { views[$0] } ?? []
     }
 
     /// The flat index of `property` of the view in `slot`.

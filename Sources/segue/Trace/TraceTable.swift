@@ -1,32 +1,13 @@
 import SegueCore
 
-/// Prints a run's frames as JSON lines or as a table.
-struct TraceFormatter {
+/// Prints a run's frames as a table, for people: one row per frame with the properties that
+/// change during the run.
+struct TraceTable {
     let frames: [FrameRecord]
-
-    /// One JSON object per frame: `t`, `progress`, and `views` keyed by id, each with every
-    /// numeric property and `hidden`.
-    func writeJSONLines() {
-        var line = ""
-        for frame in frames {
-            line.removeAll(keepingCapacity: true)
-            line += "{\"t\":\(number(frame.time)),\"progress\":\(number(frame.progress)),\"views\":{"
-            for (i, view) in frame.views.enumerated() {
-                if i > 0 { line += "," }
-                line += jsonQuoted(view.id) + ":{"
-                for property in ViewProperty.allCases {
-                    line += "\"\(property.name)\":\(number(view[property])),"
-                }
-                line += "\"hidden\":\(view.isHidden)}"
-            }
-            line += "}}"
-            print(line)
-        }
-    }
 
     /// A table with one row per frame: time, progress and, for each view that changes
     /// during the run, the properties that change.
-    func writeTable(outcome: RunOutcome) {
+    func write(outcome: RunOutcome) {
         let watched = changes()
         var header = pad("t", 7) + pad("progress", 9)
         for (id, properties) in watched {
@@ -35,9 +16,15 @@ struct TraceFormatter {
         print(header)
         for frame in frames {
             var row = pad(fixed(frame.time, 3), 7) + pad(fixed(frame.progress, 4), 9)
+            // Each view's place in this frame, found once per frame instead of a scan per
+            // column (a scan per column made the table quadratic in the number of views).
+            var index: [String: Int] = [:]
+            index.reserveCapacity(frame.views.count)
+            for (i, view) in frame.views.enumerated() where index[view.id] == nil { index[view.id] = i }
             for (id, properties) in watched {
                 let cell: String
-                if let view = frame.view(id) {
+                if let i = index[id] {
+                    let view = frame.views[i]
                     cell = properties.map { fixed(view[$0], $0 == .alpha || $0 == .effectIntensity ? 3 : 1) }.joined(separator: " ")
                 } else {
                     cell = "(removed)"
@@ -87,12 +74,5 @@ struct TraceFormatter {
             if decimals < digits { text += String(repeating: "0", count: digits - decimals) }
         }
         return text
-    }
-
-    /// JSON number: shortest round-trip form; non-finite values become null.
-    private func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if abs(value) < 1e15, let whole = Int(exactly: value) { return String(whole) }
-        return "\(value)"
     }
 }
