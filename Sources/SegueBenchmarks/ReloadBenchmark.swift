@@ -7,7 +7,7 @@ import Segue
 
 /// Hot-reload latency: from the moment a saved file lands on disk (an atomic save: a
 /// temporary file renamed over the script) to the moment the new version is live — the
-/// inotify event, the debounce, reading and compiling in a fresh sandbox, building the
+/// inotify event (a completed save is tried at once; the debounce is only a fallback), reading and compiling in a fresh sandbox, building the
 /// scene and bringing it back to the same place (an interactive transition held at 0.4).
 /// The baseline, measured in the same run, is a cold load of the same file: fresh state,
 /// compile, scene.
@@ -60,7 +60,7 @@ enum ReloadBenchmark {
         latencies.sort()
         let median = latencies[latencies.count / 2]
         let p95 = latencies[min(latencies.count - 1, latencies.count * 95 / 100)]
-        print("saves   median ms   p95 ms   max ms   debounce ms   cold load ms (baseline)   median / baseline")
+        print("saves   median ms   p95 ms   max ms   fallback ms   cold load ms (baseline)   median / baseline")
         print("\(saves)".padding(8) + format(median, 2).padding(12) + format(p95, 2).padding(9)
               + format(latencies.last!, 2).padding(9) + format(reloader.debounce * 1000, 0).padding(14)
               + format(baseline, 3).padding(26) + format(median / baseline, 1))

@@ -64,8 +64,18 @@ public final class FileWatcher {
     /// The watched files touched since the last call (written, replaced, created, moved
     /// or deleted), sorted; empty when nothing happened.
     public func changedFiles() -> [String] {
-        guard fileDescriptor >= 0 else { return [] }
-        var changed = Set<String>()
+        changes().keys.sorted()
+    }
+
+    /// The watched files touched since the last call, each with whether its latest event
+    /// completes a save — closed after writing (`IN_CLOSE_WRITE`), renamed into place
+    /// (`IN_MOVED_TO`, an atomic save) or its attributes touched — so the text can be read
+    /// at once; false while a save may still be under way (written but not closed yet,
+    /// created, deleted, moved away).
+    public func changes() -> [String: Bool] {
+        guard fileDescriptor >= 0 else { return [:] }
+        var changed: [String: Bool] = [:]
+        let completing = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_ATTRIB)
         while true {
             let count = read(fileDescriptor, buffer, Self.capacity)
             if count <= 0 { break }
@@ -79,16 +89,16 @@ public final class FileWatcher {
                 if nameLength == 0 {
                     // The folder itself moved or went away: every file in it may have changed.
                     if event.mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
-                        for name in names { changed.insert(Self.join(folder, name)) }
+                        for name in names { changed[Self.join(folder, name)] = false }
                     }
                     continue
                 }
                 let bytes = UnsafeRawBufferPointer(start: buffer + nameStart, count: nameLength)
                 let name = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-                if names.contains(name) { changed.insert(Self.join(folder, name)) }
+                if names.contains(name) { changed[Self.join(folder, name)] = event.mask & completing != 0 }
             }
         }
-        return changed.sorted()
+        return changed
     }
 
     private static func split(_ path: String) -> (folder: String, name: String) {

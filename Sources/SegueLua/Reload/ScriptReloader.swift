@@ -5,8 +5,11 @@ import Darwin
 #endif
 
 /// Keeps the last good version of a transition script and replaces it when its files
-/// change: it watches the script and every file its `require` loaded, waits for a quiet
-/// moment after the last event (the debounce), skips saves whose content did not change,
+/// change: it watches the script and every file its `require` loaded, acts as soon as every
+/// changed file's latest event completes a save (closed after writing, or renamed into
+/// place) — reading all the events queued at once, so a burst is one reload — and otherwise
+/// waits for a quiet moment after the last event (the debounce, a fallback for writers that
+/// never close), skips saves whose content did not change,
 /// compiles the new text in a fresh sandboxed state, and swaps it in only when it loaded
 /// and the caller accepted it. A broken version is reported and the last good one kept;
 /// the next save that changes the text is tried again.
@@ -26,7 +29,8 @@ public final class ScriptReloader {
 
     /// The live version: the last that loaded and was accepted.
     public private(set) var script: TransitionScript
-    /// Seconds without a new file event before a change is tried.
+    /// Seconds without a new file event before a change is tried when a save may still be
+    /// under way; a completed save is tried at once.
     public var debounce: Double
     /// The limits every version runs under.
     public let limits: ScriptLimits
@@ -39,6 +43,10 @@ public final class ScriptReloader {
     private var lastTried: [String: LuaSource] = [:]
     /// When the latest unhandled event arrived (monotonic seconds), if one did.
     private var pendingSince: Double?
+    /// The files changed since the last try, each with whether its latest event completed
+    /// a save.
+    private var pendingFiles: [String: Bool] = [:]
+    private var pendingSettled: Bool { !pendingFiles.values.contains(false) }
 
     /// Loads the script at `path`; throws, naming the file and line, when it does not load.
     public convenience init(path: String, debounce: Double = 0.01, memoryLimit: Int = 64 << 20,
@@ -64,13 +72,18 @@ public final class ScriptReloader {
     /// The files watched: the script and what its `require` loaded.
     public var files: [String] { [script.path] + script.host.sandbox.loadedFiles(in: script.host.state) }
 
-    /// When a pending change becomes due (monotonic seconds), if one is pending.
-    public var deadline: Double? { pendingSince.map { $0 + debounce } }
+    /// When a pending change becomes due (monotonic seconds), if one is pending: at once
+    /// for completed saves, after the debounce otherwise.
+    public var deadline: Double? { pendingSince.map { pendingSettled ? $0 : $0 + debounce } }
 
     /// Reads the watcher's events; returns whether a change is now pending.
     @discardableResult
     public func collectEvents(now: Double = ScriptReloader.now()) -> Bool {
-        if !watcher.changedFiles().isEmpty { pendingSince = now }
+        let changes = watcher.changes()
+        if !changes.isEmpty {
+            pendingFiles.merge(changes) { $1 }
+            pendingSince = now
+        }
         return pendingSince != nil
     }
 
@@ -81,6 +94,7 @@ public final class ScriptReloader {
         collectEvents(now: now)
         guard let due = deadline, now >= due else { return .unchanged }
         pendingSince = nil
+        pendingFiles = [:]
         return reload(accept: accept)
     }
 
