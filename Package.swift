@@ -75,7 +75,15 @@ let package = Package(
         ),
         .executableTarget(
             name: "SegueBenchmarks",
-            dependencies: ["Segue", "SegueCore", "SegueLua", "SegueTesting", "CBenchmarkBaseline", "CLuaBridge", "CLua"]
+            dependencies: ["Segue", "SegueCore", "SegueLua", "SegueTesting", "CBenchmarkBaseline", "CLuaBridge", "CLua"],
+            // The benchmarks' Lua fixtures, embedded so the binary runs from anywhere.
+            resources: [
+                .embedInCode("Lua/bench_transition.lua"),
+                .embedInCode("Lua/property_write_loop.lua"),
+                .embedInCode("Lua/empty_function.lua"),
+                .embedInCode("Lua/memory_repeats_spec.lua"),
+                .embedInCode("Lua/memory_stageloads_spec.lua"),
+            ]
         ),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         .testTarget(name: "CLuaBridgeTests", dependencies: ["CLuaBridge", "CLua"]),
