@@ -22,7 +22,7 @@ return segue.transition {
   addTo = function(ctx)
     ctx.container:add(ctx.to.view)
   end,
-  prepare = function(ctx) end,
+  prepare = function() end,
   animation = function(ctx)
     ctx.to.view.x = 0
     ctx.from.view.x = lerp(0, -width, 0.3) * ctx.direction
@@ -30,7 +30,7 @@ return segue.transition {
       ctx.from.view.alpha = 0
     end)
   end,
-  finalize = function(ctx, completed)
+  finalize = function(ctx)
     ctx.from.view.x = 0
     ctx.from.view.alpha = 1
   end,

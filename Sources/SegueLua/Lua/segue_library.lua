@@ -1,7 +1,7 @@
 local timingNames, getinfo, callThrough = ...
 -- The library keeps its own references, so a script replacing a global cannot change a check.
-local type, pairs, ipairs, next, select, error, tostring, setmetatable =
-  type, pairs, ipairs, next, select, error, tostring, setmetatable
+local type, pairs, ipairs, next, error, tostring, setmetatable =
+  type, pairs, ipairs, next, error, tostring, setmetatable
 local huge = math.huge
 local knownTiming = {}
 for _, name in ipairs(timingNames) do knownTiming[name] = true end
@@ -309,7 +309,8 @@ function segue.scene(spec)
     local p = spec.presentation
     checkFields(where .. " presentation", p, { style = true, height = true, dimming = true, dimmingColor = true })
     if p.style ~= nil and not presentationStyles[p.style] then
-      fail(("%s presentation: unknown style '%s' (fullScreen, overFullScreen, custom)"):format(where, tostring(p.style)))
+      fail(("%s presentation: unknown style '%s' (fullScreen, overFullScreen, custom)")
+        :format(where, tostring(p.style)))
     end
     checkNumber(where .. " presentation", "height", p.height, 0, 1)
     checkNumber(where .. " presentation", "dimming", p.dimming, 0, 1)

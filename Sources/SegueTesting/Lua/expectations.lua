@@ -33,7 +33,7 @@ function globals.any(typeName)
 end
 
 -- Raises the failure of a matcher at the spec's line.
-local function fail(self, message, fields)
+local function fail(message, fields)
   local failure = fields or {}
   failure.message = message
   failure.where = runtime.callerPosition()
@@ -44,9 +44,9 @@ end
 local function check(self, passed, message, negatedMessage, fields)
   runtime.assertions = runtime.assertions + 1
   if self.negated then
-    if passed then fail(self, negatedMessage, fields) end
+    if passed then fail(negatedMessage, fields) end
   elseif not passed then
-    fail(self, message, fields)
+    fail(message, fields)
   end
   return self
 end
@@ -116,7 +116,8 @@ end
 function matchers.is_type(self, typeName)
   if type(typeName) ~= "string" then usage(":is_type expects a type name, got " .. type(typeName)) end
   return check(self, type(self.actual) == typeName, "expected a value of type " .. typeName,
-    "expected a value not of type " .. typeName, { expected = typeName, actual = type(self.actual) .. " " .. describe(self.actual) })
+    "expected a value not of type " .. typeName,
+    { expected = typeName, actual = type(self.actual) .. " " .. describe(self.actual) })
 end
 
 local function compare(name, test, words)
@@ -164,7 +165,8 @@ function matchers.has_length(self, n)
   local length = (type(actual) == "string" or type(actual) == "table") and #actual or nil
   return check(self, length == n, "expected a length of " .. describe(n),
     "expected a length other than " .. describe(n),
-    { expected = "length " .. describe(n), actual = length and ("length " .. length .. ": " .. describe(actual)) or describe(actual) })
+    { expected = "length " .. describe(n),
+      actual = length and ("length " .. length .. ": " .. describe(actual)) or describe(actual) })
 end
 
 --- expect(fn):raises([pattern]): calling `fn` raises an error whose message contains a

@@ -54,7 +54,8 @@ end
 
 local function checkDeclaring(what)
   if not declaring then
-    usage(what .. " must be called while the file declares its tests (at top level or inside describe), not inside a test")
+    usage(what .. " must be called while the file declares its tests (at top level or inside describe),"
+      .. " not inside a test")
   end
 end
 
@@ -94,7 +95,7 @@ end
 
 --- pending(name [, fn]) while declaring: a test that is listed and skipped.
 --- pending(reason) inside a test: stops it and marks it skipped.
-function globals.pending(name, fn)
+function globals.pending(name)
   if running then
     error(setmetatable({ reason = tostring(name or "pending") }, PendingMeta), 0)
   end
