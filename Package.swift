@@ -39,13 +39,28 @@ let package = Package(
         .target(
             name: "SegueLua",
             dependencies: ["SegueCore", "CLuaBridge", "CLua"],
-            // The host's own Lua, embedded in the binary at build time.
-            resources: [.embedInCode("Lua/isolation.lua")]
+            // The host's own Lua, embedded in the binary at build time (linted by scripts/lint-lua).
+            resources: [
+                .embedInCode("Lua/sandbox.lua"),
+                .embedInCode("Lua/isolation.lua"),
+                .embedInCode("Lua/read_only.lua"),
+                .embedInCode("Lua/segue_library.lua"),
+            ]
         ),
         // The embedding API: a small facade over SegueCore and SegueLua for applications.
         .target(name: "Segue", dependencies: ["SegueCore", "SegueLua"]),
         // The script test runner: the spec DSL, the stage harness, the reporters.
-        .target(name: "SegueTesting", dependencies: ["Segue", "SegueCore", "SegueLua", "CLuaBridge", "CLua"]),
+        .target(
+            name: "SegueTesting",
+            dependencies: ["Segue", "SegueCore", "SegueLua", "CLuaBridge", "CLua"],
+            // The DSL's Lua, embedded in the binary at build time (linted by scripts/lint-lua).
+            resources: [
+                .embedInCode("Lua/spec_dsl.lua"),
+                .embedInCode("Lua/value_formatting.lua"),
+                .embedInCode("Lua/expectations.lua"),
+                .embedInCode("Lua/spies.lua"),
+            ]
+        ),
         .executableTarget(
             name: "segue",
             dependencies: [
@@ -60,7 +75,15 @@ let package = Package(
         ),
         .executableTarget(
             name: "SegueBenchmarks",
-            dependencies: ["Segue", "SegueCore", "SegueLua", "SegueTesting", "CBenchmarkBaseline", "CLuaBridge", "CLua"]
+            dependencies: ["Segue", "SegueCore", "SegueLua", "SegueTesting", "CBenchmarkBaseline", "CLuaBridge", "CLua"],
+            // The benchmarks' Lua fixtures, embedded so the binary runs from anywhere.
+            resources: [
+                .embedInCode("Lua/bench_transition.lua"),
+                .embedInCode("Lua/property_write_loop.lua"),
+                .embedInCode("Lua/empty_function.lua"),
+                .embedInCode("Lua/memory_repeats_spec.lua"),
+                .embedInCode("Lua/memory_stageloads_spec.lua"),
+            ]
         ),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         .testTarget(name: "CLuaBridgeTests", dependencies: ["CLuaBridge", "CLua"]),

@@ -10,58 +10,8 @@ import SegueLua
 /// - loading a 50-line transition into a fresh sandboxed state against a bare state with the
 ///   standard libraries compiling the same text.
 enum LuaBenchmarks {
-    static let script = """
-    -- A 50-line transition, the size SPEC §6 measures loading with.
-    local width = 375
-    local function lerp(a, b, t) return a + (b - a) * t end
-    local palette = { "#ffffff", "#000000", "#2b3a4a" }
-    return segue.transition {
-      name = "bench",
-      scene = segue.scene {
-        container = "swipe",
-        size = { width = width, height = 667 },
-        background = { id = "camera", view = { id = "cameraView", color = palette[3] } },
-        pages = {
-          { id = "main", view = { id = "mainPage" } },
-          { id = "cardPage", view = { id = "card", subviews = {
-            { id = "cardContent", x = 16, y = 96, width = width - 32, height = 480, color = palette[1] },
-          } } },
-        },
-      },
-      duration = 0.4,
-      timing = segue.spring { dampingRatio = 0.9 },
-      release = { threshold = 0.5, velocity = 200 },
-      completion = { speed = 1, curve = "easeOut" },
-      addTo = function(ctx)
-        ctx.container:add(ctx.to.view)
-      end,
-      prepare = function(ctx) end,
-      animation = function(ctx)
-        ctx.to.view.x = 0
-        ctx.from.view.x = lerp(0, -width, 0.3) * ctx.direction
-        ctx:keyframe(0, 0.6, function()
-          ctx.from.view.alpha = 0
-        end)
-      end,
-      finalize = function(ctx, completed)
-        ctx.from.view.x = 0
-        ctx.from.view.alpha = 1
-      end,
-    }
-    -- padding to fifty lines
-    --
-    --
-    --
-    --
-    --
-    --
-    --
-    --
-    --
-    --
-    --
-    --
-    """
+    /// A 50-line transition, the size SPEC §6 measures loading with (`Lua/bench_transition.lua`).
+    static let script = String(decoding: PackageResources.bench_transition_lua, as: UTF8.self)
 
     static func run(quick: Bool) {
         let writes = quick ? 100_000 : 2_000_000
@@ -87,10 +37,7 @@ enum LuaBenchmarks {
         let stage = try transition.makeStage()
         let state = transition.host.state
         let view = stage.scene.view(id: "mainPage")!
-        let loop = """
-        local target, n = ...
-        for i = 1, n do target.x = i end
-        """
+        let loop = String(decoding: PackageResources.property_write_loop_lua, as: UTF8.self)
         func time(_ pushTarget: () -> Void) throws -> Double {
             try state.load(loop, chunkName: "=bench")
             let function = state.reference()
@@ -126,7 +73,7 @@ enum LuaBenchmarks {
         let accounted = try bestOfThrowing(5) {
             for _ in 0..<count { try transition.animation.invoke("prepare", for: context) }
         } / Double(count)
-        try state.load("return function() end", chunkName: "=bench")
+        try state.load(String(decoding: PackageResources.empty_function_lua, as: UTF8.self), chunkName: "=bench")
         try state.call(arguments: 0, results: 1)
         let empty = state.reference()
         let L = state.L

@@ -65,8 +65,12 @@ enum MemoryBenchmark {
         var ok = false
         switch kind {
         case "reloads": ok = reloads(script, count)
-        case "repeats": ok = specRun(spec, "it('runs', function() local s = stage.load('t.lua'); s:begin(); s:settle() end)", repetitions: count)
-        case "stageloads": ok = specRun(spec, "it('loads', function() for _ = 1, \(count) do stage.load('t.lua') end end)", repetitions: 1)
+        case "repeats":
+            ok = specRun(spec, PackageResources.memory_repeats_spec_lua, repetitions: count)
+        case "stageloads":
+            // The spec declares one test per size; the filter picks this count's.
+            ok = specRun(spec, PackageResources.memory_stageloads_spec_lua, repetitions: 1,
+                         filter: "^loads \(count) times$")
         default: break
         }
         exit(ok ? 0 : 1)
@@ -88,10 +92,13 @@ enum MemoryBenchmark {
         return true
     }
 
-    private static func specRun(_ spec: String, _ source: String, repetitions: Int) -> Bool {
-        guard FileSystem.write(source + "\n", to: spec) else { return false }
+    /// Writes the spec `source` (a `Lua/memory_*_spec.lua` file's bytes) to `spec` and runs
+    /// it `repetitions` times, only the tests matching `filter` when one is given.
+    private static func specRun(_ spec: String, _ source: [UInt8], repetitions: Int, filter: String? = nil) -> Bool {
+        guard FileSystem.write(String(decoding: source, as: UTF8.self), to: spec) else { return false }
         var options = SpecOptions()
         options.repetitions = repetitions
+        if let filter { options.filters = [filter] }
         options.timeout = 600
         let report = SpecRunner(options: options).run(paths: [spec], reporter: SpecBenchmarks.Silent())
         if report.exitStatus != 0 {

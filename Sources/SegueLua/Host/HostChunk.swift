@@ -29,6 +29,12 @@ public final class HostChunk: @unchecked Sendable {
         }
     }
 
+    /// Compiles the UTF-8 text of a `.lua` file embedded at build time (SwiftPM's
+    /// `embedInCode` resource, `PackageResources.<file>_lua`), as ``init(source:name:)``.
+    public convenience init(embedded bytes: [UInt8], name: String) {
+        self.init(source: String(decoding: bytes, as: UTF8.self), name: name)
+    }
+
     /// Pushes the chunk as a function in `state`.
     public func load(into state: LuaState) throws {
         guard let bytecode else {

@@ -1,0 +1,58 @@
+-- luacheck's configuration (https://luacheck.readthedocs.io), read when luacheck runs from
+-- the repository root: `luacheck Sources` lints the Lua the host ships, the chunks each
+-- module embeds in its binary from its Lua/ folder. scripts/lint-lua runs it from
+-- scripts/test. examples/ is not covered yet (a std for transition and spec files will be).
+
+-- Every name a script's sandbox offers (Sources/SegueLua/Lua/sandbox.lua builds it): the safe
+-- base functions, copies of string (without dump), table, math, utf8 and coroutine, four
+-- functions of os and one of debug, the sandbox's own load and require. Nothing else exists
+-- there — no io, package, dofile, loadfile, collectgarbage, rawset or string.dump.
+stds.segue_sandbox = {
+  read_globals = {
+    "assert", "error", "ipairs", "next", "pairs", "pcall", "xpcall", "select", "tonumber",
+    "tostring", "type", "rawequal", "rawget", "rawlen", "setmetatable", "getmetatable",
+    "print", "load", "require", "_VERSION", "_G",
+    string = { fields = {
+      "byte", "char", "find", "format", "gmatch", "gsub", "len", "lower", "match", "pack",
+      "packsize", "rep", "reverse", "sub", "unpack", "upper",
+    } },
+    table = { fields = { "concat", "insert", "move", "pack", "remove", "sort", "unpack" } },
+    math = { fields = {
+      "abs", "acos", "asin", "atan", "ceil", "cos", "deg", "exp", "floor", "fmod", "huge", "log",
+      "max", "maxinteger", "min", "mininteger", "modf", "pi", "rad", "random", "randomseed",
+      "sin", "sqrt", "tan", "tointeger", "type", "ult",
+    } },
+    utf8 = { fields = { "char", "charpattern", "codepoint", "codes", "len", "offset" } },
+    coroutine = { fields = {
+      "close", "create", "isyieldable", "resume", "running", "status", "wrap", "yield",
+    } },
+    os = { fields = { "clock", "date", "difftime", "time" } },
+    debug = { fields = { "traceback" } },
+  },
+}
+
+-- What a transition script also sees: the read-only `segue` library.
+stds.segue_script = { read_globals = { "segue" } }
+
+-- What a spec file also sees: the DSL (Sources/SegueTesting/Lua/) and the stage harness.
+stds.segue_spec = {
+  read_globals = {
+    "describe", "it", "pending", "before_each", "after_each", "setup", "teardown",
+    "expect", "near", "any", "spy", "stage",
+  },
+}
+
+-- The host's shipped chunks run in the sandbox (the segue library) or in an isolated copy
+-- of it (the spec DSL), and may not create globals: everything they export is returned or
+-- set on a table the host passed in.
+files["Sources/**/Lua/*.lua"] = { std = "segue_sandbox" }
+
+-- The privileged chunks that build the sandbox run in the state's real global table, with
+-- Lua 5.4's whole standard library (isolation.lua reads debug.getmetatable).
+files["Sources/SegueLua/Lua/sandbox.lua"] = { std = "lua54" }
+files["Sources/SegueLua/Lua/isolation.lua"] = { std = "lua54" }
+files["Sources/SegueLua/Lua/read_only.lua"] = { std = "lua54" }
+
+-- The benchmarks' fixtures: a transition script and two spec files.
+files["Sources/SegueBenchmarks/Lua/*.lua"] = { std = "segue_sandbox+segue_script" }
+files["Sources/SegueBenchmarks/Lua/*_spec.lua"] = { std = "segue_sandbox+segue_script+segue_spec" }

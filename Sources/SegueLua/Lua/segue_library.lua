@@ -1,0 +1,423 @@
+local timingNames, getinfo, callThrough = ...
+-- The library keeps its own references, so a script replacing a global cannot change a check.
+local type, pairs, ipairs, next, error, tostring, setmetatable =
+  type, pairs, ipairs, next, error, tostring, setmetatable
+local huge = math.huge
+local knownTiming = {}
+for _, name in ipairs(timingNames) do knownTiming[name] = true end
+
+local segue = { version = "0.1.0" }
+
+-- Raises `message` at the script's line: the first caller outside this library.
+local function fail(message)
+  local level = 2
+  while true do
+    local info = getinfo(level, "S")
+    if info == nil then error(message, 0) end
+    if info.source ~= "=[segue]" and info.what ~= "C" then break end
+    level = level + 1
+  end
+  error(message, level)
+end
+
+-- Handles: each maps to its private validated copy and its kind ("transition", "scene",
+-- "timing", or "part" for a table inside one). Private copies are plain tables no script
+-- can reach; a handle is an empty table whose metatable reads through to its copy.
+local validated = setmetatable({}, { __mode = "k" })
+local kindOf = setmetatable({}, { __mode = "k" })
+local partHandles = setmetatable({}, { __mode = "k" })
+local PartMeta
+
+local function makeHandle(meta, kind, data)
+  local handle = setmetatable({}, meta)
+  validated[handle] = data
+  kindOf[handle] = kind
+  return handle
+end
+
+-- What a script sees of a private value: tables through a read-only handle.
+local function handleFor(value)
+  if type(value) ~= "table" or kindOf[value] ~= nil then return value end
+  local handle = partHandles[value]
+  if handle == nil then
+    handle = makeHandle(PartMeta, "part", value)
+    partHandles[value] = handle
+  end
+  return handle
+end
+
+local function readOnlyMeta(tag, label)
+  return {
+    __metatable = tag,
+    __index = function(handle, key) return handleFor(validated[handle][key]) end,
+    __newindex = function(_, key)
+      fail(("%s is read-only once made (setting '%s'); build a new one instead"):format(label, tostring(key)))
+    end,
+    __len = function(handle) return #validated[handle] end,
+    __pairs = function(handle)
+      local data = validated[handle]
+      return function(_, key)
+        local nextKey, value = next(data, key)
+        return nextKey, handleFor(value)
+      end, handle, nil
+    end,
+  }
+end
+local TransitionMeta = readOnlyMeta("segue.transition", "segue.transition")
+local SceneMeta = readOnlyMeta("segue.scene", "segue.scene")
+local TimingMeta = readOnlyMeta("segue.timing", "a segue timing")
+PartMeta = readOnlyMeta("segue.readonly", "a table inside a segue value")
+
+-- The most tables a constructor copies, and how deep they may nest.
+local maxTables, maxDepth = 100000, 100
+
+-- A copy of `value` made without metamethods: nested tables are copied (a tree: shared or
+-- cyclic tables are copied apart until `maxDepth`), scene and timing handles kept (they
+-- never change), other handles replaced by their private copies.
+local function snapshot(where, value)
+  local tables = 0
+  local function copy(item, depth)
+    if type(item) ~= "table" then return item end
+    local kind = kindOf[item]
+    if kind == "scene" or kind == "timing" then return item end
+    if kind ~= nil then item = validated[item] end
+    if depth > maxDepth then fail(("%s: tables nested more than %d deep"):format(where, maxDepth)) end
+    tables = tables + 1
+    if tables > maxTables then fail(("%s: more than %d tables"):format(where, maxTables)) end
+    local result = {}
+    for key, field in next, item do result[key] = copy(field, depth + 1) end
+    return result
+  end
+  return copy(value, 0)
+end
+
+local function isTiming(value)
+  return (type(value) == "string" and knownTiming[value]) or kindOf[value] == "timing"
+end
+
+-- The release modes of ReleasePolicy.Mode (docs/lua-api.md, "Release policies").
+local releaseModes = {
+  threshold = true, projected = true, autoComplete = true, autoCompleteToStart = true,
+  autoCompleteToEnd = true, stop = true, decelerate = true, decelerateAndComplete = true,
+  neverCompleteToStart = true, neverCompleteToEnd = true,
+}
+
+-- The largest magnitude of a number with no range of its own (CheckedNumber.maximumMagnitude).
+local maxMagnitude = 1e9
+
+-- Checks an optional number: finite (or +inf where `infinite`), within min…max (default
+-- ±maxMagnitude), whole where `whole`. NaN fails every comparison, so it is caught first.
+local function checkNumber(where, key, value, min, max, options)
+  if value == nil then return end
+  if type(value) ~= "number" then
+    fail(("%s: '%s' must be a number, got %s"):format(where, key, type(value)))
+  end
+  local infinite = options and options.infinite and value == huge
+  if value ~= value or ((value == huge or value == -huge) and not infinite) then
+    fail(("%s: '%s' must be a finite number, got %s"):format(where, key, value ~= value and "nan" or tostring(value)))
+  end
+  min, max = min or -maxMagnitude, max or maxMagnitude
+  if not infinite and (value < min or value > max) then
+    fail(("%s: '%s' must be in %s…%s, got %s"):format(where, key, tostring(min), tostring(max), tostring(value)))
+  end
+  if options and options.whole and value % 1 ~= 0 then
+    fail(("%s: '%s' must be a whole number, got %s"):format(where, key, tostring(value)))
+  end
+end
+
+-- Checks that `list` is a table whose keys are exactly 1…n (so `#list` is n).
+local function checkList(where, key, list)
+  if type(list) ~= "table" then fail(("%s: '%s' must be a list"):format(where, key)) end
+  local count = 0
+  for _ in next, list do count = count + 1 end
+  for i = 1, count do
+    if list[i] == nil then fail(("%s: '%s' must be a list (keys 1…n, no holes)"):format(where, key)) end
+  end
+  return count
+end
+
+local function isColor(text)
+  return type(text) == "string" and text:match("^#?%x+$") ~= nil
+    and ({ [3] = true, [6] = true, [8] = true })[#text:gsub("^#", "")] == true
+end
+
+local function checkFields(where, spec, allowed)
+  if type(spec) ~= "table" then
+    fail(("%s expects a table, got %s"):format(where, type(spec)), 2)
+  end
+  for key in pairs(spec) do
+    if not allowed[key] then
+      fail(("%s: unknown field '%s'"):format(where, tostring(key)), 2)
+    end
+  end
+end
+
+local function timing(kind, fields)
+  fields.kind = kind
+  return makeHandle(TimingMeta, "timing", fields)
+end
+
+--- A spring timing. Forms: { dampingRatio [, response] }, { mass, stiffness, damping },
+--- { duration, bounce }; each with an optional initialVelocity.
+function segue.spring(spec)
+  spec = snapshot("segue.spring", spec)
+  checkFields("segue.spring", spec, { dampingRatio = true, response = true, mass = true,
+    stiffness = true, damping = true, duration = true, bounce = true, initialVelocity = true })
+  checkNumber("segue.spring", "dampingRatio", spec.dampingRatio, 0.0001, 1000)
+  checkNumber("segue.spring", "response", spec.response, 0.0001, 3600)
+  checkNumber("segue.spring", "mass", spec.mass, 0.0001)
+  checkNumber("segue.spring", "stiffness", spec.stiffness, 0.0001)
+  checkNumber("segue.spring", "damping", spec.damping, 0)
+  checkNumber("segue.spring", "duration", spec.duration, 0.0001, 3600)
+  checkNumber("segue.spring", "bounce", spec.bounce, -1, 1)
+  checkNumber("segue.spring", "initialVelocity", spec.initialVelocity)
+  local physical = spec.mass or spec.stiffness or spec.damping
+  if physical and not (spec.stiffness and spec.damping) then
+    fail("segue.spring: the physical form needs 'stiffness' and 'damping' (and optionally 'mass')")
+  end
+  if not physical and not spec.dampingRatio and not spec.duration and spec.bounce == nil then
+    fail("segue.spring: give 'dampingRatio', 'duration'/'bounce', or 'stiffness'/'damping'")
+  end
+  return timing("spring", spec)
+end
+
+--- A cubic-bezier timing through control points (x1, y1) and (x2, y2); x in 0…1.
+function segue.bezier(x1, y1, x2, y2)
+  -- Every position, holes included (ipairs stopped at the first nil, and a nil x1 reached
+  -- the comparisons below).
+  local arguments = { x1, y1, x2, y2 }
+  for i = 1, 4 do
+    if type(arguments[i]) ~= "number" then
+      fail(("segue.bezier: argument #%d must be a number, got %s"):format(i, type(arguments[i])))
+    end
+  end
+  if not (x1 >= 0 and x1 <= 1 and x2 >= 0 and x2 <= 1) then fail("segue.bezier: x1 and x2 must be in 0…1") end
+  checkNumber("segue.bezier", "y1", y1)
+  checkNumber("segue.bezier", "y2", y2)
+  return timing("bezier", { x1 = x1, y1 = y1, x2 = x2, y2 = y2 })
+end
+
+--- A stepped timing: `count` equal jumps; position is "jumpStart", "jumpEnd" (default),
+--- "jumpNone" or "jumpBoth".
+function segue.steps(count, position)
+  if type(count) ~= "number" or not (count >= 1 and count <= 10000) or count % 1 ~= 0 then
+    fail("segue.steps: count must be a whole number in 1…10000, got " .. tostring(count))
+  end
+  position = position or "jumpEnd"
+  local positions = { jumpStart = true, jumpEnd = true, jumpNone = true, jumpBoth = true }
+  if not positions[position] then fail(("segue.steps: unknown position '%s'"):format(tostring(position))) end
+  return timing("steps", { count = count, position = position })
+end
+
+--- A named curve ("linear", "easeInOut", "outBounce", …), checked now.
+function segue.curve(name)
+  if not knownTiming[name] then fail(("segue.curve: unknown timing '%s'"):format(tostring(name))) end
+  return name
+end
+
+--- The names of every built-in timing curve.
+function segue.curves()
+  local list = {}
+  for i, name in ipairs(timingNames) do list[i] = name end
+  return list
+end
+
+local function checkTiming(where, key, value)
+  if value ~= nil and not isTiming(value) then
+    if type(value) == "string" then
+      fail(("%s: unknown timing '%s' in '%s' (see segue.curves())"):format(where, value, key), 2)
+    end
+    fail(("%s: '%s' must be a timing name or segue.spring/bezier/steps, got %s"):format(where, key, type(value)), 2)
+  end
+end
+
+local viewFields = {
+  id = true, x = true, y = true, width = true, height = true, alpha = true, color = true,
+  hidden = true, clipsToBounds = true, subviews = true, cornerRadius = true, zPosition = true,
+  translationX = true, translationY = true, translationZ = true, scaleX = true, scaleY = true,
+  rotation = true, rotationX = true, rotationY = true, perspective = true,
+  effectIntensity = true,
+}
+
+local function checkView(where, view, ids)
+  checkFields(where, view, viewFields)
+  if type(view.id) ~= "string" or view.id == "" then
+    fail(("%s: every view needs a string 'id'"):format(where), 2)
+  end
+  if ids[view.id] then fail(("%s: duplicate view id '%s'"):format(where, view.id), 2) end
+  ids[view.id] = true
+  for key, value in pairs(view) do
+    if key ~= "id" and key ~= "color" and key ~= "subviews" and key ~= "hidden" and key ~= "clipsToBounds" then
+      checkNumber(("%s: view '%s'"):format(where, view.id), key, value)
+    end
+  end
+  if view.color ~= nil and not isColor(view.color) then
+    fail(("%s: view '%s': 'color' must be '#rgb', '#rrggbb' or '#rrggbbaa'"):format(where, view.id), 2)
+  end
+  if view.subviews ~= nil then
+    checkList(("%s: view '%s'"):format(where, view.id), "subviews", view.subviews)
+    for _, sub in ipairs(view.subviews) do checkView(where, sub, ids) end
+  end
+end
+
+local function checkController(where, controller, ids, controllerIds)
+  checkFields(where, controller, { id = true, view = true })
+  if type(controller.id) ~= "string" or controller.id == "" then
+    fail(("%s: every controller needs a string 'id'"):format(where), 2)
+  end
+  if controllerIds[controller.id] then
+    fail(("%s: duplicate controller id '%s'"):format(where, controller.id), 2)
+  end
+  controllerIds[controller.id] = true
+  if type(controller.view) ~= "table" then
+    fail(("%s: controller '%s' needs a 'view' table"):format(where, controller.id), 2)
+  end
+  checkView(where, controller.view, ids)
+end
+
+local containers = { swipe = true, navigation = true, tabs = true, modal = true }
+local presentationStyles = { fullScreen = true, overFullScreen = true, custom = true }
+
+--- A scene: the container kind, its size, its controllers and their view trees.
+function segue.scene(spec)
+  local where = "segue.scene"
+  spec = snapshot(where, spec)
+  checkFields(where, spec, { container = true, size = true, background = true, pages = true,
+    initialPage = true, indicator = true, presentation = true })
+  if not containers[spec.container] then
+    fail(("%s: unknown container '%s' (known: swipe, navigation, tabs, modal)"):format(where, tostring(spec.container)))
+  end
+  if type(spec.size) ~= "table" or type(spec.size.width) ~= "number" or type(spec.size.height) ~= "number"
+      or not (spec.size.width >= 1 and spec.size.width <= 100000)
+      or not (spec.size.height >= 1 and spec.size.height <= 100000) then
+    fail(where .. ": 'size' must be { width = w, height = h } with numbers in 1…100000")
+  end
+  checkFields(where .. " size", spec.size, { width = true, height = true })
+  local ids, controllerIds = {}, {}
+  if spec.background ~= nil then checkController(where, spec.background, ids, controllerIds) end
+  if type(spec.pages) ~= "table" or checkList(where, "pages", spec.pages) < 2 then
+    fail(where .. ": a scene needs 'pages', a list of at least 2 controllers")
+  end
+  for _, page in ipairs(spec.pages) do checkController(where, page, ids, controllerIds) end
+  checkNumber(where, "initialPage", spec.initialPage, 1, #spec.pages, { whole = true })
+  if spec.indicator ~= nil then
+    checkFields(where .. " indicator", spec.indicator, { width = true, height = true, edgeInset = true,
+      bottomInset = true })
+    for key, value in pairs(spec.indicator) do checkNumber(where .. " indicator", key, value, 0, 100000) end
+  end
+  if spec.presentation ~= nil then
+    local p = spec.presentation
+    checkFields(where .. " presentation", p, { style = true, height = true, dimming = true, dimmingColor = true })
+    if p.style ~= nil and not presentationStyles[p.style] then
+      fail(("%s presentation: unknown style '%s' (fullScreen, overFullScreen, custom)")
+        :format(where, tostring(p.style)))
+    end
+    checkNumber(where .. " presentation", "height", p.height, 0, 1)
+    checkNumber(where .. " presentation", "dimming", p.dimming, 0, 1)
+    if p.dimmingColor ~= nil and not isColor(p.dimmingColor) then
+      fail(where .. " presentation: 'dimmingColor' must be '#rgb', '#rrggbb' or '#rrggbbaa'")
+    end
+  end
+  return makeHandle(SceneMeta, "scene", spec)
+end
+
+local hooks = { addTo = true, prepare = true, animation = true, finalize = true, onReload = true,
+  interactionEnded = true }
+local transitionFields = { name = true, scene = true, duration = true, timing = true, release = true,
+  completion = true, gesture = true }
+
+-- A transition stays read-only but for its hooks, which may be replaced by functions (a
+-- spec's `spy.on(t, "finalize")`); the host takes the hooks as they are when it reads them.
+TransitionMeta.__newindex = function(handle, key, value)
+  if hooks[key] then
+    if value ~= nil and type(value) ~= "function" then
+      fail(("segue.transition: '%s' must be a function, got %s"):format(key, type(value)))
+    end
+    validated[handle][key] = value
+    return
+  end
+  fail(("segue.transition is read-only once made, but for its hooks (setting '%s')"):format(tostring(key)))
+end
+
+-- The gesture's edges and directions (docs/lua-api.md, "Gestures").
+local gestureEdges = { left = true, right = true, top = true, bottom = true, auto = true }
+local panDirections = { left = true, right = true, up = true, down = true }
+
+local function checkGesture(where, gesture)
+  checkFields(where, gesture, { edge = true, margin = true, axis = true, directions = true, slop = true,
+    distance = true, maxProgress = true, velocityWindow = true })
+  if gesture.edge ~= nil and not gestureEdges[gesture.edge] then
+    fail(("%s: unknown edge '%s' (left, right, top, bottom, auto)"):format(where, tostring(gesture.edge)))
+  end
+  if gesture.axis ~= nil and gesture.axis ~= "horizontal" and gesture.axis ~= "vertical" then
+    fail(("%s: 'axis' must be 'horizontal' or 'vertical', got '%s'"):format(where, tostring(gesture.axis)))
+  end
+  if gesture.directions ~= nil then
+    if type(gesture.directions) ~= "table" or checkList(where, "directions", gesture.directions) == 0 then
+      fail(where .. ": 'directions' must be a list such as { \"left\", \"down\" }")
+    end
+    for _, direction in ipairs(gesture.directions) do
+      if not panDirections[direction] then
+        fail(("%s: unknown direction '%s' (left, right, up, down)"):format(where, tostring(direction)))
+      end
+    end
+  end
+  checkNumber(where, "margin", gesture.margin, 0)
+  checkNumber(where, "slop", gesture.slop, 0)
+  checkNumber(where, "distance", gesture.distance, 1)
+  if gesture.edge ~= nil and type(gesture.edge) ~= "string" then fail(where .. ": 'edge' must be a string") end
+  checkNumber(where, "maxProgress", gesture.maxProgress, 0, 1)
+  checkNumber(where, "velocityWindow", gesture.velocityWindow, 0.001, 1)
+end
+
+--- A transition: settings and the hooks addTo, prepare, animation, finalize (and onReload).
+function segue.transition(spec)
+  local where = "segue.transition"
+  if type(spec) ~= "table" then fail(("%s expects a table, got %s"):format(where, type(spec))) end
+  spec = snapshot(where, spec)
+  for key, value in pairs(spec) do
+    if hooks[key] then
+      if type(value) ~= "function" then
+        fail(("%s: '%s' must be a function, got %s"):format(where, key, type(value)))
+      end
+    elseif not transitionFields[key] then
+      fail(("%s: unknown field '%s'"):format(where, tostring(key)))
+    end
+  end
+  if spec.name ~= nil and type(spec.name) ~= "string" then fail(where .. ": 'name' must be a string") end
+  checkNumber(where, "duration", spec.duration, 0, 3600)
+  checkTiming(where, "timing", spec.timing)
+  if spec.scene ~= nil and kindOf[spec.scene] ~= "scene" then
+    fail(where .. ": 'scene' must be made with segue.scene { … }")
+  end
+  if spec.release ~= nil then
+    checkFields(where .. " release", spec.release,
+      { mode = true, threshold = true, velocity = true, opposing = true, deceleration = true })
+    local mode = spec.release.mode
+    if mode ~= nil and not releaseModes[mode] then
+      local names = {}
+      for name in pairs(releaseModes) do names[#names + 1] = name end
+      table.sort(names)
+      fail(("%s release: unknown mode '%s' (%s)"):format(where, tostring(mode), table.concat(names, ", ")))
+    end
+    checkNumber(where .. " release", "threshold", spec.release.threshold, 0, 1)
+    checkNumber(where .. " release", "velocity", spec.release.velocity, 0, nil, { infinite = true })
+    checkNumber(where .. " release", "opposing", spec.release.opposing, 0, nil, { infinite = true })
+    checkNumber(where .. " release", "deceleration", spec.release.deceleration, 0, 0.999999)
+  end
+  if spec.gesture ~= nil then checkGesture(where .. " gesture", spec.gesture) end
+  if spec.completion ~= nil then
+    checkFields(where .. " completion", spec.completion, { speed = true, curve = true })
+    checkNumber(where .. " completion", "speed", spec.completion.speed, 0.0001, 10000)
+    checkTiming(where .. " completion", "curve", spec.completion.curve)
+  end
+  return makeHandle(TransitionMeta, "transition", spec)
+end
+
+-- Every function is reached through a C frame: a script's `return segue.x(…)` is a tail
+-- call, which would otherwise drop the script's frame and the line its errors must name.
+for name, fn in pairs(segue) do
+  if type(fn) == "function" then segue[name] = callThrough(fn) end
+end
+
+return segue, { transition = TransitionMeta, scene = SceneMeta, timing = TimingMeta }, validated

@@ -1,0 +1,279 @@
+local runtime = ...
+local globals = runtime.globals
+local describe, equal, diff = runtime.describe, runtime.equal, runtime.diff
+local FailureMeta, MatcherMeta = runtime.FailureMeta, runtime.MatcherMeta
+local usage = runtime.usage
+
+local ExpectationMeta = {}
+local matchers = {}
+
+local function matcherValue(label, test)
+  return setmetatable({ label = label, test = test }, MatcherMeta)
+end
+
+--- near(value, tolerance): matches numbers within `tolerance` (default 1e-9) of `value`.
+function globals.near(value, tolerance)
+  if type(value) ~= "number" then usage("near expects a number, got " .. type(value)) end
+  tolerance = tolerance or 1e-9
+  if type(tolerance) ~= "number" or tolerance < 0 then
+    usage("near: the tolerance must be a non-negative number")
+  end
+  return matcherValue(("near(%s, ±%s)"):format(describe(value), describe(tolerance)), function(actual)
+    return type(actual) == "number" and math.abs(actual - value) <= tolerance
+  end)
+end
+
+--- any([typeName]): matches any value (any non-nil value of that type when given).
+function globals.any(typeName)
+  if typeName ~= nil and type(typeName) ~= "string" then usage("any expects a type name, got " .. type(typeName)) end
+  return matcherValue(typeName and ("any(%q)"):format(typeName) or "any()", function(actual)
+    if typeName == nil then return true end
+    return type(actual) == typeName
+  end)
+end
+
+-- Raises the failure of a matcher at the spec's line.
+local function fail(message, fields)
+  local failure = fields or {}
+  failure.message = message
+  failure.where = runtime.callerPosition()
+  error(setmetatable(failure, FailureMeta), 0)
+end
+
+-- Records one assertion and raises unless `passed` (inverted by `.never`).
+local function check(self, passed, message, negatedMessage, fields)
+  runtime.assertions = runtime.assertions + 1
+  if self.negated then
+    if passed then fail(negatedMessage, fields) end
+  elseif not passed then
+    fail(message, fields)
+  end
+  return self
+end
+
+local function values(expected, actual)
+  return { expected = describe(expected), actual = describe(actual) }
+end
+
+function matchers.equals(self, expected)
+  local actual = self.actual
+  local passed
+  if getmetatable(expected) == MatcherMeta then passed = expected.test(actual) else passed = actual == expected end
+  local fields = values(expected, actual)
+  local message = "expected values to be equal"
+  if not passed and type(expected) == "table" and type(actual) == "table" and equal(expected, actual) then
+    message = "expected the very same table, got an equal copy (use :same for deep equality)"
+  elseif not passed and type(expected) == "number" and type(actual) == "number" then
+    message = ("expected values to be equal (they differ by %s; use :near for a tolerance)")
+      :format(describe(actual - expected))
+  end
+  return check(self, passed, message, "expected values to differ", fields)
+end
+
+function matchers.same(self, expected)
+  local actual = self.actual
+  local passed = equal(expected, actual)
+  local fields = values(expected, actual)
+  if not passed and type(expected) == "table" and type(actual) == "table" and getmetatable(expected) ~= MatcherMeta then
+    fields.diff = diff(expected, actual)
+  end
+  return check(self, passed, "expected values to be the same (deep equality)",
+    "expected values to differ (deep equality)", fields)
+end
+
+function matchers.near(self, expected, tolerance)
+  if type(expected) ~= "number" then usage(":near expects a number, got " .. type(expected)) end
+  tolerance = tolerance or 1e-9
+  local actual = self.actual
+  local passed = type(actual) == "number" and math.abs(actual - expected) <= tolerance
+  local fields = values(globals.near(expected, tolerance), actual)
+  local message = "expected a number near the expected value"
+  if type(actual) == "number" then
+    message = ("expected a number within %s of the expected value (off by %s)")
+      :format(describe(tolerance), describe(actual - expected))
+  end
+  return check(self, passed, message, "expected a number outside the tolerance", fields)
+end
+
+function matchers.truthy(self)
+  return check(self, self.actual ~= nil and self.actual ~= false, "expected a truthy value",
+    "expected a falsy value", { expected = "truthy", actual = describe(self.actual) })
+end
+
+function matchers.falsy(self)
+  return check(self, self.actual == nil or self.actual == false, "expected a falsy value",
+    "expected a truthy value", { expected = "falsy (nil or false)", actual = describe(self.actual) })
+end
+
+function matchers.is_true(self) return matchers.equals(self, true) end
+function matchers.is_false(self) return matchers.equals(self, false) end
+
+function matchers.is_nil(self)
+  return check(self, self.actual == nil, "expected nil", "expected a value, got nil",
+    { expected = "nil", actual = describe(self.actual) })
+end
+
+function matchers.is_type(self, typeName)
+  if type(typeName) ~= "string" then usage(":is_type expects a type name, got " .. type(typeName)) end
+  return check(self, type(self.actual) == typeName, "expected a value of type " .. typeName,
+    "expected a value not of type " .. typeName,
+    { expected = typeName, actual = type(self.actual) .. " " .. describe(self.actual) })
+end
+
+local function compare(name, test, words)
+  matchers[name] = function(self, bound)
+    if type(bound) ~= "number" then usage(":" .. name .. " expects a number, got " .. type(bound)) end
+    local actual = self.actual
+    local passed = type(actual) == "number" and test(actual, bound)
+    return check(self, passed, "expected a number " .. words .. " " .. describe(bound),
+      "expected a number not " .. words .. " " .. describe(bound),
+      { expected = words .. " " .. describe(bound), actual = describe(actual) })
+  end
+end
+compare("greater_than", function(a, b) return a > b end, "greater than")
+compare("less_than", function(a, b) return a < b end, "less than")
+compare("at_least", function(a, b) return a >= b end, "at least")
+compare("at_most", function(a, b) return a <= b end, "at most")
+
+function matchers.contains(self, element)
+  local actual = self.actual
+  local passed = false
+  if type(actual) == "string" then
+    if type(element) ~= "string" then usage(":contains on a string expects a string") end
+    passed = actual:find(element, 1, true) ~= nil
+  elseif type(actual) == "table" then
+    for _, value in pairs(actual) do
+      if equal(element, value) then passed = true break end
+    end
+  end
+  return check(self, passed, "expected " .. describe(actual) .. " to contain " .. describe(element),
+    "expected " .. describe(actual) .. " not to contain " .. describe(element),
+    { expected = "containing " .. describe(element), actual = describe(actual) })
+end
+
+function matchers.matches(self, pattern)
+  if type(pattern) ~= "string" then usage(":matches expects a Lua pattern, got " .. type(pattern)) end
+  local actual = self.actual
+  local passed = type(actual) == "string" and actual:find(pattern) ~= nil
+  return check(self, passed, "expected a string matching " .. describe(pattern),
+    "expected a string not matching " .. describe(pattern),
+    { expected = "matching " .. describe(pattern), actual = describe(actual) })
+end
+
+function matchers.has_length(self, n)
+  local actual = self.actual
+  local length = (type(actual) == "string" or type(actual) == "table") and #actual or nil
+  return check(self, length == n, "expected a length of " .. describe(n),
+    "expected a length other than " .. describe(n),
+    { expected = "length " .. describe(n),
+      actual = length and ("length " .. length .. ": " .. describe(actual)) or describe(actual) })
+end
+
+--- expect(fn):raises([pattern]): calling `fn` raises an error whose message contains a
+--- match of the Lua pattern.
+function matchers.raises(self, pattern)
+  local fn = self.actual
+  if type(fn) ~= "function" then usage(":raises expects expect(function), got expect(" .. type(fn) .. ")") end
+  local ok, err = pcall(fn)
+  local message = not ok and (type(err) == "string" and err or describe(err)) or nil
+  local passed = not ok and (pattern == nil or message:find(pattern) ~= nil)
+  local expected = pattern and ("an error matching " .. describe(pattern)) or "an error"
+  local actual = ok and "no error" or ("error " .. describe(message))
+  return check(self, passed, "expected the function to raise " .. expected,
+    "expected the function not to raise " .. expected, { expected = expected, actual = actual })
+end
+
+-- Spy matchers (the spy library registers runtime.spyOf).
+local function spyOf(self, matcher)
+  local spy = runtime.spyOf(self.actual)
+  if not spy then usage(":" .. matcher .. " expects a spy (spy.new or spy.on), got " .. type(self.actual)) end
+  return spy
+end
+
+local function describeCalls(spy)
+  if #spy.calls == 0 then return "no calls" end
+  local lines = {}
+  for i, call in ipairs(spy.calls) do
+    local args = {}
+    for j = 1, call.n do args[j] = describe(call[j]) end
+    lines[i] = ("#%d (%s)"):format(i, table.concat(args, ", "))
+  end
+  return table.concat(lines, "\n")
+end
+
+local function argumentsMatch(call, expected)
+  if call.n ~= expected.n then return false end
+  for i = 1, expected.n do
+    if not equal(expected[i], call[i]) then return false end
+  end
+  return true
+end
+
+local function describeArguments(expected)
+  local args = {}
+  for i = 1, expected.n do args[i] = describe(expected[i]) end
+  return "(" .. table.concat(args, ", ") .. ")"
+end
+
+--- expect(spy):called([times]): called at least once, or exactly `times` times.
+function matchers.called(self, times)
+  local spy = spyOf(self, "called")
+  local count = #spy.calls
+  local passed = times == nil and count > 0 or count == times
+  local wanted = times and (times .. " time" .. (times == 1 and "" or "s")) or "at least once"
+  return check(self, passed, "expected the spy to be called " .. wanted .. ", it was called " .. count .. " times",
+    "expected the spy not to be called " .. wanted, { expected = "called " .. wanted, actual = describeCalls(spy) })
+end
+
+--- expect(spy):called_with(...): some call had these arguments (deep equality, matchers allowed).
+function matchers.called_with(self, ...)
+  local spy = spyOf(self, "called_with")
+  local expected = table.pack(...)
+  local passed = false
+  for _, call in ipairs(spy.calls) do
+    if argumentsMatch(call, expected) then passed = true break end
+  end
+  return check(self, passed, "expected a call with " .. describeArguments(expected),
+    "expected no call with " .. describeArguments(expected),
+    { expected = "a call with " .. describeArguments(expected), actual = describeCalls(spy) })
+end
+
+--- expect(spy):last_called_with(...): the latest call had these arguments.
+function matchers.last_called_with(self, ...)
+  local spy = spyOf(self, "last_called_with")
+  local expected = table.pack(...)
+  local last = spy.calls[#spy.calls]
+  local passed = last ~= nil and argumentsMatch(last, expected)
+  return check(self, passed, "expected the last call to have " .. describeArguments(expected),
+    "expected the last call not to have " .. describeArguments(expected),
+    { expected = "last call with " .. describeArguments(expected), actual = describeCalls(spy) })
+end
+
+local names = {}
+for name in pairs(matchers) do names[#names + 1] = name end
+table.sort(names)
+local matcherList = table.concat(names, ", ")
+
+ExpectationMeta.__index = function(self, key)
+  if key == "actual" or key == "negated" then return nil end  -- expect(nil)
+  if key == "never" then
+    return setmetatable({ actual = rawget(self, "actual"), negated = not rawget(self, "negated") }, ExpectationMeta)
+  end
+  local matcher = matchers[key]
+  if matcher then
+    return function(receiver, ...)
+      if getmetatable(receiver) ~= "segue.expectation" then
+        usage("call matchers with a colon: expect(value):" .. key .. "(…)")
+      end
+      return matcher(receiver, ...)
+    end
+  end
+  usage("expect: no matcher '" .. tostring(key) .. "' (matchers: " .. matcherList .. "; negate with .never)")
+end
+ExpectationMeta.__metatable = "segue.expectation"
+
+--- expect(value): the value under test; call a matcher on it with a colon.
+function globals.expect(...)
+  if select("#", ...) == 0 then usage("expect needs a value: expect(value):equals(expected)") end
+  return setmetatable({ actual = (...), negated = false }, ExpectationMeta)
+end
