@@ -69,10 +69,8 @@ let package = Package(
             ]
         ),
         // The plain C interpolation loop the benchmarks compare against.
-        .target(
-            name: "CBenchmarkBaseline",
-            cSettings: [.unsafeFlags(["-O2"])]
-        ),
+        // (Release builds compile C at -O2, which is what the benchmarks run: no flag needed.)
+        .target(name: "CBenchmarkBaseline"),
         .executableTarget(
             name: "SegueBenchmarks",
             dependencies: ["Segue", "SegueCore", "SegueLua", "SegueTesting", "CBenchmarkBaseline", "CLuaBridge", "CLua"],
@@ -90,6 +88,6 @@ let package = Package(
         .testTarget(name: "SegueLuaTests", dependencies: ["SegueLua", "SegueCore", "CLuaBridge", "CLua"]),
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "Segue"]),
         .testTarget(name: "SegueTests", dependencies: ["Segue"]),
-        .testTarget(name: "SegueCLITests", dependencies: [.target(name: "segue")]),
+        .testTarget(name: "SegueCLITests", dependencies: [.target(name: "segue"), "SegueCore"]),
     ]
 )

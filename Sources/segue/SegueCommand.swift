@@ -1,4 +1,5 @@
 import ArgumentParser
+import SegueCore
 
 /// The `segue` command-line tool: runs Lua-scripted transitions headlessly.
 @main
@@ -12,6 +13,7 @@ struct SegueCommand: ParsableCommand {
             bad value) or the test runner cannot run. Negative numbers are accepted as option \
             values (--velocity -500).
             """,
+        version: SegueVersion.current,
         subcommands: [RunCommand.self, ReplCommand.self, TestCommand.self]
     )
 

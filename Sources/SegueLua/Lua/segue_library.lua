@@ -1,4 +1,4 @@
-local timingNames, getinfo, callThrough = ...
+local timingNames, getinfo, callThrough, version = ...
 -- The library keeps its own references, so a script replacing a global cannot change a check.
 local type, pairs, ipairs, next, error, tostring, setmetatable =
   type, pairs, ipairs, next, error, tostring, setmetatable
@@ -6,7 +6,7 @@ local huge = math.huge
 local knownTiming = {}
 for _, name in ipairs(timingNames) do knownTiming[name] = true end
 
-local segue = { version = "0.1.0" }
+local segue = { version = version }
 
 -- Raises `message` at the script's line: the first caller outside this library.
 local function fail(message)

@@ -49,8 +49,9 @@ public final class ScriptHost {
         sandbox = try Sandbox.make(in: state, roots: roots)
         ViewBinding.register(in: state)
         ContextBinding.register(in: state)
-        // The library chunk runs in the sandbox with the timing names, debug.getinfo and the
-        // call-through wrapper that keeps a tail-calling script's frame for error positions.
+        // The library chunk runs in the sandbox with the timing names, debug.getinfo, the
+        // call-through wrapper that keeps a tail-calling script's frame for error positions,
+        // and the version (`segue.version`).
         try SegueLibrarySource.chunk.load(into: state)
         ScriptHost.setEnvironment(state, sandbox)
         state.newTable(arrayCount: Int32(TimingCurve.names.count))
@@ -63,7 +64,8 @@ public final class ScriptHost {
         lua_rotate(state.L, -2, 1)
         state.pop()
         segue_push_call_through_maker(state.L)
-        try state.call(arguments: 3, results: 3)
+        state.push(SegueVersion.current)
+        try state.call(arguments: 4, results: 3)
         LuaState.storeValidatedCopies(in: state)
         state.rawField("transition", of: -1)
         transitionMeta = state.reference()
