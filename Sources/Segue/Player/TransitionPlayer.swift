@@ -10,10 +10,10 @@ import SegueLua
 /// (``HostView/apply(_:)``).
 ///
 /// Promises:
-/// - **Errors are Swift errors.** A script that does not load throws a ``LuaError`` naming
+/// - **Errors are Swift errors.** A script that does not load throws a `LuaError` naming
 ///   the file and line. A hook that fails while the player runs ends the transition in a
 ///   defined state (every view restored or finished, completion called once) and the call
-///   that ran it throws that hook's ``LuaError`` — the player stays usable. A request that
+///   that ran it throws that hook's `LuaError` — the player stays usable. A request that
 ///   makes no sense here (a push on a tab container, a scrub with nothing interactive
 ///   running, a time that is not finite) throws a ``PlayerError``.
 /// - **Exact time.** Values depend only on the times the host passes, never on how many
@@ -49,7 +49,7 @@ public final class TransitionPlayer {
     }
 
     /// Loads the transition script at `path` and builds its scene — `scene` when given,
-    /// else the one the script declares. Throws a ``LuaError`` naming the file and line
+    /// else the one the script declares. Throws a `LuaError` naming the file and line
     /// when the script does not load, a ``PlayerError`` when there is no scene to build.
     public convenience init(contentsOfFile path: String, scene: SceneDescription? = nil,
                             limits: ScriptLimits = .scripts) throws {
@@ -141,7 +141,7 @@ public final class TransitionPlayer {
     /// scene's time stands still, so only the time a transition or a touch is under way
     /// counts, and a host may run for as long as it likes. Times never go backwards: an
     /// earlier time than the last is taken as the last. Throws a ``PlayerError`` for a time
-    /// that is not finite, and the ``LuaError`` of a hook that failed.
+    /// that is not finite, and the `LuaError` of a hook that failed.
     public func advance(to time: Double) throws {
         guard time.isFinite else { throw PlayerError("advance(to:): the time must be finite, got \(time)") }
         let clock = stage.scene.clock

@@ -135,7 +135,7 @@ public final class StageHarness {
 
     /// Advances the clock by `seconds`, exactly.
     /// Refuses (an error) seconds that are negative, not finite, or would take the clock past
-    /// ``VirtualClock/maximumTime``, where time could no longer move by a frame.
+    /// `VirtualClock.maximumTime`, where time could no longer move by a frame.
     public func advance(seconds: Double) throws {
         let target = scene.clock.now + seconds
         guard seconds >= 0, target <= VirtualClock.maximumTime else {

@@ -4,7 +4,7 @@ import SegueLua
 /// A transition a stage can be asked to start, independent of any one container object, so
 /// that the same request can be made again on a rebuilt scene (the REPL's hot reload).
 public enum StageRequest: Equatable, Sendable, CustomStringConvertible {
-    /// The container's natural next transition (``TransitionContainer/beginTransition(interactive:)``).
+    /// The container's natural next transition (`TransitionContainer.beginTransition(interactive:)`).
     case next
     /// A swipe container's page, 1-based.
     case showPage(Int)

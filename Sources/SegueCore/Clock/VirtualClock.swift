@@ -9,7 +9,7 @@ public protocol FrameObserver: AnyObject {
 /// observer is brought to the new time in the order it was added.
 ///
 /// Frames stepped at any rate give bit-identical values at shared timestamps because
-/// observers compute from the absolute time, and ``advance(frame:fps:)`` computes that
+/// observers compute from the absolute time, and ``advance(frame:fps:origin:)`` computes that
 /// time as `frame / fps` rather than by adding up frame durations.
 public final class VirtualClock {
     /// The latest time a clock reaches, seconds (10⁶, about 11.6 days): far beyond any run,

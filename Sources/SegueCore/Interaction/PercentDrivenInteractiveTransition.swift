@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// UIKit's `UIPercentDrivenInteractiveTransition` for Segue's animators: a gesture scrubs the
-/// transition's ``PropertyAnimator`` through ``update(_:)``, then ``finish(velocity:)`` or
+/// transition's ``PropertyAnimator`` through ``update(_:within:)``, then ``finish(velocity:)`` or
 /// ``cancel(velocity:)`` lets it run from where it stands to its end or back to its start,
 /// over the remaining time `(1 − p) · duration / completionSpeed` (or `p · duration / speed`
 /// when cancelling), with ``completionCurve``. ``pause()`` grabs a transition that is still

@@ -2,7 +2,7 @@
 /// straight into one buffer: view `slot`'s property `p` lives at `slot * ViewProperty.count + p`.
 ///
 /// Writes made through ``View`` while an ``AnimationCapture`` is open are recorded as
-/// animation targets instead of staying applied (see ``beginCapture()``).
+/// animation targets instead of staying applied (see ``beginCapture(segment:)``).
 public final class ViewStore {
     /// The values of every view, `ViewProperty.count` per view.
     ///
@@ -90,7 +90,7 @@ public final class ViewStore {
         return try body()
     }
 
-    /// A copy of every value, to put back with ``restore(_:)``.
+    /// A copy of every value, to put back with `restore(_:)`.
     public func snapshotValues() -> [Double] { values }
 
     /// Puts back values taken by ``snapshotValues()``; views made since keep theirs.

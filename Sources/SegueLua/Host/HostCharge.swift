@@ -6,7 +6,7 @@ import SegueCore
 public enum HostCharge {
     /// One view: its values in the store, the object, its entry in the store.
     public static let perView = ViewProperty.count * MemoryLayout<Double>.stride + 256
-    /// One recorded frame (see ``FrameRecord/estimatedBytes``).
+    /// One recorded frame (see `FrameRecord.estimatedBytes`).
     public static func frame(_ record: FrameRecord) -> Int { record.estimatedBytes }
 
     /// Charges `count` new views to `lua`'s cap, or throws the memory error `function`

@@ -1,7 +1,7 @@
 import CLua
 import SegueCore
 
-/// A ``TransitionAnimation`` whose hooks are the Lua functions of a transition script.
+/// A `TransitionAnimation` whose hooks are the Lua functions of a transition script.
 /// Each transition gets its own `ctx` table, released when the transition completes; each
 /// hook runs under the host's watchdog budget, and its errors are thrown as ``LuaError``s
 /// carrying `file:line` and a traceback.

@@ -24,7 +24,7 @@ public final class TransitionScript {
     public let scene: SceneDescription?
     /// The pan that drives the transition interactively, if the script declares one.
     public let gesture: GestureDescription?
-    /// The hooks as a ``TransitionAnimation``.
+    /// The hooks as a `TransitionAnimation`.
     public let animation: ScriptedTransition
 
     /// Loads the script at `path` (or `source`, named `path`, when given) into a fresh host,

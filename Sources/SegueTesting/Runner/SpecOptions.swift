@@ -18,7 +18,7 @@ public struct SpecOptions: Sendable {
     public var failFast = false
     /// Seconds a test (with its hooks) may run before the watchdog stops it.
     public var timeout = 5.0
-    /// The limits of each spec's state and the transitions it runs (``ScriptLimits/specs``
+    /// The limits of each spec's state and the transitions it runs (`ScriptLimits.specs`
     /// by default).
     public var limits = ScriptLimits.specs
     /// Seconds a transition hook may run (``limits``' hook budget).

@@ -1,6 +1,8 @@
+import SegueCore
+
 /// The values a host gives one of its views before a transition: any subset of the view
 /// properties, and optionally whether it is hidden. Values must be finite and within
-/// ±``ViewValueRange/maximumMagnitude``; a binding refuses others with an error naming the
+/// ±`ViewValueRange.maximumMagnitude`; a binding refuses others with an error naming the
 /// view and the property.
 public struct ViewLayout: Equatable, Sendable {
     /// The properties given, by property.

@@ -1,3 +1,5 @@
+import SegueCore
+
 /// The host views bound to one scene's views, and what each was last told: after every step
 /// of the engine, ``deliver()`` compares each bound view's state with the last one delivered
 /// and hands the differences to its host view. The cost of a step is proportional to the

@@ -1,3 +1,5 @@
+import SegueCore
+
 /// A view of the host application that a transition animates.
 ///
 /// The host keeps its own view model; Segue keeps the engine's (the scene's views, by id).

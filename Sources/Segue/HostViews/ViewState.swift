@@ -1,8 +1,10 @@
+import SegueCore
+
 /// Everything about one view a host needs to draw it: every numeric property, whether it is
 /// hidden or clips its subviews, and where it sits in the tree (its superview's id and its
 /// index among that superview's subviews, back to front).
 public struct ViewState: Equatable, Sendable {
-    /// Every ``ViewProperty`` value, indexed by the property's raw value.
+    /// Every `ViewProperty` value, indexed by the property's raw value.
     public private(set) var values: [Double]
     /// Whether the view is hidden.
     public var isHidden: Bool
@@ -48,10 +50,10 @@ public struct ViewState: Equatable, Sendable {
     public var cornerRadius: Double { self[.cornerRadius] }
 
     /// The composed 3-D transform, applied about the view's centre (perspective included),
-    /// exactly as ``View/transform`` composes it.
+    /// exactly as `View.transform` composes it.
     public var transform: Transform3D { Transform3D.composed { self[$0] } }
 
-    /// The properties whose values differ from `other`'s, in ``ViewProperty`` order.
+    /// The properties whose values differ from `other`'s, in `ViewProperty` order.
     /// (Compared bit for bit: a value that changed sign at zero counts as changed.)
     public func changedProperties(since other: ViewState) -> [ViewProperty] {
         ViewProperty.allCases.filter { values[$0.rawValue].bitPattern != other.values[$0.rawValue].bitPattern }
