@@ -1,6 +1,7 @@
-/// Test Anything Protocol, version 13: an `ok` / `not ok` line per test (skipped tests
-/// carry `# SKIP`), a YAML block with the failure, the plan line `1..N` at the end, and the
-/// summary as a comment.
+/// Test Anything Protocol, version 13, as strict consumers read it (tap.py, Perl's
+/// TAP::Parser): the plan line `1..N` first, an `ok` / `not ok` line per test (skipped tests
+/// carry `# SKIP`; a `#` in a name is escaped as `\#`), a YAML block with the failure whose
+/// values are double-quoted scalars, and the summary as a comment at the end.
 public final class TAPReporter: SpecReporter {
     private let write: ReportOutput
     public init(write: @escaping ReportOutput) { self.write = write }
@@ -14,33 +15,35 @@ public final class TAPReporter: SpecReporter {
             return
         }
         var number = 0
+        var results: [String] = []
         for file in report.files {
             if let error = file.loadError {
                 number += 1
-                lines.append("not ok \(number) - \(file.path) could not run")
-                lines.append(contentsOf: yaml(["message": error, "at": file.path]))
+                results.append("not ok \(number) - \(file.path.replacing("#", with: "\\#")) could not run")
+                results.append(contentsOf: yaml(["message": error, "at": file.path]))
             }
             for test in file.tests {
                 number += 1
-                let name = "\(test.name.replacingNewlines()) (\(test.location))"
+                let name = "\(test.name.replacingNewlines()) (\(test.location))".replacing("#", with: "\\#")
                 switch test.status {
                 case .passed:
-                    lines.append("ok \(number) - \(name)")
-                    if test.assertedNothing { lines.append("# warning: \(test.location): asserted nothing") }
+                    results.append("ok \(number) - \(name)")
+                    if test.assertedNothing { results.append("# warning: \(test.location): asserted nothing") }
                 case .skipped:
-                    lines.append("ok \(number) - \(name) # SKIP \(test.skipReason ?? "pending")")
+                    results.append("ok \(number) - \(name) # SKIP \(test.skipReason ?? "pending")")
                 case .failed:
-                    lines.append("not ok \(number) - \(name)")
-                    if let failure = test.failure { lines.append(contentsOf: yaml(fields(failure, fallback: test.location))) }
+                    results.append("not ok \(number) - \(name)")
+                    if let failure = test.failure { results.append(contentsOf: yaml(fields(failure, fallback: test.location))) }
                 }
             }
             if let failure = file.teardownFailure {
                 number += 1
-                lines.append("not ok \(number) - teardown of \(file.path)")
-                lines.append(contentsOf: yaml(fields(failure, fallback: file.path)))
+                results.append("not ok \(number) - teardown of \(file.path)")
+                results.append(contentsOf: yaml(fields(failure, fallback: file.path)))
             }
         }
         lines.append("1..\(number)")
+        lines.append(contentsOf: results)
         if let error = report.runnerError { lines.append("# error: " + error.replacingNewlines()) }
         lines.append("# " + report.summaryLine)
         write(lines.joined(separator: "\n"))
@@ -56,18 +59,46 @@ public final class TAPReporter: SpecReporter {
         return fields
     }
 
-    /// A YAML block, indented two spaces, every value a literal block scalar.
+    /// A YAML block, indented two spaces, every value one double-quoted scalar with
+    /// `\n`-style escapes: the subset that both YAML (PyYAML, tap.py) and TAP::Parser's
+    /// YAMLish read the same way — block scalars lose a value's leading spaces in YAMLish
+    /// and need indentation indicators YAMLish does not know.
     private func yaml(_ fields: [String: String]) -> [String] {
         var lines = ["  ---"]
         for key in ["message", "at", "expected", "actual", "diff", "traceback", "timeout"] {
             guard let value = fields[key] else { continue }
-            lines.append("  \(key): |-")
-            for line in value.split(separator: "\n", omittingEmptySubsequences: false) {
-                lines.append("    " + line)
-            }
+            lines.append("  \(key): " + Self.quoted(value))
         }
         lines.append("  ...")
         return lines
+    }
+}
+
+extension TAPReporter {
+    /// `text` as a double-quoted YAML scalar: `\\`, `\"`, `\n`, `\t`, `\r` and `\xHH` for
+    /// the other control characters; U+FFFE and U+FFFF, which YAML forbids, become U+FFFD.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                let v = scalar.value
+                if v < 0x20 || (0x7F...0x9F).contains(v) {
+                    let hex = String(v, radix: 16)
+                    out += "\\x" + (hex.count == 1 ? "0" + hex : hex)
+                } else if v == 0xFFFE || v == 0xFFFF {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
     }
 }
 

@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""Reads `segue test`'s reports with the strict consumers CI systems use (called by
+scripts/test): tap.py for TAP (its YAML blocks through PyYAML), junitparser for JUnit.
+Usage: check_reporters.py SEGUE FIXTURES_FOLDER"""
+import subprocess
+import sys
+import tempfile
+
+import junitparser
+from tap.parser import Parser
+
+segue, folder = sys.argv[1], sys.argv[2]
+problems = []
+
+
+def check(condition, message):
+    if not condition:
+        problems.append(message)
+
+
+def run(*arguments):
+    return subprocess.run([segue, "test", folder, *arguments], capture_output=True, text=True)
+
+
+# TAP: tap.py must see a valid plan, every test, and parse every YAML block.
+tap = run("--reporter", "tap")
+results = []
+parser = Parser()
+for line in parser.parse_text(tap.stdout):
+    if line.category == "unknown":
+        check(False, f"tap.py does not understand the line {line!r}")
+    if line.category == "test":
+        results.append(line)
+        if not line.ok:
+            check(line.yaml_block is not None, f"tap.py could not parse the YAML block of test {line.number}")
+    if line.category == "plan":
+        plan = line.expected_tests
+kinds = [(r.ok, r.skip) for r in results]
+check(len(results) == 6, f"TAP: expected 6 results, tap.py read {len(results)}")
+check(plan == len(results), f"TAP: the plan says {plan}, there are {len(results)} results")
+check(sum(1 for ok, _ in kinds if not ok) == 3, f"TAP: expected 3 not ok (load error, failure, error), got {kinds}")
+check(sum(1 for _, skip in kinds if skip) == 1, f"TAP: expected 1 skip, got {kinds}")
+# A '#' in a name is escaped (`\#`, as TAP says): tap.py, which does not unescape, still
+# reads the test as a plain pass; TAP::Parser (below) keeps the whole name, escape included.
+tagged = [r for r in results if "tagged" in r.description]
+check(tagged and tagged[0].ok and not tagged[0].skip and not tagged[0].todo, "TAP: a test name with '#' became a directive")
+diff = [r for r in results if "diff" in r.description]
+if diff and diff[0].yaml_block:
+    block = diff[0].yaml_block
+    check("  {" in block.get("diff", ""), f"TAP: the diff's leading spaces were lost: {block.get('diff')!r}")
+    check(block.get("at", "").endswith("mixed_spec.lua:10"), f"TAP: 'at' is {block.get('at')!r}")
+
+# TAP through the test harness of Perl, when it is there: it must accept the stream too.
+if subprocess.run(["which", "prove"], capture_output=True).returncode == 0:
+    perl = subprocess.run(["perl", "-MTAP::Parser", "-e",
+                           "local $/; my $tap = <STDIN>; my $p = TAP::Parser->new({ tap => $tap }); my $names = '';"
+                           " while (my $r = $p->next) { $names .= $r->description . qq(\\n) if $r->is_test }"
+                           " print $names, join(' ', scalar($p->passed), scalar($p->failed), scalar($p->skipped),"
+                           " $p->is_good_plan ? 'good' : 'bad', scalar($p->parse_errors)), qq(\\n)"],
+                          input=tap.stdout, capture_output=True, text=True)
+    counts = perl.stdout.strip().split("\n")[-1]
+    check(counts == "3 3 1 good 0", f"TAP::Parser: passed failed skipped plan errors = {counts!r} {perl.stderr.strip()}")
+    check("is tagged \\#fast (" in perl.stdout, f"TAP::Parser: the escaped '#' did not survive whole: {perl.stdout!r}")
+
+# JUnit: junitparser reads it; classnames are dotted module paths, times are decimals,
+# runtime errors are <error>, assertion failures <failure>, every test case has a file and line.
+with tempfile.NamedTemporaryFile("w", suffix=".xml", delete=False) as f:
+    report = f.name
+run("--reporter", "junit", "--output", report)
+raw = open(report, encoding="utf-8").read()
+check("e-" not in "".join(a for a in raw.split('time="')[1:] for a in [a.split('"')[0]]),
+      "JUnit: a time is written in exponent form")
+xml = junitparser.JUnitXml.fromfile(report)
+cases = [case for suite in xml for case in suite]
+check(len(cases) == 6, f"JUnit: expected 6 test cases, junitparser read {len(cases)}")
+for case in cases:
+    check("/" not in case.classname and not case.classname.endswith(".lua"),
+          f"JUnit: classname {case.classname!r} is not a dotted name")
+    check(case._elem.get("file") and case._elem.get("line"), f"JUnit: test case {case.name!r} lacks file or line")
+    kinds = [type(r).__name__ for r in case.result]
+    if case.name.endswith("fails with a diff"):
+        check(kinds == ["Failure"], f"JUnit: an assertion failure is {kinds}")
+    if case.name.endswith("raises an error") or case.name == "(load)":
+        check(kinds == ["Error"], f"JUnit: {case.name!r} is {kinds}, expected an <error>")
+    if case.name.endswith("is pending"):
+        check(kinds == ["Skipped"], f"JUnit: a pending test is {kinds}")
+classnames = {case.classname for case in cases}
+check("Tests.Fixtures.reporters.mixed_spec" in classnames, f"JUnit: classnames {sorted(classnames)}")
+
+if problems:
+    print("\n".join("reporters: " + p for p in problems), file=sys.stderr)
+    sys.exit(1)
+print("reporters: tap.py and junitparser accept the TAP and JUnit reports")
