@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
 """Reads `segue test`'s reports with the strict consumers CI systems use (called by
-scripts/test): tap.py for TAP (its YAML blocks through PyYAML), junitparser for JUnit.
+scripts/test): tap.py for TAP (its YAML blocks through PyYAML) and Perl's TAP::Parser,
+junitparser for JUnit, jsonschema against docs/schemas/test-report.schema.json for JSON.
 Usage: check_reporters.py SEGUE FIXTURES_FOLDER"""
 import subprocess
 import sys
 import tempfile
 
+import json
+
+import jsonschema
 import junitparser
 from tap.parser import Parser
 
@@ -35,6 +39,7 @@ for line in parser.parse_text(tap.stdout):
             check(line.yaml_block is not None, f"tap.py could not parse the YAML block of test {line.number}")
     if line.category == "plan":
         plan = line.expected_tests
+check("# printed by the test\t42" in tap.stdout.split("\n"), "TAP: a test's print is not a diagnostic line")
 kinds = [(r.ok, r.skip) for r in results]
 check(len(results) == 6, f"TAP: expected 6 results, tap.py read {len(results)}")
 check(plan == len(results), f"TAP: the plan says {plan}, there are {len(results)} results")
@@ -48,7 +53,7 @@ diff = [r for r in results if "diff" in r.description]
 if diff and diff[0].yaml_block:
     block = diff[0].yaml_block
     check("  {" in block.get("diff", ""), f"TAP: the diff's leading spaces were lost: {block.get('diff')!r}")
-    check(block.get("at", "").endswith("mixed_spec.lua:10"), f"TAP: 'at' is {block.get('at')!r}")
+    check(block.get("at", "").endswith("mixed_spec.lua:12"), f"TAP: 'at' is {block.get('at')!r}")
 
 # TAP through the test harness of Perl, when it is there: it must accept the stream too.
 if subprocess.run(["which", "prove"], capture_output=True).returncode == 0:
@@ -84,10 +89,28 @@ for case in cases:
         check(kinds == ["Error"], f"JUnit: {case.name!r} is {kinds}, expected an <error>")
     if case.name.endswith("is pending"):
         check(kinds == ["Skipped"], f"JUnit: a pending test is {kinds}")
+    if case.name.endswith("passes"):
+        check(case.system_out == "printed by the test\t42", f"JUnit: the test's print is {case.system_out!r}")
 classnames = {case.classname for case in cases}
 check("Tests.Fixtures.reporters.mixed_spec" in classnames, f"JUnit: classnames {sorted(classnames)}")
+
+# JSON: every document validates against the schema shipped in docs/schemas, a run that
+# could not start included.
+schema = json.load(open("docs/schemas/test-report.schema.json", encoding="utf-8"))
+jsonschema.Draft202012Validator.check_schema(schema)
+for arguments in [(folder,), ("examples",), ("no/such/folder",)]:
+    result = subprocess.run([segue, "test", *arguments, "--reporter", "json"], capture_output=True, text=True)
+    try:
+        document = json.loads(result.stdout)
+        jsonschema.validate(document, schema, cls=jsonschema.Draft202012Validator)
+    except (ValueError, jsonschema.ValidationError) as error:
+        check(False, f"JSON ({' '.join(arguments)}): {str(error).splitlines()[0]}")
+        continue
+    if arguments == (folder,):
+        outputs = [t.get("output") for f in document["files"] for t in f["tests"] if t["name"].endswith("passes")]
+        check(outputs == ["printed by the test\t42"], f"JSON: the test's print is {outputs!r}")
 
 if problems:
     print("\n".join("reporters: " + p for p in problems), file=sys.stderr)
     sys.exit(1)
-print("reporters: tap.py and junitparser accept the TAP and JUnit reports")
+print("reporters: tap.py, TAP::Parser, junitparser and the JSON schema accept the reports")

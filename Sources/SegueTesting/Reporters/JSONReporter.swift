@@ -1,8 +1,15 @@
 import SegueCore
 
-/// One JSON document for the whole run: the seed, every file with its tests (status,
-/// location, tags, assertions, seconds, failure details), and the summary counts.
+/// One JSON document for the whole run: its format and version, the seed, every file with
+/// its tests (status, location, tags, assertions, seconds, failure details, printed output),
+/// and the summary counts. The document follows `docs/schemas/test-report.schema.json`.
 public final class JSONReporter: SpecReporter {
+    /// The document's `format` field.
+    public static let format = "segue.test-report"
+    /// The document's `version` field: raised when a field changes meaning or goes away
+    /// (fields may be added within a version).
+    public static let version = 1
+
     private let write: ReportOutput
     public init(write: @escaping ReportOutput) { self.write = write }
 
@@ -19,6 +26,7 @@ public final class JSONReporter: SpecReporter {
                 if let reason = test.skipReason { object.append(("skipReason", .string(reason))) }
                 if test.assertedNothing { object.append(("warning", .string("asserted nothing"))) }
                 if let failure = test.failure { object.append(("failure", failureObject(failure))) }
+                if !test.output.isEmpty { object.append(("output", .string(test.output))) }
                 tests.append(.object(object))
             }
             var object: [(String, ReportJSON)] = [
@@ -29,7 +37,7 @@ public final class JSONReporter: SpecReporter {
             if let failure = file.teardownFailure { object.append(("teardownFailure", failureObject(failure))) }
             files.append(.object(object))
         }
-        var root: [(String, ReportJSON)] = []
+        var root: [(String, ReportJSON)] = [("format", .string(Self.format)), ("version", .number(Double(Self.version)))]
         if let seed = report.seed { root.append(("seed", .number(Double(seed)))) }
         if let error = report.runnerError { root.append(("error", .string(error))) }
         root.append(("files", .array(files)))

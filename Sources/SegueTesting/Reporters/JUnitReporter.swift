@@ -6,7 +6,7 @@ import SegueCore
 /// (`examples/cube_spec.lua` → `examples.cube_spec`), so tools that split class names on dots
 /// show the folders; times are decimal seconds. A failed assertion is a `failure`, a runtime
 /// error or a timeout an `error`, a pending test `skipped`, a file that could not run an
-/// `error` test case at the line of its error.
+/// `error` test case at the line of its error. What a test printed is its `system-out`.
 public final class JUnitReporter: SpecReporter {
     private let write: ReportOutput
     public init(write: @escaping ReportOutput) { self.write = write }
@@ -44,17 +44,16 @@ public final class JUnitReporter: SpecReporter {
                 xml += "    <testcase name=\"\(escape(test.name))\" classname=\"\(escape(Self.className(file.path)))\""
                     + " file=\"\(escape(test.file))\" line=\"\(test.line)\" assertions=\"\(test.assertions)\""
                     + " time=\"\(seconds(test.duration))\""
+                var systemOut = test.output
+                if test.assertedNothing { systemOut += (systemOut.isEmpty ? "" : "\n") + "warning: asserted nothing" }
+                let outElement = systemOut.isEmpty ? "" : "      <system-out>\(escape(systemOut))</system-out>\n"
                 switch test.status {
                 case .passed:
-                    if test.assertedNothing {
-                        xml += ">\n      <system-out>warning: asserted nothing</system-out>\n    </testcase>\n"
-                    } else {
-                        xml += "/>\n"
-                    }
+                    xml += outElement.isEmpty ? "/>\n" : ">\n" + outElement + "    </testcase>\n"
                 case .skipped:
-                    xml += ">\n      <skipped message=\"\(escape(test.skipReason ?? "pending"))\"/>\n    </testcase>\n"
+                    xml += ">\n      <skipped message=\"\(escape(test.skipReason ?? "pending"))\"/>\n" + outElement + "    </testcase>\n"
                 case .failed:
-                    xml += ">\n" + failureElement(test.failure, fallback: test.location) + "    </testcase>\n"
+                    xml += ">\n" + failureElement(test.failure, fallback: test.location) + outElement + "    </testcase>\n"
                 }
             }
             if let failure = file.teardownFailure {

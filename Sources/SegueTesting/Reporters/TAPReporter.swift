@@ -1,7 +1,8 @@
 /// Test Anything Protocol, version 13, as strict consumers read it (tap.py, Perl's
 /// TAP::Parser): the plan line `1..N` first, an `ok` / `not ok` line per test (skipped tests
 /// carry `# SKIP`; a `#` in a name is escaped as `\#`), a YAML block with the failure whose
-/// values are double-quoted scalars, and the summary as a comment at the end.
+/// values are double-quoted scalars, what a test printed as `# ` lines after it, and the
+/// summary as a comment at the end.
 public final class TAPReporter: SpecReporter {
     private let write: ReportOutput
     public init(write: @escaping ReportOutput) { self.write = write }
@@ -34,6 +35,12 @@ public final class TAPReporter: SpecReporter {
                 case .failed:
                     results.append("not ok \(number) - \(name)")
                     if let failure = test.failure { results.append(contentsOf: yaml(fields(failure, fallback: test.location))) }
+                }
+                // What the test printed, as diagnostics after its line (and its YAML block).
+                if !test.output.isEmpty {
+                    for line in test.output.split(separator: "\n", omittingEmptySubsequences: false) {
+                        results.append("# " + line)
+                    }
                 }
             }
             if let failure = file.teardownFailure {

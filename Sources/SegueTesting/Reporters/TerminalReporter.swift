@@ -1,5 +1,5 @@
 /// The default reporter: a line per test as it ends (✔ passed, ✘ failed, ○ skipped, ⚠
-/// asserted nothing), every failure in full at the end (message, `file:line`, expected,
+/// asserted nothing) with what the test printed under it, every failure in full at the end (message, `file:line`, expected,
 /// actual, diff, traceback), then the closing summary line `N passed, N failed`.
 public final class TerminalReporter: SpecReporter {
     private let write: ReportOutput
@@ -41,6 +41,12 @@ public final class TerminalReporter: SpecReporter {
             write("  " + paint("✘", "31") + " " + result.name + note + time)
         case .skipped:
             write("  " + paint("○", "33") + " " + result.name + paint(" (skipped\(result.skipReason.map { ": " + $0 } ?? ""))", "2"))
+        }
+        // What the test printed, under it.
+        if !result.output.isEmpty {
+            for line in result.output.split(separator: "\n", omittingEmptySubsequences: false) {
+                write("    " + paint("│", "2") + " " + line)
+            }
         }
     }
 

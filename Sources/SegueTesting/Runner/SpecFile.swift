@@ -72,6 +72,11 @@ final class SpecFile {
                                 duration: 0, assertions: 0, repetition: repetition)
         let start = FileSystem.now()
         var timedOut = false
+        // The test's `print`s belong to its result, not to the process's standard error.
+        let printed = PrintCapture(limit: TestResult.outputLimit)
+        let previousOutput = state.output
+        state.output = { printed.append($0) }
+        defer { state.output = previousOutput }
         do {
             try state.withBudget(options.timeout) {
                 defer { timedOut = state.budgetExpired }
@@ -103,6 +108,7 @@ final class SpecFile {
             result.failure = TestFailure(message: "\(error)")
         }
         result.duration = FileSystem.now() - start
+        result.output = printed.text
         return result
     }
 

@@ -45,6 +45,12 @@ public struct TestResult: Sendable {
     public var skipReason: String?
     /// Which repetition of the run (1-based) it belongs to.
     public var repetition: Int
+    /// What the test (and the transitions it ran) printed with `print`, lines joined by
+    /// newlines; empty when nothing. At most ``TestResult/outputLimit`` bytes are kept.
+    public var output = ""
+
+    /// The most bytes of a test's printed output a result keeps.
+    public static let outputLimit = 64 * 1024
 
     /// `file:line`.
     public var location: String { "\(file):\(line)" }

@@ -1,8 +1,10 @@
 -- Every kind of result a reporter must carry, for the strict-consumer checks
 -- (Tests/consumers/check_reporters.py): a pass, an assertion failure with a table diff whose
--- lines start with spaces and symbols, a runtime error, a pending test, a tagged test.
+-- lines start with spaces and symbols, a runtime error, a pending test, a tagged test, and
+-- a test that prints.
 describe("mixed", function()
   it("passes", function()
+    print("printed by the test", 42)
     expect(1 + 1):equals(2)
   end)
 
