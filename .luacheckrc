@@ -1,7 +1,8 @@
 -- luacheck's configuration (https://luacheck.readthedocs.io), read when luacheck runs from
 -- the repository root: `luacheck Sources` lints the Lua the host ships, the chunks each
--- module embeds in its binary from its Lua/ folder. scripts/lint-lua runs it from
--- scripts/test. examples/ is not covered yet (a std for transition and spec files will be).
+-- module embeds in its binary from its Lua/ folder; `luacheck examples` lints the transition
+-- scripts and their specs with the names their sandbox gives them. scripts/lint-lua runs
+-- both from scripts/test. For your own transitions, copy the stds below (`segue init` will).
 
 -- Every name a script's sandbox offers (Sources/SegueLua/Lua/sandbox.lua builds it): the safe
 -- base functions, copies of string (without dump), table, math, utf8 and coroutine, four
@@ -56,3 +57,14 @@ files["Sources/SegueLua/Lua/read_only.lua"] = { std = "lua54" }
 -- The benchmarks' fixtures: a transition script and two spec files.
 files["Sources/SegueBenchmarks/Lua/*.lua"] = { std = "segue_sandbox+segue_script" }
 files["Sources/SegueBenchmarks/Lua/*_spec.lua"] = { std = "segue_sandbox+segue_script+segue_spec" }
+
+-- Transition scripts and their specs, wherever they are: the sandbox, `segue`, and in spec
+-- files the DSL and the stage.
+-- A hook may name an argument it does not use (`finalize = function(ctx, completed)`), so a
+-- reader sees the whole signature.
+files["examples/**/*.lua"] = { std = "segue_sandbox+segue_script", ignore = { "212/completed", "212/ctx" } }
+files["examples/**/*_spec.lua"] = { std = "segue_sandbox+segue_script+segue_spec", ignore = { "212/completed", "212/ctx" } }
+
+-- The end-to-end benchmark's baseline is a plain Lua program (lua5.4 or luajit).
+files["benchmarks/end_to_end/json_loop.lua"] = { std = "max" }
+files["benchmarks/end_to_end/many_views.lua"] = { std = "segue_sandbox+segue_script" }
