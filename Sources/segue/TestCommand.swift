@@ -15,6 +15,18 @@ struct TestCommand: ParsableCommand {
 
     enum Reporter: String, ExpressibleByArgument, CaseIterable {
         case terminal, tap, junit, json
+
+        /// Also busted's names for its output handlers (`-o TAP`, `-o utfTerminal`, …), in
+        /// any case.
+        init?(argument: String) {
+            switch argument.lowercased() {
+            case "terminal", "utfterminal", "plainterminal", "gtest": self = .terminal
+            case "tap": self = .tap
+            case "junit": self = .junit
+            case "json": self = .json
+            default: return nil
+            }
+        }
     }
 
     @Argument(help: "Spec files, or folders to search for *_spec.lua (default: the current folder).")
@@ -23,7 +35,13 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Run only tests whose full name matches this Lua pattern (repeatable).")
     var filter: [String] = []
 
-    @Option(help: "Run only tests with one of these #tags (comma-separated, repeatable).")
+    @Option(name: .customLong("filter-out"), help: "Skip tests whose full name matches this Lua pattern (repeatable).")
+    var filterOut: [String] = []
+
+    @Option(help: "Find spec files whose name matches this Lua pattern (default: names ending in _spec.lua).")
+    var pattern: String?
+
+    @Option(name: [.customShort("t"), .long], help: "Run only tests with one of these #tags (comma-separated, repeatable).")
     var tags: [String] = []
 
     @Option(name: .customLong("exclude-tags"), help: "Skip tests with one of these #tags (comma-separated, repeatable).")
@@ -47,8 +65,11 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Seconds a test may run before the watchdog stops it and fails it.")
     var timeout: Double = 5
 
-    @Option(help: "Report format: terminal, tap, junit or json.")
+    @Option(name: [.customShort("o"), .long], help: "Report format: terminal, tap, junit or json (busted's names work too: -o TAP, -o utfTerminal).")
     var reporter: Reporter = .terminal
+
+    @Option(help: "Run shard K of N (K/N): the spec files dealt round-robin in sorted order, for CI matrices.")
+    var shard: String?
 
     @Option(help: "Write the report to this file (the terminal summary still prints).")
     var output: String?
@@ -61,12 +82,16 @@ struct TestCommand: ParsableCommand {
     func validate() throws {
         guard repetitions >= 1, repetitions <= 100_000 else { throw ValidationError("--repeat must be in 1…100000, got \(repetitions)") }
         try checkOption(timeout, "--timeout", in: 0.001...86_400)
+        _ = try parsedShard()
         _ = try limitOptions.limits(defaults: .specs)
     }
 
     func run() throws {
         var options = SpecOptions()
         options.filters = filter
+        options.filtersOut = filterOut
+        options.filePattern = pattern
+        options.shard = try parsedShard()
         options.tags = split(tags)
         options.excludedTags = split(excludeTags)
         options.seed = seed
@@ -111,6 +136,17 @@ struct TestCommand: ParsableCommand {
         }
         if let error = report.runnerError { printError("segue test: \(error)") }
         exitProcess(report.exitStatus)
+    }
+
+    /// `--shard K/N` as (K, N), 1 ≤ K ≤ N ≤ 10000; nil without the option.
+    private func parsedShard() throws -> (index: Int, count: Int)? {
+        guard let shard else { return nil }
+        let parts = shard.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
+              (1...10_000).contains(count), (1...count).contains(index) else {
+            throw ValidationError("--shard must be K/N with 1 ≤ K ≤ N ≤ 10000, got '\(shard)'")
+        }
+        return (index, count)
     }
 
     private func split(_ values: [String]) -> [String] {

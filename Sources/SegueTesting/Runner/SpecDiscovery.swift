@@ -13,28 +13,31 @@ public enum SpecDiscovery {
     /// The spec files under `paths`, each once, in a stable order. A path, or a `*_spec.lua`
     /// entry, that exists but is not a regular file (a FIFO, a device) is listed all the
     /// same: loading it then refuses it with the reason.
-    public static func specFiles(under paths: [String]) throws -> [String] {
+    /// With `accepting`, a file in a folder is a spec when `accepting` says so of its name
+    /// (instead of ending in `_spec.lua`).
+    public static func specFiles(under paths: [String],
+                                 accepting: ((String) throws -> Bool)? = nil) throws -> [String] {
         var found: [String] = []
         var seen = Set<FileSystem.Identity>()
         func add(_ file: String, _ identity: FileSystem.Identity) {
             if seen.insert(identity).inserted { found.append(file) }
         }
-        func search(_ folder: String, _ identity: FileSystem.Identity) {
+        func search(_ folder: String, _ identity: FileSystem.Identity) throws {
             guard seen.insert(identity).inserted else { return }
             for name in FileSystem.entries(of: folder) ?? [] {
                 let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
                 guard let entry = FileSystem.identity(of: path) else { continue }
                 if entry.isDirectory {
                     if name.hasPrefix(".") || name == "node_modules" { continue }
-                    search(path, entry)
-                } else if name.hasSuffix("_spec.lua") {
+                    try search(path, entry)
+                } else if try accepting.map({ try $0(name) }) ?? name.hasSuffix("_spec.lua") {
                     add(path, entry)
                 }
             }
         }
         for path in paths {
             guard let identity = FileSystem.identity(of: path) else { throw MissingPath(path: path) }
-            if identity.isDirectory { search(path, identity) } else { add(path, identity) }
+            if identity.isDirectory { try search(path, identity) } else { add(path, identity) }
         }
         return found
     }

@@ -136,24 +136,9 @@ final class SpecFile {
     /// Whether `name` matches the Lua pattern `pattern`; throws when it is malformed, or when
     /// matching runs past the test budget (a backtracking pattern on a long name): the match
     /// runs in Segue's own bounded matcher under the watchdog.
-    func matches(_ name: String, pattern: String) throws -> Bool {
-        let state = host.state
-        let base = state.top
-        defer { state.top = base }
-        segue_push_bounded_find(state.L)
-        state.push(name)
-        state.push(pattern)
-        do {
-            try state.withBudget(options.timeout) {
-                try state.call(arguments: 2, results: 1)
-            }
-        } catch let error as LuaError where error.kind == .timeout {
-            throw SpecLoadError("--filter '\(pattern)': matching the test name '\(name)' ran past "
-                + "\(format(options.timeout)) s (the watchdog stopped it; simplify the pattern)")
-        } catch let error as LuaError {
-            throw SpecLoadError("--filter '\(pattern)': malformed Lua pattern (\(error.message))")
-        }
-        return !state.isNil(-1)
+    func matches(_ name: String, pattern: String, option: String = "--filter") throws -> Bool {
+        try LuaPatternMatch(state: host.state, timeout: options.timeout)
+            .matches(name, pattern: pattern, option: option, subject: "the test name")
     }
 
     // MARK: Reading results

@@ -4,6 +4,15 @@ import SegueLua
 public struct SpecOptions: Sendable {
     /// Lua patterns; a test runs when its full name matches one (all run when empty).
     public var filters: [String] = []
+    /// Lua patterns; a test whose full name matches one does not run (busted's `--filter-out`).
+    public var filtersOut: [String] = []
+    /// A Lua pattern a spec file's name must match to be found in a folder (busted's
+    /// `--pattern`); nil: names ending in `_spec.lua`.
+    public var filePattern: String?
+    /// Run only this share of the spec files: shard `index` (1-based) of `count`, the files
+    /// dealt round-robin in their sorted order, so the shards of a CI matrix together run
+    /// every file once.
+    public var shard: (index: Int, count: Int)?
     /// A test runs only when it has one of these tags (when not empty).
     public var tags: [String] = []
     /// A test with one of these tags does not run.

@@ -1,3 +1,4 @@
+import SegueLua
 import SegueCore
 /// Runs spec files: finds them, loads each in a fresh state, selects tests by name and tag,
 /// orders them (shuffled with a seed when asked), runs them under the watchdog, and tells a
@@ -114,7 +115,7 @@ public final class SpecRunner {
                     listed.append(ListedTest(file: path, line: test.line, name: test.name, tags: test.tags,
                                              isPending: test.isPending))
                 }
-            } catch let error as SpecLoadError where error.description.hasPrefix("--filter") {
+            } catch let error as SpecLoadError where error.description.hasPrefix("--filter") || error.description.hasPrefix("--pattern") {
                 throw error
             } catch {
                 errors.append("\(error)")
@@ -124,9 +125,18 @@ public final class SpecRunner {
     }
 
     private func discover(_ paths: [String]) throws -> [String] {
-        let files = try SpecDiscovery.specFiles(under: paths.isEmpty ? ["."] : paths)
+        var accepts: ((String) throws -> Bool)?
+        if let pattern = options.filePattern {
+            let matcher = LuaPatternMatch(state: LuaState(), timeout: options.timeout)
+            accepts = { name in try matcher.matches(name, pattern: pattern, option: "--pattern", subject: "the file name") }
+        }
+        var files = try SpecDiscovery.specFiles(under: paths.isEmpty ? ["."] : paths, accepting: accepts)
+        let kind = options.filePattern.map { "matching '\($0)'" } ?? "(*_spec.lua)"
         guard !files.isEmpty else {
-            throw SpecLoadError("no spec files (*_spec.lua) under \(paths.isEmpty ? "." : paths.joined(separator: ", "))")
+            throw SpecLoadError("no spec files \(kind) under \(paths.isEmpty ? "." : paths.joined(separator: ", "))")
+        }
+        if let shard = options.shard {
+            files = files.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
         }
         return files
     }
@@ -135,6 +145,9 @@ public final class SpecRunner {
         try tests.filter { test in
             if !options.tags.isEmpty && !test.tags.contains(where: options.tags.contains) { return false }
             if test.tags.contains(where: options.excludedTags.contains) { return false }
+            for pattern in options.filtersOut where try spec.matches(test.name, pattern: pattern, option: "--filter-out") {
+                return false
+            }
             if options.filters.isEmpty { return true }
             for pattern in options.filters where try spec.matches(test.name, pattern: pattern) { return true }
             return false
@@ -144,6 +157,7 @@ public final class SpecRunner {
     private func describeSelection() -> String {
         var parts: [String] = []
         if !options.filters.isEmpty { parts.append("--filter " + options.filters.joined(separator: ", ")) }
+        if !options.filtersOut.isEmpty { parts.append("--filter-out " + options.filtersOut.joined(separator: ", ")) }
         if !options.tags.isEmpty { parts.append("--tags " + options.tags.joined(separator: ",")) }
         if !options.excludedTags.isEmpty { parts.append("--exclude-tags " + options.excludedTags.joined(separator: ",")) }
         return parts.joined(separator: "; ")
