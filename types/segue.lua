@@ -73,12 +73,14 @@ function View:find(id) end
 ---@field initialFrame segue.Frame
 ---@field finalFrame segue.Frame
 
+---@alias segue.TransitionKind "swipe"|"push"|"pop"|"tab"|"present"|"dismiss"
+
 ---@class segue.Context
 ---@field container segue.View
 ---@field from segue.Side|nil
 ---@field to segue.Side|nil
 ---@field direction number 1 forward, -1 backward
----@field kind string
+---@field kind segue.TransitionKind what the container is doing: "swipe", "push", "pop", "tab", "present" or "dismiss"
 ---@field duration number
 ---@field isInteractive boolean
 ---@field isCancelled boolean
