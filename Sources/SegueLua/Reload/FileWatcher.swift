@@ -22,6 +22,10 @@ public final class FileWatcher {
     private let buffer = UnsafeMutableRawPointer.allocate(byteCount: FileWatcher.capacity, alignment: 8)
     private static let capacity = 64 * 1024
 
+    /// When set, a file that appears in a watched folder is reported too when this accepts
+    /// its name (`segue test --watch` sees a new spec file), not only the files watched.
+    public var acceptsNewFile: ((String) -> Bool)?
+
     /// Creates a watcher watching nothing yet.
     public init() {
         fileDescriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
@@ -95,7 +99,9 @@ public final class FileWatcher {
                 }
                 let bytes = UnsafeRawBufferPointer(start: buffer + nameStart, count: nameLength)
                 let name = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-                if names.contains(name) { changed[Self.join(folder, name)] = event.mask & completing != 0 }
+                if names.contains(name) || acceptsNewFile?(name) == true {
+                    changed[Self.join(folder, name)] = event.mask & completing != 0
+                }
             }
         }
         return changed

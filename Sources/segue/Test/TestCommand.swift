@@ -77,12 +77,18 @@ struct TestCommand: ParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Never colour the terminal report.")
     var noColor = false
 
+    @Flag(help: "Run again on every save of a .lua file under the paths: the saved specs, or every spec when another file changed.")
+    var watch = false
+
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
         guard repetitions >= 1, repetitions <= 100_000 else { throw ValidationError("--repeat must be in 1…100000, got \(repetitions)") }
         try checkOption(timeout, "--timeout", in: 0.001...86_400)
         _ = try parsedShard()
+        if watch, reporter != .terminal || output != nil || list {
+            throw ValidationError("--watch prints the terminal report; it cannot be combined with --reporter, --output or --list")
+        }
         _ = try limitOptions.limits(defaults: .specs)
     }
 
@@ -101,6 +107,10 @@ struct TestCommand: ParsableCommand {
         options.timeout = timeout
         options.limits = try limitOptions.limits(defaults: .specs)
         options.hookBudget = min(options.hookBudget, timeout)
+        if watch {
+            // Runs of a few specs may still read what the whole paths may.
+            options.readableFolders += paths.isEmpty ? ["."] : paths
+        }
         let runner = SpecRunner(options: options)
 
         if list {
@@ -130,12 +140,22 @@ struct TestCommand: ParsableCommand {
         case .json: reporters.append(JSONReporter(write: target))
         }
         if output != nil { reporters.append(TerminalReporter(colour: colour, write: stdoutWrite)) }
+        if watch {
+            SpecWatch(paths: paths) { targets in
+                runner.run(paths: targets, reporter: CombinedReporter(makeReporters(colour: colour)))
+            }.start()
+        }
         let report = runner.run(paths: paths, reporter: CombinedReporter(reporters))
         if let output, !FileSystem.write(collected, to: output) {
             throw CommandFailure(message: "segue test: \(output): cannot write the report", code: 2)
         }
         if let error = report.runnerError { printError("segue test: \(error)") }
         exitProcess(report.exitStatus)
+    }
+
+    /// The terminal reporter a watch run prints with (one per run: reporters keep state).
+    private func makeReporters(colour: Bool) -> [SpecReporter] {
+        [TerminalReporter(colour: colour, write: { print($0) })]
     }
 
     /// `--shard K/N` as (K, N), 1 ≤ K ≤ N ≤ 10000; nil without the option.
