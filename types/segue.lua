@@ -123,6 +123,18 @@ function Context:makeView(spec) end
 ---@field alpha? number
 ---@field hidden? boolean
 ---@field clipsToBounds? boolean
+---@field translationX? number
+---@field translationY? number
+---@field translationZ? number
+---@field scaleX? number
+---@field scaleY? number
+---@field rotation? number
+---@field rotationX? number
+---@field rotationY? number
+---@field perspective? number
+---@field cornerRadius? number
+---@field zPosition? number
+---@field effectIntensity? number
 ---@field subviews? segue.ViewSpec[]
 
 ---@class segue.ControllerSpec

@@ -53,4 +53,29 @@ import SegueLua
         #expect(try documentedMembers() == runtime, "docs/lua-api.md, 'The segue table'")
         #expect(try declaredMembers() == runtime, "types/segue.lua")
     }
+
+    /// Every field types/segue.lua declares for a scene's view is one `segue.scene` takes.
+    @Test func everyDeclaredViewFieldIsAcceptedByScenes() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("types/segue.lua"), encoding: .utf8)
+        let spec = try #require(text.components(separatedBy: "---@class segue.ViewSpec\n").dropFirst().first)
+        var assignments: [String] = []
+        for line in spec.split(separator: "\n") {
+            guard line.hasPrefix("---@field ") else { break }
+            let parts = line.dropFirst("---@field ".count).split(separator: " ")
+            let name = parts[0].replacing("?", with: "")
+            switch parts[1] {
+            case "number": assignments.append("\(name) = 1")
+            case "boolean": assignments.append("\(name) = false")
+            case "string": assignments.append(name == "id" ? "id = 'v'" : "\(name) = '#ffffff'")
+            default: assignments.append("\(name) = {}")
+            }
+        }
+        #expect(assignments.count >= 20)
+        let source = """
+        return segue.transition { scene = segue.scene { container = "tabs", size = { width = 10, height = 10 },
+          pages = { { id = "a", view = { \(assignments.joined(separator: ", ")) } }, { id = "b", view = { id = "w" } } } } }
+        """
+        let script = try TransitionScript.load(path: "fields.lua", source: source)
+        #expect(script.scene != nil)
+    }
 }
