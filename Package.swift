@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Segue",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "segue", targets: ["segue"]),
         // For applications that embed the engine: load transitions, drive them from the
@@ -16,6 +16,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `swift package generate-documentation` (scripts/docs); not linked into anything.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `segue preview`'s local web server and its live WebSocket.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // Debian's liblua5.4-dev, found through pkg-config.
@@ -63,10 +67,26 @@ let package = Package(
                 .embedInCode("Lua/spies.lua"),
             ]
         ),
+        // The browser inspector: a Hummingbird server driving a TransitionPlayer through the
+        // public Segue API only, and the page's assets as real files embedded at build time.
+        .target(
+            name: "SeguePreview",
+            dependencies: [
+                "Segue",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [
+                .embedInCode("Assets/index.html"),
+                .embedInCode("Assets/preview.css"),
+                .embedInCode("Assets/preview.js"),
+            ]
+        ),
         .executableTarget(
             name: "segue",
             dependencies: [
-                "Segue", "SegueCore", "SegueLua", "SegueTesting", "CEditLine", "CLua",
+                "Segue", "SegueCore", "SegueLua", "SegueTesting", "SeguePreview", "CEditLine", "CLua",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -90,6 +110,7 @@ let package = Package(
         .testTarget(name: "SegueLuaTests", dependencies: ["SegueLua", "SegueCore", "CLuaBridge", "CLua"]),
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "Segue"]),
         .testTarget(name: "SegueTests", dependencies: ["Segue"]),
+        .testTarget(name: "SeguePreviewTests", dependencies: ["SeguePreview", "Segue"]),
         .testTarget(name: "SegueCLITests", dependencies: [.target(name: "segue"), "SegueCore"]),
     ]
 )

@@ -15,3 +15,8 @@ func exitProcess(_ code: Int32) -> Never {
     exit(code)
 }
 
+
+/// Pushes what standard output holds to its reader now (a line another program waits for).
+func flushStandardOutput() {
+    fflush(stdout)
+}

@@ -110,6 +110,33 @@ public final class TransitionPlayer {
         stage.scene.anyView(id: id).map(ViewState.init(of:))
     }
 
+    /// What the scene's window shows now, view by view in painting order: the drawing
+    /// description every renderer of Segue draws from (the browser preview, the terminal
+    /// picture), so a host drawing from it draws what they draw.
+    public var drawing: StageDrawing { StageDrawing(window: stage.scene.window) }
+
+    /// Puts the scene back as the live version of the script builds it — nothing run, no
+    /// finger down, the host's clock forgotten — and moves the host's views onto it (their
+    /// whole state is delivered again). A scene that no longer builds throws its error and
+    /// the player keeps the scene it had.
+    public func restart() throws {
+        try translatingErrors {
+            let fresh: StageHarness
+            do {
+                fresh = try Self.makeStage(script, scene: hostScene, limits: limits)
+                if let error = fresh.takeHookErrors().first { throw error }
+                try bindings.rebind(store: fresh.scene.store, window: fresh.scene.window) { fresh.scene.anyView(id: $0) }
+            } catch {
+                script.host.activate(stage.scene)
+                throw error
+            }
+            stage = fresh
+            hostOffset = nil
+            reportedEnds = 0
+            script.host.activate(fresh.scene)
+        }
+    }
+
     // MARK: Transitions
 
     /// Whether a transition is running (or a finger holds the scene).

@@ -170,7 +170,13 @@ struct TestCommand: ParsableCommand {
     }
 
     private func split(_ values: [String]) -> [String] {
-        values.flatMap { $0.split(separator: ",") }.map { String($0).trimmingPrefix("#") }
-            .map(String.init).filter { !$0.isEmpty }
+        var names: [String] = []
+        for value in values {
+            for part in value.split(separator: ",") {
+                let name = part.hasPrefix("#") ? String(part.dropFirst()) : String(part)
+                if !name.isEmpty { names.append(name) }
+            }
+        }
+        return names
     }
 }

@@ -1,0 +1,60 @@
+/// One view as a renderer draws it at one instant: its place in the tree, its own values,
+/// and where its corners land in the window once every transform above it is applied.
+///
+/// Every renderer — the browser preview, `segue render`, the terminal picture — draws from
+/// these values alone, so none of them computes motion and all of them agree.
+public struct DrawnView: Equatable, Sendable {
+    /// The view's id.
+    public var id: String
+    /// The engine's role for it ("snapshot", "dimming", "blur", "helper"), if any.
+    public var role: String?
+    /// The index in ``StageDrawing/views`` of its superview, nil for the window's subviews.
+    public var parent: Int?
+    /// How deep it sits: 0 for the window's subviews.
+    public var depth: Int
+    /// Its layout rectangle in its superview's coordinates, before its transform.
+    public var frame: Rect
+    /// Its composed 3-D transform (perspective included), applied about its centre.
+    public var transform: Transform3D
+    /// Its own opacity, clamped to 0…1.
+    public var alpha: Double
+    /// The opacity it is drawn with: its own times every ancestor's (window included).
+    public var opacity: Double
+    /// Its background colour.
+    public var backgroundColor: Color
+    /// Its corner radius, points (never negative).
+    public var cornerRadius: Double
+    /// Whether it clips its subviews to its bounds.
+    public var clipsToBounds: Bool
+    /// Whether it is hidden (its subviews are then not drawn either, and not listed).
+    public var isHidden: Bool
+    /// Its visual-effect intensity, 0…1 (a blur view's blur).
+    public var effectIntensity: Double
+    /// Its four corners in window coordinates — top-left, top-right, bottom-right,
+    /// bottom-left of its bounds — through its own transform and every ancestor's, each
+    /// projected onto its superview's plane as Core Animation flattens layers.
+    public var quad: [Point]
+    /// The window rectangle its clipping ancestors leave it, nil when none clips.
+    public var clip: Rect?
+    /// Every property's value, indexed by `ViewProperty.rawValue` (what a timeline plots).
+    public var values: [Double]
+
+    /// The smallest window rectangle holding ``quad``.
+    public var boundingBox: Rect {
+        let xs = quad.map(\.x), ys = quad.map(\.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+
+    /// The rectangle actually visible: ``boundingBox`` cut by ``clip`` (nil when nothing is).
+    public var visibleBox: Rect? {
+        guard let clip else { return boundingBox }
+        return boundingBox.intersection(clip)
+    }
+
+    /// Whether its corners stay where its frame puts them: no transform anywhere above.
+    public var isAxisAligned: Bool {
+        quad.count == 4 && quad[0].y == quad[1].y && quad[1].x == quad[2].x
+            && quad[2].y == quad[3].y && quad[3].x == quad[0].x
+    }
+}

@@ -1,0 +1,80 @@
+/// What a scene's window shows at one instant, as a list of views to paint back to front:
+/// the one drawing description the browser preview, `segue render` and the terminal
+/// picture share.
+///
+/// Promises: views are listed in painting order — a view before its subviews, siblings in
+/// subview order after a stable sort by `zPosition` (Core Animation's rule); a hidden view
+/// is listed (so a renderer can show it in a tree) but its subviews are not; every number
+/// is the engine's own, read at this instant, so two renderers given the same drawing draw
+/// the same picture.
+public struct StageDrawing: Equatable, Sendable {
+    /// The window's size, points.
+    public var size: Size
+    /// The window's background colour.
+    public var backgroundColor: Color
+    /// The views, in painting order.
+    public var views: [DrawnView]
+
+    /// The drawing of `window` and everything in it now.
+    public init(window: View) {
+        size = Size(width: window[.width], height: window[.height])
+        backgroundColor = window.backgroundColor
+        views = []
+        let windowOpacity = Self.unit(window.alpha)
+        for child in Self.paintingOrder(window.subviews) {
+            add(child, parent: nil, depth: 0, toWindow: { $0 }, opacity: windowOpacity, clip: nil)
+        }
+    }
+
+    /// The index of the view `id` in ``views``, if it is drawn.
+    public func index(of id: String) -> Int? {
+        views.firstIndex { $0.id == id }
+    }
+
+    private mutating func add(_ view: View, parent: Int?, depth: Int, toWindow parentToWindow: (Point) -> Point,
+                              opacity inherited: Double, clip: Rect?) {
+        let frame = view.frame
+        let transform = view.transform
+        let center = Point(x: frame.width / 2, y: frame.height / 2)
+        let toWindow: (Point) -> Point = { local in
+            var point = Point(x: local.x - center.x, y: local.y - center.y)
+            if !transform.isIdentity { point = transform.apply(x: point.x, y: point.y) }
+            return parentToWindow(Point(x: point.x + center.x + frame.minX, y: point.y + center.y + frame.minY))
+        }
+        let alpha = Self.unit(view.alpha)
+        let drawn = DrawnView(
+            id: view.id, role: view.role, parent: parent, depth: depth, frame: frame,
+            transform: transform, alpha: alpha, opacity: inherited * alpha,
+            backgroundColor: view.backgroundColor, cornerRadius: max(view[.cornerRadius], 0),
+            clipsToBounds: view.clipsToBounds, isHidden: view.isHidden,
+            effectIntensity: Self.unit(view[.effectIntensity]),
+            quad: view.bounds.corners.map(toWindow), clip: clip,
+            values: Array(view.store.values[view.slot * ViewProperty.count ..< (view.slot + 1) * ViewProperty.count]))
+        views.append(drawn)
+        guard !view.isHidden else { return }
+        let index = views.count - 1
+        var childClip = clip
+        if view.clipsToBounds {
+            let box = drawn.boundingBox
+            childClip = clip.map { $0.intersection(box) ?? Rect(origin: box.origin, size: .zero) } ?? box
+        }
+        for child in Self.paintingOrder(view.subviews) {
+            add(child, parent: index, depth: depth + 1, toWindow: toWindow, opacity: drawn.opacity, clip: childClip)
+        }
+    }
+
+    /// `subviews` in the order they are painted: a stable sort by `zPosition`.
+    private static func paintingOrder(_ subviews: [View]) -> [View] {
+        guard subviews.contains(where: { $0[.zPosition] != 0 }) else { return subviews }
+        func z(_ view: View) -> Double { view[.zPosition].isNaN ? 0 : view[.zPosition] }
+        return subviews.enumerated().sorted { a, b in
+            let za = z(a.element), zb = z(b.element)
+            return za != zb ? za < zb : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// `value` clamped to 0…1 (NaN taken as 0).
+    private static func unit(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, 0), 1)
+    }
+}

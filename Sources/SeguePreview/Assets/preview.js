@@ -1,0 +1,687 @@
+// Segue preview: draws the frames the engine sends, exactly as they are. Nothing here
+// computes motion: a take is the engine's frames at a fixed rate, and playing, scrubbing,
+// stepping and looping only choose which frame to draw. Drags on the stage go to the engine
+// as touches; its answers come back as frames.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+// A view's entry in a frame (see PreviewMessages.swift).
+const V = { id: 0, role: 1, parent: 2, flags: 3, alpha: 4, opacity: 5, radius: 6, effect: 7,
+  color: 8, frame: 9, matrix: 10, quad: 11, values: 12 };
+const STEP = 1 / 60; // one display frame, for stepping
+
+const state = {
+  socket: null, scene: null, take: null, properties: [],
+  playhead: 0, playing: true, speed: 1, repeat: "loop", direction: 1,
+  range: null, selected: null, hovered: null, liveFrame: null,
+  error: null, lastTick: null, scale: 1, panel: "values", frameIndex: 0,
+  takesReceived: 0, drag: null,
+};
+const elements = new Map(); // view id -> element
+
+// ---- Connection -------------------------------------------------------------------------
+
+function connect() {
+  const socket = new WebSocket(`ws://${location.host}/live`);
+  state.socket = socket;
+  socket.onopen = () => setStatus("live");
+  socket.onclose = () => { setStatus("disconnected — restart segue preview and reload"); };
+  socket.onmessage = (event) => receive(JSON.parse(event.data));
+}
+
+function send(message) {
+  if (state.socket && state.socket.readyState === WebSocket.OPEN) state.socket.send(JSON.stringify(message));
+}
+
+function setStatus(text) { $("connection").textContent = text; }
+
+function receive(message) {
+  switch (message.type) {
+    case "scene": return showScene(message);
+    case "take": return showTake(message);
+    case "live": return showLive(message);
+    case "error": return showError(message);
+    case "clear-error": return clearError();
+    case "gesture-trace": return download(message.name, message.text);
+  }
+}
+
+// ---- Scene and takes --------------------------------------------------------------------
+
+function showScene(scene) {
+  state.scene = scene;
+  state.properties = scene.properties;
+  $("file").textContent = scene.file;
+  $("container").textContent = `${scene.container} container · Segue ${scene.version}`;
+  const box = $("requests");
+  box.textContent = "";
+  for (const name of ["next", ...scene.requests]) {
+    const button = document.createElement("button");
+    button.textContent = name.replace(":", " ");
+    button.dataset.request = name;
+    button.title = `Play ${name} from where the scene stands`;
+    button.onclick = () => send({ type: "play", request: name });
+    box.appendChild(button);
+  }
+}
+
+function showTake(take) {
+  const previous = state.take;
+  // A request's error goes with the next take; a save's error stays until a save goes live.
+  if (state.error && !["reload", "open"].includes(state.error.context)) clearError();
+  state.take = take;
+  state.liveFrame = null;
+  state.takesReceived += 1;
+  const duration = take.duration;
+  if (take.reason === "reload" && previous) {
+    // Same place: the playhead, the range, the speed and the selection stay.
+    state.playhead = Math.min(state.playhead, duration);
+    if (state.range) state.range = [Math.min(state.range[0], duration), Math.min(state.range[1], duration)];
+  } else if (take.reason === "gesture") {
+    state.playhead = duration;
+    state.playing = false;
+    state.range = null;
+  } else {
+    state.playhead = 0;
+    state.playing = true;
+    state.direction = 1;
+    state.range = null;
+  }
+  layoutStage(take.window);
+  buildCurves();
+  buildLog();
+  draw();
+}
+
+function showLive(message) {
+  state.liveFrame = message.frame;
+  state.playing = false;
+  layoutStage(message.window);
+  if (message.response) appendLog({ t: message.frame.t, kind: "touch", text: message.response });
+  drawFrame(message.frame);
+}
+
+function currentFrame() {
+  if (state.liveFrame) return state.liveFrame;
+  const take = state.take;
+  if (!take || take.frames.length === 0) return null;
+  return take.frames[frameIndexAt(state.playhead)];
+}
+
+function frameIndexAt(time) {
+  const take = state.take;
+  const index = Math.floor(time * take.sampleRate + 1e-6);
+  return Math.max(0, Math.min(take.frames.length - 1, index));
+}
+
+// ---- The stage --------------------------------------------------------------------------
+
+function layoutStage(size) {
+  const stage = $("stage");
+  const width = size.width, height = size.height;
+  if (stage.dataset.size !== `${width}x${height}`) {
+    stage.dataset.size = `${width}x${height}`;
+    stage.style.width = `${width}px`;
+    stage.style.height = `${height}px`;
+    const overlay = $("overlay");
+    overlay.setAttribute("width", width);
+    overlay.setAttribute("height", height);
+    overlay.setAttribute("viewBox", `0 0 ${width} ${height}`);
+    const room = Math.max(200, document.documentElement.clientWidth - 480);
+    const roomY = Math.max(200, document.documentElement.clientHeight - 220);
+    state.scale = Math.min(1, room / width, roomY / height);
+    if (new URLSearchParams(location.search).get("scale") === "1") state.scale = 1;
+    $("stage-scaler").style.transform = state.scale === 1 ? "" : `scale(${state.scale})`;
+    $("stage-frame").style.width = `${width * state.scale}px`;
+    $("stage-frame").style.height = `${height * state.scale}px`;
+  }
+  stage.style.background = rgba(size.background);
+}
+
+function rgba(c) {
+  const channel = (v) => Math.round(Math.max(0, Math.min(1, v)) * 255);
+  return `rgba(${channel(c[0])}, ${channel(c[1])}, ${channel(c[2])}, ${Math.max(0, Math.min(1, c[3]))})`;
+}
+
+function drawFrame(frame) {
+  const stage = $("stage");
+  const seen = new Set();
+  const placed = [];
+  for (const entry of frame.views) {
+    const id = entry[V.id];
+    seen.add(id);
+    let element = elements.get(id);
+    if (!element) {
+      element = document.createElement("div");
+      element.className = "view";
+      element.dataset.id = id;
+      elements.set(id, element);
+    }
+    if (entry[V.role]) element.dataset.role = entry[V.role]; else delete element.dataset.role;
+    const parent = entry[V.parent] >= 0 ? elements.get(frame.views[entry[V.parent]][V.id]) : stage;
+    // Painting order: each element after its previous sibling, subviews inside their superview.
+    const previous = placed[entry[V.parent] + 1];
+    const wanted = previous ? previous.nextSibling : parent.firstChild;
+    if (element.parentNode !== parent || element !== wanted) parent.insertBefore(element, wanted);
+    placed[entry[V.parent] + 1] = element;
+    const [x, y, w, h] = entry[V.frame];
+    const style = element.style;
+    style.left = `${x}px`; style.top = `${y}px`; style.width = `${w}px`; style.height = `${h}px`;
+    style.opacity = entry[V.alpha];
+    style.backgroundColor = rgba(entry[V.color]);
+    style.borderRadius = `${entry[V.radius]}px`;
+    style.overflow = entry[V.flags] & 2 ? "hidden" : "visible";
+    style.display = entry[V.flags] & 1 ? "none" : "block";
+    style.transform = entry[V.matrix] ? `matrix3d(${entry[V.matrix].join(",")})` : "";
+    const blur = entry[V.effect];
+    style.backdropFilter = blur > 0 ? `blur(${(blur * 20).toFixed(3)}px)` : "";
+    element.classList.toggle("selected", id === state.selected);
+    element.classList.toggle("highlight", id === state.hovered);
+  }
+  // Elements whose views left the window are drawn no more. Children go with their parents,
+  // so only those still attached are removed.
+  for (const [id, element] of elements) {
+    if (!seen.has(id)) { element.remove(); elements.delete(id); }
+  }
+  // Elements that must come after the placed ones in their parents: none are left, because
+  // every drawn element was inserted in order and the rest removed.
+  drawOverlay(frame);
+  showValues(frame);
+  showReadout(frame);
+  drawTimeline();
+  highlightCurves(frame);
+}
+
+function draw() {
+  const frame = currentFrame();
+  if (frame) drawFrame(frame);
+}
+
+// ---- Overlays: motion path and onion skin -----------------------------------------------
+
+function quadCentre(q) { return [(q[0] + q[2] + q[4] + q[6]) / 4, (q[1] + q[3] + q[5] + q[7]) / 4]; }
+
+function drawOverlay(frame) {
+  const svg = $("overlay");
+  const parts = [];
+  const take = state.take;
+  if (take && !state.liveFrame && $("onion").checked) {
+    const index = frameIndexAt(state.playhead);
+    const spacing = Math.max(1, Math.round(take.sampleRate / 20));
+    for (let k = -3; k <= 3; k++) {
+      if (k === 0) continue;
+      const other = take.frames[index + k * spacing];
+      if (!other) continue;
+      const fade = (0.5 / Math.abs(k)).toFixed(3);
+      const colour = k < 0 ? "#4fa3ff" : "#ff7ab6";
+      for (const entry of other.views) {
+        if (entry[V.flags] & 1 || entry[V.opacity] <= 0.01) continue;
+        const q = entry[V.quad];
+        parts.push(`<polygon points="${q[0]},${q[1]} ${q[2]},${q[3]} ${q[4]},${q[5]} ${q[6]},${q[7]}" fill="none" stroke="${colour}" stroke-opacity="${fade}" stroke-width="1"/>`);
+      }
+    }
+  }
+  if (take && state.selected && $("path").checked) {
+    const points = [];
+    for (const other of take.frames) {
+      const entry = other.views.find((e) => e[V.id] === state.selected);
+      if (entry) points.push(quadCentre(entry[V.quad]).map((v) => v.toFixed(2)).join(","));
+    }
+    if (points.length > 1) {
+      parts.push(`<polyline points="${points.join(" ")}" fill="none" stroke="#ffd166" stroke-width="1.5" stroke-dasharray="4 3"/>`);
+    }
+  }
+  const selected = frame.views.find((e) => e[V.id] === (state.hovered || state.selected));
+  if (selected) {
+    const q = selected[V.quad];
+    parts.push(`<polygon points="${q[0]},${q[1]} ${q[2]},${q[3]} ${q[4]},${q[5]} ${q[6]},${q[7]}" fill="none" stroke="#ffd166" stroke-width="1"/>`);
+  }
+  svg.innerHTML = parts.join("");
+}
+
+// ---- Exploded view ----------------------------------------------------------------------
+
+function applyExploded() {
+  const on = $("exploded").checked;
+  const stage = $("stage");
+  stage.classList.toggle("exploded", on);
+  stage.style.transform = on ? "perspective(1600px) rotateX(50deg) rotateZ(-30deg) scale(0.7)" : "";
+  stage.style.overflow = on ? "visible" : "hidden";
+  for (const element of elements.values()) {
+    const depth = depthOf(element);
+    element.style.translate = on ? `0 0 ${depth * 40}px` : "";
+    element.style.transformStyle = on ? "preserve-3d" : "";
+  }
+}
+
+function depthOf(element) {
+  let depth = 0;
+  for (let node = element.parentElement; node && node.id !== "stage"; node = node.parentElement) depth++;
+  return depth + 1;
+}
+
+// ---- Playback ---------------------------------------------------------------------------
+
+function bounds() {
+  const duration = state.take ? state.take.duration : 0;
+  return state.range ? state.range : [0, duration];
+}
+
+function tick(now) {
+  const last = state.lastTick;
+  state.lastTick = now;
+  if (state.playing && state.take && !state.liveFrame && last !== null) {
+    const dt = Math.min((now - last) / 1000, 0.1) * state.speed;
+    const [start, end] = bounds();
+    let t = state.playhead + dt * state.direction;
+    if (t > end || t < start) {
+      if (state.repeat === "loop") {
+        t = state.direction > 0 ? start : end;
+      } else if (state.repeat === "pingpong") {
+        state.direction = -state.direction;
+        t = Math.max(start, Math.min(end, t));
+      } else {
+        t = Math.max(start, Math.min(end, t));
+        state.playing = false;
+      }
+    }
+    state.playhead = t;
+    draw();
+  }
+  $("play").textContent = state.playing ? "❚❚" : "▶︎";
+  requestAnimationFrame(tick);
+}
+
+function seek(time) {
+  if (!state.take) return;
+  state.liveFrame = null;
+  state.playhead = Math.max(0, Math.min(state.take.duration, time));
+  draw();
+}
+
+function seekProgress(fraction) { if (state.take) seek(fraction * state.take.duration); }
+
+function step(frames) {
+  state.playing = false;
+  if (!state.take) return;
+  // To the next display-frame boundary, on the sample grid.
+  const current = Math.round(state.playhead / STEP);
+  seek((current + frames) * STEP);
+}
+
+function togglePlay() {
+  if (!state.take) return;
+  const [start, end] = bounds();
+  if (!state.playing && state.repeat === "once" && state.playhead >= end) state.playhead = start;
+  state.playing = !state.playing;
+}
+
+// ---- Timeline ---------------------------------------------------------------------------
+
+function drawTimeline() {
+  const canvas = $("timeline");
+  const width = canvas.clientWidth || 600;
+  if (canvas.width !== width) canvas.width = width;
+  const height = canvas.height;
+  const g = canvas.getContext("2d");
+  g.clearRect(0, 0, width, height);
+  const take = state.take;
+  if (!take || take.frames.length === 0) return;
+  const duration = Math.max(take.duration, 1e-9);
+  const x = (t) => (t / duration) * (width - 2) + 1;
+  if (state.range) {
+    g.fillStyle = "rgba(79,163,255,0.15)";
+    g.fillRect(x(state.range[0]), 0, x(state.range[1]) - x(state.range[0]), height);
+  }
+  // The presented progress, the timing as the engine ran it.
+  const ps = take.frames.map((f) => f.p);
+  const lo = Math.min(0, ...ps), hi = Math.max(1, ...ps);
+  const y = (p) => height - 6 - ((p - lo) / (hi - lo)) * (height - 12);
+  g.strokeStyle = "#4fa3ff";
+  g.beginPath();
+  take.frames.forEach((f, i) => (i ? g.lineTo(x(f.t), y(f.p)) : g.moveTo(x(f.t), y(f.p))));
+  g.stroke();
+  // The events of the log.
+  g.fillStyle = "#ffd166";
+  for (const event of take.events) if (event.kind !== "lifecycle") g.fillRect(x(event.t) - 1, 0, 2, 5);
+  // The playhead.
+  g.fillStyle = "#ffffff";
+  g.fillRect(x(state.playhead) - 1, 0, 2, height);
+}
+
+function timelineScrub(event) {
+  const canvas = $("timeline");
+  const box = canvas.getBoundingClientRect();
+  const fraction = Math.max(0, Math.min(1, (event.clientX - box.left - 1) / Math.max(box.width - 2, 1)));
+  state.playing = false;
+  seekProgress(fraction);
+}
+
+// ---- Panels -----------------------------------------------------------------------------
+
+function showReadout(frame) {
+  const take = state.take;
+  const time = frame.t;
+  const duration = take ? take.duration : 0;
+  const fraction = duration > 0 ? time / duration : 0;
+  const index = take && !state.liveFrame ? frameIndexAt(state.playhead) : 0;
+  const frames = take ? take.frames.length : 0;
+  $("readout").textContent = state.liveFrame
+    ? `live · t ${time.toFixed(3)} s · progress ${frame.p.toFixed(4)}`
+    : `t ${time.toFixed(3)} s of ${duration.toFixed(3)} s · sample ${index + 1}/${frames} · ` +
+      `time fraction ${fraction.toFixed(3)} · presented progress ${frame.p.toFixed(4)} · ${state.speed}×`;
+}
+
+function showValues(frame) {
+  if (state.panel !== "values") return;
+  const panel = $("panel-values");
+  const id = state.selected || (frame.views[frame.views.length - 1] || [])[V.id];
+  const entry = frame.views.find((e) => e[V.id] === id);
+  if (!entry) { panel.textContent = "Click a view to see its values."; return; }
+  const first = state.take && state.take.frames[0].views.find((e) => e[V.id] === id);
+  const rows = state.properties.map((name, i) => {
+    const value = entry[V.values][i];
+    const changed = first && first[V.values][i] !== value;
+    return `<tr class="${changed ? "changed" : ""}"><td>${name}</td><td class="num" data-property="${name}">${formatNumber(value)}</td></tr>`;
+  });
+  const flags = [entry[V.flags] & 1 ? "hidden" : "", entry[V.flags] & 2 ? "clips" : ""].filter(Boolean).join(", ");
+  panel.innerHTML = `<div><strong>${escapeHTML(id)}</strong> ${entry[V.role] ? `<span class="role">(${escapeHTML(entry[V.role])})</span>` : ""} ${flags}</div>` +
+    `<div class="dim">drawn opacity ${formatNumber(entry[V.opacity])}</div>` +
+    `<table>${rows.join("")}</table>`;
+}
+
+function formatNumber(v) {
+  if (v === null || v === undefined) return "—";
+  if (Number.isInteger(v)) return String(v);
+  return Number(v.toPrecision(10)).toString();
+}
+
+function escapeHTML(text) {
+  return String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]));
+}
+
+// Every animated property of every view: one row, its curve over the take, its value now.
+function buildCurves() {
+  const panel = $("panel-curves");
+  panel.textContent = "";
+  const take = state.take;
+  if (!take) return;
+  const series = new Map(); // "id.property" -> values per frame
+  take.frames.forEach((frame, index) => {
+    for (const entry of frame.views) {
+      entry[V.values].forEach((value, p) => {
+        const key = `${entry[V.id]}\u0000${p}`;
+        let row = series.get(key);
+        if (!row) { row = new Array(take.frames.length).fill(null); series.set(key, row); }
+        row[index] = value;
+      });
+    }
+  });
+  for (const [key, values] of series) {
+    const known = values.filter((v) => v !== null);
+    if (known.every((v) => v === known[0])) continue;
+    const [id, p] = key.split("\u0000");
+    const row = document.createElement("div");
+    row.className = "curve-row";
+    row.dataset.id = id;
+    row.dataset.property = state.properties[p];
+    row.innerHTML = `<span class="label" title="${escapeHTML(id)}.${state.properties[p]}">${escapeHTML(id)}.${state.properties[p]}</span><canvas width="300" height="22"></canvas><span class="value"></span>`;
+    row.querySelector(".label").onclick = () => select(id);
+    row.onmouseenter = () => hover(id);
+    row.onmouseleave = () => hover(null);
+    panel.appendChild(row);
+    plotCurve(row.querySelector("canvas"), values, take);
+    row._values = values;
+  }
+  if (!panel.firstChild) panel.textContent = "No property changes in this take.";
+}
+
+function plotCurve(canvas, values, take) {
+  const g = canvas.getContext("2d");
+  const w = canvas.width, h = canvas.height;
+  const known = values.filter((v) => v !== null);
+  const lo = Math.min(...known), hi = Math.max(...known);
+  const span = hi - lo || 1;
+  // The windows in which the value moves, shaded.
+  g.fillStyle = "rgba(79,163,255,0.12)";
+  values.forEach((v, i) => {
+    if (i > 0 && v !== null && values[i - 1] !== null && v !== values[i - 1]) {
+      g.fillRect((i - 1) / Math.max(values.length - 1, 1) * w, 0, Math.max(w / values.length, 1), h);
+    }
+  });
+  g.strokeStyle = "#8be9fd";
+  g.beginPath();
+  let pen = false;
+  values.forEach((v, i) => {
+    if (v === null) { pen = false; return; }
+    const x = i / Math.max(values.length - 1, 1) * w, y = h - 2 - ((v - lo) / span) * (h - 4);
+    if (pen) g.lineTo(x, y); else g.moveTo(x, y);
+    pen = true;
+  });
+  g.stroke();
+}
+
+function highlightCurves(frame) {
+  if (state.panel !== "curves" || !state.take) return;
+  const index = state.liveFrame ? 0 : frameIndexAt(state.playhead);
+  for (const row of $("panel-curves").children) {
+    if (!row._values) continue;
+    row.querySelector(".value").textContent = formatNumber(row._values[index]);
+    row.style.background = row.dataset.id === state.selected ? "#4a3f1a" : "";
+  }
+}
+
+function buildViewsPanel() {
+  const panel = $("panel-views");
+  const frame = currentFrame();
+  if (!frame || state.panel !== "views") return;
+  panel.innerHTML = frame.views.map((entry) => {
+    let depth = 0;
+    for (let p = entry[V.parent]; p >= 0; p = frame.views[p][V.parent]) depth++;
+    const role = entry[V.role] ? ` <span class="role">${escapeHTML(entry[V.role])}</span>` : "";
+    const cls = entry[V.id] === state.selected ? "tree-item selected" : "tree-item";
+    return `<div class="${cls}" data-id="${escapeHTML(entry[V.id])}" style="padding-left:${depth * 14 + 4}px">${escapeHTML(entry[V.id])}${role}</div>`;
+  }).join("");
+  for (const item of panel.children) {
+    item.onclick = () => select(item.dataset.id);
+    item.onmouseenter = () => hover(item.dataset.id);
+    item.onmouseleave = () => hover(null);
+  }
+}
+
+function buildLog() {
+  const panel = $("panel-log");
+  const take = state.take;
+  panel.textContent = "";
+  if (!take) return;
+  const head = document.createElement("div");
+  head.className = "log-item";
+  const outcome = take.outcome === true ? "completed" : take.outcome === false ? "cancelled" : "held or not started";
+  head.textContent = `${take.input.kind} take (${take.reason}) · ${outcome} · release policy ${take.releasePolicy}`;
+  panel.appendChild(head);
+  for (const event of take.events) appendLog(event);
+}
+
+function appendLog(event) {
+  const item = document.createElement("div");
+  item.className = `log-item ${event.kind}`;
+  item.innerHTML = `<span class="time">${event.t.toFixed(3)}</span>${escapeHTML(event.kind)}: ${escapeHTML(event.text)}`;
+  $("panel-log").appendChild(item);
+}
+
+function showPanel(name) {
+  state.panel = name;
+  for (const button of document.querySelectorAll("#panels nav button")) {
+    button.classList.toggle("active", button.dataset.panel === name);
+  }
+  for (const panel of ["values", "curves", "views", "log"]) $(`panel-${panel}`).hidden = panel !== name;
+  if (name === "views") buildViewsPanel();
+  draw();
+}
+
+function select(id) {
+  state.selected = state.selected === id ? null : id;
+  buildViewsPanel();
+  draw();
+}
+
+function hover(id) {
+  state.hovered = id;
+  draw();
+}
+
+// ---- Errors -----------------------------------------------------------------------------
+
+function showError(message) {
+  state.error = message;
+  const where = message.file ? `${message.file}${message.line ? ":" + message.line : ""}` : message.context;
+  $("error-title").textContent = `Error in ${where} — the last good version keeps playing`;
+  $("error-message").textContent = message.message + (message.traceback ? "\n" + message.traceback : "");
+  $("error").hidden = false;
+  appendLog({ t: 0, kind: "error", text: message.message });
+}
+
+function clearError() {
+  state.error = null;
+  $("error").hidden = true;
+}
+
+function download(name, text) {
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+// ---- Input ------------------------------------------------------------------------------
+
+function stagePoint(event) {
+  const box = $("stage").getBoundingClientRect();
+  return { x: (event.clientX - box.left) / state.scale, y: (event.clientY - box.top) / state.scale };
+}
+
+function touch(phase, event) {
+  const point = stagePoint(event);
+  send({ type: "touch", phase, x: point.x, y: point.y, t: event.timeStamp });
+}
+
+function bindInput() {
+  const stage = $("stage");
+  stage.addEventListener("pointerdown", (event) => {
+    if (event.button !== 0 || $("exploded").checked) return;
+    stage.setPointerCapture(event.pointerId);
+    state.drag = { id: event.pointerId, moved: false, start: stagePoint(event), target: event.target };
+    stage.classList.add("dragging");
+    touch("began", event);
+  });
+  stage.addEventListener("pointermove", (event) => {
+    if (state.drag && state.drag.id === event.pointerId) {
+      state.drag.moved = true;
+      touch("changed", event);
+    } else if (!state.drag) {
+      const target = event.target.closest ? event.target.closest(".view") : null;
+      const id = target ? target.dataset.id : null;
+      if (id !== state.hovered) hover(id);
+    }
+  });
+  const end = (phase) => (event) => {
+    if (!state.drag || state.drag.id !== event.pointerId) return;
+    const { moved, target } = state.drag;
+    state.drag = null;
+    stage.classList.remove("dragging");
+    touch(phase, event);
+    // A click that did not move selects the view under it.
+    if (!moved && phase === "ended" && target.closest) {
+      const view = target.closest(".view");
+      if (view) select(view.dataset.id);
+    }
+  };
+  stage.addEventListener("pointerup", end("ended"));
+  stage.addEventListener("pointercancel", end("cancelled"));
+  stage.addEventListener("mouseleave", () => { if (!state.drag) hover(null); });
+
+  $("play").onclick = togglePlay;
+  $("restart").onclick = () => { state.direction = 1; seek(bounds()[0]); };
+  $("step-back").onclick = () => step(-1);
+  $("step-forward").onclick = () => step(1);
+  $("speed").onchange = (e) => { state.speed = Number(e.target.value); draw(); };
+  $("repeat").onchange = (e) => { state.repeat = e.target.value; state.direction = 1; };
+  $("mark-in").onclick = () => markRange(0);
+  $("mark-out").onclick = () => markRange(1);
+  $("clear-range").onclick = () => { state.range = null; draw(); };
+  $("onion").onchange = draw;
+  $("path").onchange = draw;
+  $("exploded").onchange = () => { applyExploded(); draw(); };
+  $("reset").onclick = () => send({ type: "reset" });
+  for (const action of ["finish", "cancel", "reverse"]) $(action).onclick = () => act(action);
+  $("save-gesture").onclick = () => send({ type: "save-gesture" });
+  for (const button of document.querySelectorAll("#panels nav button")) button.onclick = () => showPanel(button.dataset.panel);
+
+  const timeline = $("timeline");
+  let scrubbing = false;
+  timeline.addEventListener("pointerdown", (e) => { scrubbing = true; timeline.setPointerCapture(e.pointerId); timelineScrub(e); });
+  timeline.addEventListener("pointermove", (e) => { if (scrubbing) timelineScrub(e); });
+  timeline.addEventListener("pointerup", () => { scrubbing = false; });
+
+  document.addEventListener("keydown", (e) => {
+    if (e.target.tagName === "INPUT" || e.target.tagName === "SELECT") return;
+    const keys = {
+      " ": togglePlay, ArrowLeft: () => step(-1), ArrowRight: () => step(1),
+      Home: () => seek(bounds()[0]), End: () => seek(bounds()[1]),
+      i: () => markRange(0), o: () => markRange(1), x: () => { state.range = null; draw(); },
+      l: () => cycleRepeat(), r: () => send({ type: "reset" }),
+      1: () => setSpeed(0.1), 2: () => setSpeed(0.25), 3: () => setSpeed(0.5), 4: () => setSpeed(1), 5: () => setSpeed(2),
+    };
+    const action = keys[e.key];
+    if (action) { e.preventDefault(); action(); }
+  });
+}
+
+function setSpeed(speed) { state.speed = speed; $("speed").value = String(speed); draw(); }
+
+function cycleRepeat() {
+  const order = ["once", "loop", "pingpong"];
+  state.repeat = order[(order.indexOf(state.repeat) + 1) % order.length];
+  $("repeat").value = state.repeat;
+}
+
+function markRange(end) {
+  if (!state.take) return;
+  const range = state.range ? [...state.range] : [0, state.take.duration];
+  range[end] = state.playhead;
+  if (range[0] > range[1]) range.reverse();
+  state.range = range;
+  draw();
+}
+
+// Finish, cancel or reverse the take's transition from the progress at the playhead, with
+// the speed it had there, in progress per second (the server turns it into points per
+// second along the transition, as a release hands it over).
+function act(action) {
+  const take = state.take;
+  if (!take) return;
+  const index = frameIndexAt(state.playhead);
+  const frame = take.frames[index];
+  const next = take.frames[Math.min(index + 1, take.frames.length - 1)];
+  const previous = take.frames[Math.max(index - 1, 0)];
+  const rate = (next.p - previous.p) / Math.max(next.t - previous.t, 1e-9);
+  send({ type: "action", action, progress: Math.max(0, Math.min(1, frame.p)), velocity: Number.isFinite(rate) ? rate : 0 });
+}
+
+// ---- For tests and tools ----------------------------------------------------------------
+
+window.seguePreview = {
+  state,
+  currentFrame,
+  seek,
+  seekProgress,
+  send,
+  pause() { state.playing = false; },
+  get takesReceived() { return state.takesReceived; },
+};
+
+bindInput();
+connect();
+requestAnimationFrame(tick);

@@ -1,0 +1,195 @@
+import Segue
+
+/// The messages the server sends the page, as JSON texts (docs/preview.md lists them).
+///
+/// A view at one instant is an array, so that a take of thousands of frames stays small:
+/// `[id, role, parent, flags, alpha, opacity, cornerRadius, effectIntensity,
+/// [red, green, blue, alpha], [x, y, width, height], matrix, quad, values]` — `parent` the
+/// index of its superview in the same list (-1 for the window's subviews), `flags` 1 when
+/// hidden and 2 when it clips, `matrix` the 16 entries of its transform row by row (Core
+/// Animation's order, which is also CSS `matrix3d`'s) or null for the identity, `quad` its
+/// corners in window coordinates, `values` every property in ``PreviewMessages/properties``
+/// order.
+enum PreviewMessages {
+    /// The property names, in the order of each view's `values`.
+    static let properties = ViewProperty.allCases.map(\.name)
+
+    /// What the page needs before any take: the file, the container, what it offers.
+    static func scene(path: String, scene: Scene) -> String {
+        var out = JSONOut()
+        out.beginObject()
+        out.field("type", "scene")
+        out.field("file", path)
+        out.field("version", SegueVersion.current)
+        out.field("container", scene.blueprint.container.rawValue)
+        out.key("requests"); out.beginArray()
+        for name in RequestName.offered(by: scene) { out.string(name) }
+        out.endArray()
+        out.key("properties"); out.beginArray()
+        for name in properties { out.string(name) }
+        out.endArray()
+        out.endObject()
+        return out.text
+    }
+
+    /// A recorded take; `reason` says why it was made (`open`, `request`, `action`,
+    /// `gesture`, `reload`).
+    static func take(_ take: Take, reason: String) -> String {
+        let viewCount = take.frames.first?.drawing.views.count ?? 0
+        var out = JSONOut(capacity: 256 + take.frames.count * viewCount * 400)
+        out.beginObject()
+        out.field("type", "take")
+        out.field("reason", reason)
+        out.field("sampleRate", take.sampleRate)
+        out.field("duration", take.duration)
+        out.key("outcome")
+        if let outcome = take.outcome { out.bool(outcome) } else { out.null() }
+        out.field("releasePolicy", take.releasePolicy)
+        out.key("input"); input(take.input, into: &out)
+        out.key("prelude"); out.beginArray()
+        for request in take.endPrelude { out.string(RequestName.name(of: request)) }
+        out.endArray()
+        if let first = take.frames.first { out.key("window"); window(first.drawing, into: &out) }
+        out.key("frames"); out.beginArray()
+        for frame in take.frames { self.frame(frame, into: &out) }
+        out.endArray()
+        out.key("events"); out.beginArray()
+        for event in take.events {
+            out.beginObject()
+            out.field("t", event.time)
+            out.field("kind", event.kind)
+            out.field("text", event.text)
+            out.endObject()
+        }
+        out.endArray()
+        out.endObject()
+        return out.text
+    }
+
+    /// One live frame while a finger drives the scene.
+    static func live(_ frame: Take.Frame, response: String?) -> String {
+        var out = JSONOut(capacity: 4096)
+        out.beginObject()
+        out.field("type", "live")
+        out.field("response", response)
+        out.key("window"); window(frame.drawing, into: &out)
+        out.key("frame"); self.frame(frame, into: &out)
+        out.endObject()
+        return out.text
+    }
+
+    /// An error to show over the stage: `file` and `line` when a script is to blame.
+    static func error(_ error: Error, context: String) -> String {
+        var out = JSONOut()
+        out.beginObject()
+        out.field("type", "error")
+        out.field("context", context)
+        if let lua = error as? LuaError {
+            out.field("file", lua.file)
+            out.key("line")
+            if let line = lua.line { out.number(line) } else { out.null() }
+            out.field("message", lua.description)
+            out.field("traceback", lua.traceback)
+        } else {
+            out.field("message", "\(error)")
+        }
+        out.endObject()
+        return out.text
+    }
+
+    /// The last error is gone: the live version loaded and played.
+    static func clearError() -> String { #"{"type":"clear-error"}"# }
+
+    /// A gesture trace file's text for the page to save.
+    static func gestureTrace(name: String, text: String) -> String {
+        var out = JSONOut(capacity: text.utf8.count + 64)
+        out.beginObject()
+        out.field("type", "gesture-trace")
+        out.field("name", name)
+        out.field("text", text)
+        out.endObject()
+        return out.text
+    }
+
+    private static func input(_ input: TakeInput, into out: inout JSONOut) {
+        out.beginObject()
+        out.key("from"); out.beginArray()
+        for request in input.prelude { out.string(RequestName.name(of: request)) }
+        out.endArray()
+        switch input.drive {
+        case .still:
+            out.field("kind", "still")
+        case .timed(let request):
+            out.field("kind", "timed")
+            out.field("request", RequestName.name(of: request))
+        case .scrubbed(let request, let progress, let action, let speed):
+            out.field("kind", "scrubbed")
+            out.field("request", RequestName.name(of: request))
+            out.field("progress", progress)
+            out.field("action", action.rawValue)
+            out.field("speed", speed)
+        case .gesture(let touches):
+            out.field("kind", "gesture")
+            out.field("touches", touches.count)
+        }
+        out.endObject()
+    }
+
+    private static func window(_ drawing: StageDrawing, into out: inout JSONOut) {
+        out.beginObject()
+        out.field("width", drawing.size.width)
+        out.field("height", drawing.size.height)
+        out.key("background"); color(drawing.backgroundColor, into: &out)
+        out.endObject()
+    }
+
+    private static func frame(_ frame: Take.Frame, into out: inout JSONOut) {
+        out.beginObject()
+        out.field("t", frame.time)
+        out.field("p", frame.progress)
+        out.field("running", frame.isRunning)
+        out.key("views"); out.beginArray()
+        for view in frame.drawing.views { self.view(view, into: &out) }
+        out.endArray()
+        out.endObject()
+    }
+
+    private static func view(_ view: DrawnView, into out: inout JSONOut) {
+        out.beginArray()
+        out.string(view.id)
+        out.string(view.role)
+        out.number(view.parent ?? -1)
+        out.number((view.isHidden ? 1 : 0) | (view.clipsToBounds ? 2 : 0))
+        out.number(view.alpha)
+        out.number(view.opacity)
+        out.number(view.cornerRadius)
+        out.number(view.effectIntensity)
+        color(view.backgroundColor, into: &out)
+        out.beginArray()
+        out.number(view.frame.minX); out.number(view.frame.minY)
+        out.number(view.frame.width); out.number(view.frame.height)
+        out.endArray()
+        if view.transform.isIdentity {
+            out.null()
+        } else {
+            let t = view.transform
+            out.beginArray()
+            for value in [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+                          t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44] { out.number(value) }
+            out.endArray()
+        }
+        out.beginArray()
+        for corner in view.quad { out.number(corner.x); out.number(corner.y) }
+        out.endArray()
+        out.beginArray()
+        for value in view.values { out.number(value) }
+        out.endArray()
+        out.endArray()
+    }
+
+    private static func color(_ color: Color, into out: inout JSONOut) {
+        out.beginArray()
+        out.number(color.red); out.number(color.green); out.number(color.blue); out.number(color.alpha)
+        out.endArray()
+    }
+}

@@ -1,0 +1,193 @@
+import Segue
+
+/// One page's view of one transition file: its own player, the take it shows, a finger
+/// driving it, and the file watched for saves. Every call returns the messages to send.
+///
+/// Promises: nothing the page sends and nothing a save contains can take the session down
+/// — a bad message, a hook error or a broken save becomes an `error` message and the last
+/// good take stays; a save that loads is played again from where the current take started,
+/// the same way, so the page keeps its place.
+actor PreviewSession {
+    private let path: String
+    private let player: TransitionPlayer
+    private let recorder: TakeRecorder
+    /// The take the page shows.
+    private var take: Take?
+    /// A finger driving the scene, while it does.
+    private var live: LiveGesture?
+    /// Whether the page shows a save's error now (cleared only by a save that goes live).
+    private var showsSaveError = false
+
+    /// A session on the transition at `path`; throws the script's `LuaError` when it does not load.
+    init(path: String, limits: ScriptLimits) throws {
+        self.path = path
+        player = try TransitionPlayer(contentsOfFile: path, limits: limits)
+        recorder = TakeRecorder(player: player)
+    }
+
+    /// The first messages: the scene, then a take of its natural first transition (or a
+    /// still of the scene when it has none).
+    func open() -> [String] {
+        var messages = [PreviewMessages.scene(path: path, scene: player.stage.scene)]
+        messages += record(TakeInput(drive: .timed(.next)), reason: "open", fallback: TakeInput(drive: .still))
+        return messages
+    }
+
+    /// The messages answering one message from the page.
+    func handle(_ text: String) -> [String] {
+        do {
+            switch try PreviewCommand.parse(text) {
+            case .play(let request, let fromStart):
+                let from = fromStart ? (take?.input.prelude ?? []) : (take?.endPrelude ?? [])
+                return record(TakeInput(prelude: from, drive: .timed(request)), reason: "request")
+            case .action(let action, let progress, let velocity):
+                guard let take, let request = transitionRequest(of: take) else {
+                    throw PreviewError("no transition to \(action.rawValue): play one first")
+                }
+                let drive = TakeInput.Drive.scrubbed(request, progress: progress, action: action, speed: velocity)
+                return record(TakeInput(prelude: take.input.prelude, drive: drive), reason: "action")
+            case .touch(let phase, let location, let time):
+                return try touch(phase, at: location, pageTime: time)
+            case .reset:
+                live = nil
+                return record(TakeInput(drive: .still), reason: "request")
+            case .saveGesture:
+                guard let take, case .gesture(let touches) = take.input.drive else {
+                    throw PreviewError("no gesture to save: drag on the stage first")
+                }
+                let size = take.frames.first.map(\.drawing.size)
+                let trace = GestureTrace(events: touches, size: size, note: "recorded by segue preview on \(path)")
+                let name = (path.split(separator: "/").last.map(String.init) ?? "transition")
+                    .replacingSuffix(".lua", with: "") + ".gesture.json"
+                return [PreviewMessages.gestureTrace(name: name, text: trace.json)]
+            }
+        } catch {
+            return [PreviewMessages.error(error, context: "message")]
+        }
+    }
+
+    /// Work that does not wait for the page: a saved file played again, a released finger's
+    /// transition brought to the present on the server's clock.
+    func poll(now: ContinuousClock.Instant = .now) -> [String] {
+        if var gesture = live {
+            guard !gesture.isDown, player.isRunning else { return [] }
+            do {
+                let time = gesture.timeNow(now)
+                try player.advance(to: time)
+                gesture.lastTime = time
+                gesture.lastSeen = now
+                live = gesture
+                var messages = [liveFrame(response: nil)]
+                if !player.isRunning { messages += finishGesture() }
+                return messages
+            } catch {
+                live = nil
+                return [PreviewMessages.error(error, context: "gesture")]
+            }
+        }
+        return reloadIfChanged()
+    }
+
+    // MARK: Takes
+
+    /// Records `input` and answers with its take, or with the error that stopped it (then
+    /// `fallback`'s take when there is one, else nothing: the page keeps the last take).
+    private func record(_ input: TakeInput, reason: String, fallback: TakeInput? = nil) -> [String] {
+        do {
+            let recorded = try recorder.record(input)
+            take = recorded
+            var messages = [PreviewMessages.take(recorded, reason: reason)]
+            if reason == "reload", showsSaveError {
+                showsSaveError = false
+                messages.insert(PreviewMessages.clearError(), at: 0)
+            }
+            return messages
+        } catch {
+            if let fallback, let recorded = try? recorder.record(fallback) {
+                take = recorded
+                return [PreviewMessages.take(recorded, reason: reason)]
+            }
+            if reason == "reload" { showsSaveError = true }
+            return [PreviewMessages.error(error, context: reason)]
+        }
+    }
+
+    /// The request of the transition `take` played, to act on it again.
+    private func transitionRequest(of take: Take) -> StageRequest? {
+        switch take.input.drive {
+        case .timed(let request), .scrubbed(let request, _, _, _): return request
+        case .still: return nil
+        case .gesture: return player.stage.history.last?.request
+        }
+    }
+
+    // MARK: Reload
+
+    private func reloadIfChanged() -> [String] {
+        switch player.reloadIfChanged() {
+        case .unchanged:
+            return []
+        case .missing(let file):
+            showsSaveError = true
+            return [PreviewMessages.error(PreviewError("\(file) is missing; the last good version stays live"), context: "reload")]
+        case .failed(let error):
+            showsSaveError = true
+            return [PreviewMessages.error(error, context: "reload")]
+        case .reloaded, .reloadedWithError:
+            guard let take else { return open() }
+            return record(take.input, reason: "reload")
+        }
+    }
+
+    // MARK: A finger on the stage
+
+    private func touch(_ phase: TouchPhase, at location: Point, pageTime: Double) throws -> [String] {
+        if live == nil {
+            guard phase == .began else { return [] }
+            try recorder.start(after: take?.endPrelude ?? [])
+            live = LiveGesture(prelude: take?.endPrelude ?? [], firstPageTime: pageTime)
+        }
+        guard var gesture = live else { return [] }
+        let time = max((pageTime - gesture.firstPageTime) / 1000, gesture.lastTime)
+        guard gesture.touches.count < GestureTrace.maximumEvents, time <= recorder.maximumDuration else {
+            live = nil
+            throw PreviewError("the gesture is too long to record (\(GestureTrace.maximumEvents) touches or \(Int(recorder.maximumDuration)) s at most)")
+        }
+        gesture.touches.append(TouchEvent(phase: phase, location: location, timestamp: time))
+        gesture.lastTime = time
+        gesture.lastSeen = .now
+        gesture.isDown = phase == .began || phase == .changed
+        live = gesture
+        let response: GestureDriver.Response
+        do {
+            response = try player.touch(phase, at: location, time: time)
+        } catch {
+            live = nil
+            throw error
+        }
+        var messages = [liveFrame(response: response.isNotable ? response.description : nil)]
+        if !gesture.isDown, !player.isRunning { messages += finishGesture() }
+        return messages
+    }
+
+    /// The finger is up and the scene at rest: the gesture becomes a take, recorded again
+    /// from its touches so that it can be scrubbed (and replayed after a save).
+    private func finishGesture() -> [String] {
+        guard let gesture = live else { return [] }
+        live = nil
+        return record(TakeInput(prelude: gesture.prelude, drive: .gesture(gesture.touches)), reason: "gesture")
+    }
+
+    private func liveFrame(response: String?) -> String {
+        let time = live?.lastTime ?? 0
+        return PreviewMessages.live(Take.Frame(time: time, progress: player.progress, isRunning: player.isRunning,
+                                               drawing: player.drawing), response: response)
+    }
+}
+
+extension String {
+    /// The string without `suffix` at its end (or unchanged), `replacement` in its place.
+    fileprivate func replacingSuffix(_ suffix: String, with replacement: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) + replacement : self
+    }
+}

@@ -1,0 +1,94 @@
+import Testing
+import Segue
+@testable import SeguePreview
+
+/// Takes are the engine's frames: the same input gives the same frames whatever the
+/// sampling, a cancel lands on the start, a gesture replays as it was played live.
+@Suite struct TakeRecorderTests {
+    @Test func theSameInputGivesTheSameTakeBitForBit() throws {
+        let player = try TransitionPlayer(contentsOfFile: Fixtures.example("cube.lua"))
+        let recorder = TakeRecorder(player: player)
+        let first = try recorder.record(TakeInput(drive: .timed(.next)))
+        let second = try recorder.record(TakeInput(drive: .timed(.next)))
+        #expect(first.frames.count > 100)
+        #expect(first.outcome == true)
+        #expect(first.frames.map(\.drawing) == second.frames.map(\.drawing))
+        // The cube turns in 3-D: some frame has a view that is not axis-aligned.
+        #expect(first.frames.contains { $0.drawing.views.contains { !$0.isAxisAligned } })
+    }
+
+    @Test func theSamplingRateDoesNotChangeAnyValue() throws {
+        let player = try TransitionPlayer(contentsOfFile: Fixtures.example("navigation_push.lua"))
+        let fine = try TakeRecorder(player: player, sampleRate: 240).record(TakeInput(drive: .timed(.push)))
+        let coarse = try TakeRecorder(player: player, sampleRate: 60).record(TakeInput(drive: .timed(.push)))
+        #expect(coarse.frames.count > 10)
+        for (index, frame) in coarse.frames.enumerated() where index * 4 < fine.frames.count - 1 {
+            #expect(fine.frames[index * 4].time == frame.time)
+            #expect(fine.frames[index * 4].drawing == frame.drawing, "frame at \(frame.time) s")
+        }
+    }
+
+    @Test func aCancelFromAnyProgressLandsExactlyOnTheStart() throws {
+        let player = try TransitionPlayer(contentsOfFile: Fixtures.example("navigation_push.lua"))
+        let recorder = TakeRecorder(player: player)
+        let still = try recorder.record(TakeInput(drive: .still))
+        for progress in [0.2, 0.5, 0.9] {
+            let drive = TakeInput.Drive.scrubbed(.push, progress: progress, action: .cancel, speed: 0)
+            let take = try recorder.record(TakeInput(drive: drive))
+            #expect(take.outcome == false)
+            #expect(take.frames.last?.drawing == still.frames[0].drawing, "cancelled from \(progress)")
+            #expect(take.endPrelude.isEmpty)
+        }
+        let finished = try recorder.record(TakeInput(drive: .scrubbed(.push, progress: 0.5, action: .finish, speed: 1)))
+        #expect(finished.outcome == true)
+        #expect(finished.endPrelude == [.push])
+        // The next take starts where that one ended: a pop is possible now.
+        let pop = try recorder.record(TakeInput(prelude: finished.endPrelude, drive: .timed(.pop)))
+        #expect(pop.outcome == true)
+        #expect(pop.frames.last?.drawing == still.frames[0].drawing)
+    }
+
+    @Test func aGestureTakeReplaysTheLiveGestureExactly() throws {
+        let trace = try GestureTrace.read(try String(contentsOfFile: Fixtures.example("traces/tab_slide.flick.json"), encoding: .utf8))
+        let player = try TransitionPlayer(contentsOfFile: Fixtures.example("tab_slide.lua"))
+        // Live: touches on the host's clock, frames whenever the host likes (here 37 Hz).
+        let recorder = TakeRecorder(player: player)
+        try recorder.start(after: [])
+        for event in trace.events {
+            try player.touch(event.phase, at: event.location, time: 500 + event.timestamp)
+        }
+        var time = 500 + trace.duration
+        while player.isRunning, time < 520 {
+            time += 1.0 / 37
+            try player.advance(to: time)
+        }
+        let live = player.drawing
+        let take = try recorder.record(TakeInput(drive: .gesture(trace.events)))
+        #expect(take.outcome == true)
+        #expect(take.frames.last?.drawing == live)
+        #expect(take.events.contains { $0.kind == "decision" && $0.text.contains("finishes") })
+    }
+
+    @Test func aHookErrorIsThrownWithItsLineAndThePlayerStaysUsable() throws {
+        let broken = Fixtures.slide(alpha: "nil + 1")
+        let player = try TransitionPlayer(source: broken, name: "broken.lua")
+        let recorder = TakeRecorder(player: player)
+        #expect {
+            try recorder.record(TakeInput(drive: .timed(.push)))
+        } throws: { error in
+            (error as? LuaError)?.line == 15
+        }
+        let still = try recorder.record(TakeInput(drive: .still))
+        #expect(still.frames.count == 1)
+    }
+
+    @Test func aRequestTheSceneCannotPlayIsAnErrorInWords() throws {
+        let player = try TransitionPlayer(contentsOfFile: Fixtures.example("navigation_push.lua"))
+        #expect(throws: PreviewError.self) {
+            try TakeRecorder(player: player).record(TakeInput(drive: .timed(.pop)))
+        }
+        #expect(throws: (any Error).self) {
+            try TakeRecorder(player: player).record(TakeInput(drive: .timed(.select(2))))
+        }
+    }
+}
