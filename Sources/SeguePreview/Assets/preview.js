@@ -15,7 +15,7 @@ const state = {
   playhead: 0, playing: true, speed: 1, repeat: "loop", direction: 1,
   range: null, selected: null, hovered: null, liveFrame: null,
   error: null, lastTick: null, scale: 1, panel: "values", frameIndex: 0,
-  takesReceived: 0, drag: null,
+  takesReceived: 0, drag: null, framesDrawn: 0, lastTakeReceivedAt: 0, lastTakeShownAt: 0,
 };
 const elements = new Map(); // view id -> element
 
@@ -91,6 +91,9 @@ function showTake(take) {
   buildCurves();
   buildLog();
   draw();
+  // When the new take is on screen: the frame after this one was drawn.
+  state.lastTakeReceivedAt = Date.now();
+  requestAnimationFrame(() => { state.lastTakeShownAt = Date.now(); });
 }
 
 function showLive(message) {
@@ -194,7 +197,7 @@ function drawFrame(frame) {
 
 function draw() {
   const frame = currentFrame();
-  if (frame) drawFrame(frame);
+  if (frame) { drawFrame(frame); state.framesDrawn += 1; }
 }
 
 // ---- Overlays: motion path and onion skin -----------------------------------------------

@@ -1,0 +1,332 @@
+"""Drives `segue preview` in headless Chromium (Debian's, through Playwright) and checks that
+the page draws exactly what the engine computed: for every example, element boxes and pixel
+colours at fixed points of its take; a drag that must finish and one that must cancel; a
+save that goes live at the same playhead; a broken save that shows its file:line error
+while the last good version keeps playing.
+
+usage: check_preview.py SEGUE EXAMPLES_DIR [--screenshots DIR]
+Prints save→visible latency and the frame rate of the heaviest example; exits 1 on failure.
+"""
+import io
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+from PIL import Image
+from playwright.sync_api import sync_playwright
+
+CHROMIUM = os.environ.get("SEGUE_CHROMIUM", "/usr/bin/chromium")
+FAILURES = []
+
+
+def check(condition, message):
+    if not condition:
+        FAILURES.append(message)
+        print("FAIL: " + message)
+    return condition
+
+
+class Preview:
+    """One `segue preview FILE --port 0` process and the page it serves."""
+
+    def __init__(self, segue, path, browser):
+        self.process = subprocess.Popen([segue, "preview", path, "--port", "0"],
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        line = self.process.stdout.readline()
+        if not line.startswith("Preview at http://"):
+            raise RuntimeError(f"{path}: the first line was {line!r}; stderr: {self.process.stderr.read()}")
+        self.url = line.split("Preview at ", 1)[1].strip()
+        self.page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        self.errors = []
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+        self.page.goto(self.url + "?scale=1")
+        self.page.wait_for_function("window.seguePreview && seguePreview.takesReceived > 0", timeout=15000)
+
+    def close(self):
+        self.page.close()
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            raise
+        check(self.process.returncode == 0, f"segue preview ended with {self.process.returncode} on SIGTERM")
+        check(not self.errors, f"page errors: {self.errors}")
+
+    def at(self, fraction):
+        """Pauses the page at `fraction` of its take by clicking the timeline, as a user would."""
+        self.page.evaluate("seguePreview.pause()")
+        box = self.page.locator("#timeline").bounding_box()
+        x = box["x"] + 1 + fraction * (box["width"] - 2)
+        x = min(max(x, box["x"] + 1), box["x"] + box["width"] - 1)
+        self.page.mouse.click(x, box["y"] + box["height"] / 2)
+        self.page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+    def frame(self):
+        return self.page.evaluate("seguePreview.currentFrame()")
+
+    def boxes(self):
+        """Each drawn element's box in stage coordinates, by view id."""
+        return self.page.evaluate("""() => {
+            const stage = document.getElementById('stage').getBoundingClientRect();
+            const out = {};
+            for (const el of document.querySelectorAll('#stage .view')) {
+                if (getComputedStyle(el).display === 'none') continue;
+                const r = el.getBoundingClientRect();
+                out[el.dataset.id] = [r.left - stage.left, r.top - stage.top, r.width, r.height];
+            }
+            return out;
+        }""")
+
+    def stage_image(self):
+        png = self.page.locator("#stage").screenshot()
+        return Image.open(io.BytesIO(png)).convert("RGB")
+
+
+def quad_box(entry):
+    q = entry[11]
+    xs, ys = q[0::2], q[1::2]
+    return [min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)]
+
+
+def hidden_or_inside_hidden(frame, index):
+    """Whether the view at `index`, or a superview, is hidden (the page draws none of them)."""
+    while index >= 0:
+        entry = frame["views"][index]
+        if entry[3] & 1:
+            return True
+        index = entry[2]
+    return False
+
+
+def check_geometry(name, preview, fraction):
+    frame = preview.frame()
+    boxes = preview.boxes()
+    checked = 0
+    for index, entry in enumerate(frame["views"]):
+        if hidden_or_inside_hidden(frame, index):
+            check(entry[0] not in boxes, f"{name} at {fraction}: hidden view {entry[0]} is drawn")
+            continue
+        expected = quad_box(entry)
+        actual = boxes.get(entry[0])
+        if not check(actual is not None, f"{name} at {fraction}: view {entry[0]} is not drawn"):
+            continue
+        worst = max(abs(a - e) for a, e in zip(actual, expected))
+        check(worst <= 1.0, f"{name} at {fraction}: {entry[0]} drawn at {actual}, the engine says {expected}")
+        checked += 1
+    return checked
+
+
+def check_colours(name, preview, fraction):
+    """The centre of every opaque, untransformed view with nothing drawn above it there has
+    exactly the view's colour."""
+    frame = preview.frame()
+    image = preview.stage_image()
+    views = frame["views"]
+    checked = 0
+    for index, entry in enumerate(views):
+        if hidden_or_inside_hidden(frame, index) or entry[5] < 1 or entry[8][3] < 1 or entry[7] > 0:
+            continue
+        x, y, w, h = quad_box(entry)
+        if w < 4 or h < 4 or entry[10] is not None:
+            continue
+        cx, cy = x + w / 2, y + h / 2
+        if not (0 <= cx < image.width and 0 <= cy < image.height):
+            continue
+        covered = False
+        for later in views[index + 1:]:
+            lx, ly, lw, lh = quad_box(later)
+            if not (later[3] & 1) and lx - 1 <= cx <= lx + lw + 1 and ly - 1 <= cy <= ly + lh + 1:
+                covered = True
+                break
+        # A clipping superview that cuts the centre away leaves someone else's colour there.
+        clip_cut = False
+        parent = entry[2]
+        while parent >= 0:
+            p = views[parent]
+            if p[3] & 2:
+                px, py, pw, ph = quad_box(p)
+                if not (px <= cx <= px + pw and py <= cy <= py + ph):
+                    clip_cut = True
+            parent = p[2]
+        if covered or clip_cut:
+            continue
+        expected = tuple(round(max(0, min(1, c)) * 255) for c in entry[8][:3])
+        actual = image.getpixel((int(cx), int(cy)))
+        check(all(abs(a - e) <= 3 for a, e in zip(actual, expected)),
+              f"{name} at {fraction}: pixel at the centre of {entry[0]} is {actual}, its colour is {expected}")
+        checked += 1
+    return checked
+
+
+def check_examples(segue, examples, browser, screenshots):
+    total_boxes = total_pixels = 0
+    files = sorted(f for f in os.listdir(examples) if f.endswith(".lua") and not f.endswith("_spec.lua"))
+    for file in files:
+        name = file[:-4]
+        preview = Preview(segue, os.path.join(examples, file), browser)
+        try:
+            for fraction in (0, 0.5, 1):
+                preview.at(fraction)
+                total_boxes += check_geometry(name, preview, fraction)
+                total_pixels += check_colours(name, preview, fraction)
+                if screenshots:
+                    preview.page.locator("#stage-frame").screenshot(path=os.path.join(screenshots, f"{name}-{fraction}.png"))
+        finally:
+            preview.close()
+    check(total_boxes > 60, f"only {total_boxes} element boxes were checked")
+    check(total_pixels > 20, f"only {total_pixels} pixel colours were checked")
+    print(f"ok - {len(files)} examples: {total_boxes} element boxes and {total_pixels} pixel colours match the engine at 0, 0.5 and 1")
+
+
+def drag(preview, points, pause_before_release=0.0):
+    """Presses at the first point, moves through the others, releases; returns the gesture take."""
+    before = preview.page.evaluate("seguePreview.takesReceived")
+    box = preview.page.locator("#stage").bounding_box()
+    mouse = preview.page.mouse
+    mouse.move(box["x"] + points[0][0], box["y"] + points[0][1])
+    mouse.down()
+    for x, y in points[1:]:
+        mouse.move(box["x"] + x, box["y"] + y)
+        time.sleep(0.012)
+    time.sleep(pause_before_release)
+    mouse.up()
+    preview.page.wait_for_function(f"seguePreview.takesReceived > {before} && seguePreview.state.take.reason === 'gesture'", timeout=10000)
+    return preview.page.evaluate("({outcome: seguePreview.state.take.outcome, events: seguePreview.state.take.events.map(e => e.text)})")
+
+
+def check_drags(segue, examples, browser):
+    preview = Preview(segue, os.path.join(examples, "tab_slide.lua"), browser)
+    try:
+        preview.page.click("#reset")
+        preview.page.wait_for_function("seguePreview.state.take.input.kind === 'still'")
+        flick = drag(preview, [(300 - 14 * k, 400) for k in range(15)])
+        check(flick["outcome"] is True, f"a fast drag to the left must finish the tab slide: {flick}")
+        preview.page.click("#reset")
+        preview.page.wait_for_function("seguePreview.state.take.input.kind === 'still'")
+        slow = drag(preview, [(300 - 4 * k, 400) for k in range(10)], pause_before_release=0.4)
+        check(slow["outcome"] is False, f"a short, slow drag must cancel the tab slide: {slow}")
+        decided = any("released" in text for text in slow["events"])
+        check(decided, f"the log must say what the release decided: {slow['events']}")
+    finally:
+        preview.close()
+    print("ok - a flick on the stage finishes the tab slide, a short slow drag cancels it")
+
+
+SLIDE = """return segue.transition {
+  scene = segue.scene {
+    container = "navigation", size = { width = 320, height = 480 },
+    pages = {
+      { id = "list", view = { id = "listView", color = "#336699" } },
+      { id = "detail", view = { id = "detailView", color = "#ff8800" } },
+    },
+  },
+  duration = 0.5,
+  addTo = function(ctx) ctx.container:add(ctx.to.view) end,
+  prepare = function(ctx) ctx.to.view.translationX = ctx.container.width * ctx.direction end,
+  animation = function(ctx)
+    ctx.to.view.translationX = 0
+    ctx.from.view.alpha = ALPHA
+  end,
+  finalize = function(ctx) ctx.from.view.alpha = 1 end,
+}
+"""
+
+
+def write(path, text):
+    """Writes as an editor saves: a new file renamed over the old one."""
+    temporary = path + ".saving"
+    with open(temporary, "w") as handle:
+        handle.write(text)
+    os.replace(temporary, path)
+
+
+def check_reload(segue, browser):
+    folder = tempfile.mkdtemp(prefix="segue-preview-")
+    path = os.path.join(folder, "slide.lua")
+    write(path, SLIDE.replace("ALPHA", "0.5"))
+    preview = Preview(segue, path, browser)
+    latencies = []
+    try:
+        preview.at(0.5)
+        preview.page.evaluate("seguePreview.state.selected = 'listView'")
+        playhead = preview.page.evaluate("seguePreview.state.playhead")
+        for k in range(21):
+            alpha = "0.%02d" % (k + 10)
+            before = preview.page.evaluate("seguePreview.takesReceived")
+            written = time.time() * 1000
+            write(path, SLIDE.replace("ALPHA", alpha))
+            preview.page.wait_for_function(f"seguePreview.takesReceived > {before} && seguePreview.state.lastTakeShownAt >= seguePreview.state.lastTakeReceivedAt", timeout=5000)
+            shown = preview.page.evaluate("seguePreview.state.lastTakeShownAt")
+            latencies.append(shown - written)
+        state = preview.page.evaluate("({playhead: seguePreview.state.playhead, selected: seguePreview.state.selected, reason: seguePreview.state.take.reason})")
+        check(state["reason"] == "reload", f"a save must arrive as a reload: {state}")
+        check(abs(state["playhead"] - playhead) < 1e-9, f"a save must keep the playhead: {playhead} -> {state['playhead']}")
+        check(state["selected"] == "listView", "a save must keep the selection")
+        # The last save wrote alpha 0.30: the list fades that far before the push ends.
+        lowest = preview.page.evaluate("Math.min(...seguePreview.state.take.frames.flatMap(f => f.views.filter(v => v[0] === 'listView').map(v => v[4])))")
+        check(abs(lowest - 0.30) < 0.01, f"the new version's alpha must show: the list fades to {lowest}")
+
+        # A broken save: its error over the stage, the last good take still playing.
+        before = preview.page.evaluate("seguePreview.takesReceived")
+        write(path, SLIDE.replace("ALPHA", "0 +"))
+        preview.page.wait_for_selector("#error:not([hidden])", timeout=5000)
+        title = preview.page.text_content("#error-title")
+        check(f"{path}:15" in title, f"the error must name the file and line: {title!r}")
+        preview.page.evaluate("seguePreview.state.playing = true")
+        t0 = preview.page.evaluate("seguePreview.state.playhead")
+        time.sleep(0.2)
+        t1 = preview.page.evaluate("seguePreview.state.playhead")
+        check(t0 != t1, "the last good version keeps playing under a broken save's error")
+        check(preview.page.evaluate("seguePreview.takesReceived") == before, "a broken save must not replace the take")
+        write(path, SLIDE.replace("ALPHA", "0.5"))
+        preview.page.wait_for_selector("#error", state="hidden", timeout=5000)
+    finally:
+        preview.close()
+        shutil.rmtree(folder, ignore_errors=True)
+    latencies.sort()
+    median = statistics.median(latencies)
+    p95 = latencies[int(round(0.95 * (len(latencies) - 1)))]
+    check(p95 <= 100, f"save -> visible p95 {p95:.1f} ms is over 100 ms")
+    print(f"ok - a save goes live at the same playhead (save -> visible over {len(latencies)} saves: median {median:.1f} ms, p95 {p95:.1f} ms); a broken save shows file:line and the last good version plays on")
+
+
+def measure_frame_rate(segue, examples, browser):
+    """Frames the page draws per second while playing the example with the most views."""
+    preview = Preview(segue, os.path.join(examples, "snapchat_swipe.lua"), browser)
+    try:
+        views = preview.page.evaluate("seguePreview.currentFrame().views.length")
+        preview.page.evaluate("seguePreview.state.playing = true; seguePreview.state.framesDrawn = 0")
+        time.sleep(2)
+        drawn = preview.page.evaluate("seguePreview.state.framesDrawn")
+    finally:
+        preview.close()
+    print(f"ok - playing snapchat_swipe ({views} views): {drawn / 2:.0f} frames drawn per second")
+
+
+def main():
+    segue, examples = sys.argv[1], sys.argv[2]
+    screenshots = None
+    if "--screenshots" in sys.argv:
+        screenshots = sys.argv[sys.argv.index("--screenshots") + 1]
+        os.makedirs(screenshots, exist_ok=True)
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        try:
+            check_examples(segue, examples, browser, screenshots)
+            check_drags(segue, examples, browser)
+            check_reload(segue, browser)
+            measure_frame_rate(segue, examples, browser)
+        finally:
+            browser.close()
+    if FAILURES:
+        print(f"{len(FAILURES)} preview checks failed")
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
