@@ -20,27 +20,10 @@ enum Fixtures {
         return path
     }
 
-    /// A navigation push that slides the detail in, with `alpha` for the list at the end.
-    static func slide(alpha: String = "0.5") -> String {
-        """
-        return segue.transition {
-          scene = segue.scene {
-            container = "navigation", size = { width = 320, height = 480 },
-            pages = {
-              { id = "list", view = { id = "listView", color = "#336699" } },
-              { id = "detail", view = { id = "detailView", color = "#ff8800" } },
-            },
-          },
-          duration = 0.5,
-          timing = "easeInOut",
-          addTo = function(ctx) ctx.container:add(ctx.to.view) end,
-          prepare = function(ctx) ctx.to.view.translationX = ctx.container.width * ctx.direction end,
-          animation = function(ctx)
-            ctx.to.view.translationX = 0
-            ctx.from.view.alpha = \(alpha)
-          end,
-          finalize = function(ctx) ctx.from.view.alpha = 1 end,
-        }
-        """
+    /// `Tests/Fixtures/preview/slide.lua` (a navigation push), with the list's alpha at the
+    /// end of the push written as `alpha` (on line 15).
+    static func slide(alpha: String = "0.5") throws -> String {
+        let text = try String(contentsOfFile: root + "/Tests/Fixtures/preview/slide.lua", encoding: .utf8)
+        return text.replacingOccurrences(of: "alpha = 0.5", with: "alpha = " + alpha)
     }
 }

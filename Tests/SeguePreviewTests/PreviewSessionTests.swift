@@ -74,7 +74,7 @@ import Segue
     }
 
     @Test func aSaveGoesLiveAndABrokenSaveKeepsTheLastGoodVersion() async throws {
-        let path = try Fixtures.temporaryScript(Fixtures.slide())
+        let path = try Fixtures.temporaryScript(try Fixtures.slide())
         let session = try PreviewSession(path: path, limits: .scripts)
         _ = await session.open()  // a push, played to its end
 

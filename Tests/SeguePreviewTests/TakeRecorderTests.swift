@@ -70,7 +70,7 @@ import Segue
     }
 
     @Test func aHookErrorIsThrownWithItsLineAndThePlayerStaysUsable() throws {
-        let broken = Fixtures.slide(alpha: "nil + 1")
+        let broken = try Fixtures.slide(alpha: "nil + 1")
         let player = try TransitionPlayer(source: broken, name: "broken.lua")
         let recorder = TakeRecorder(player: player)
         #expect {

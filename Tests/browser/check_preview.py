@@ -217,24 +217,13 @@ def check_drags(segue, examples, browser):
     print("ok - a flick on the stage finishes the tab slide, a short slow drag cancels it")
 
 
-SLIDE = """return segue.transition {
-  scene = segue.scene {
-    container = "navigation", size = { width = 320, height = 480 },
-    pages = {
-      { id = "list", view = { id = "listView", color = "#336699" } },
-      { id = "detail", view = { id = "detailView", color = "#ff8800" } },
-    },
-  },
-  duration = 0.5,
-  addTo = function(ctx) ctx.container:add(ctx.to.view) end,
-  prepare = function(ctx) ctx.to.view.translationX = ctx.container.width * ctx.direction end,
-  animation = function(ctx)
-    ctx.to.view.translationX = 0
-    ctx.from.view.alpha = ALPHA
-  end,
-  finalize = function(ctx) ctx.from.view.alpha = 1 end,
-}
-"""
+# A navigation push whose list fades to the alpha on line 15 (`alpha = 0.5`, rewritten to save).
+SLIDE_FIXTURE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fixtures", "preview", "slide.lua")
+
+
+def slide(alpha):
+    with open(SLIDE_FIXTURE) as handle:
+        return handle.read().replace("alpha = 0.5", "alpha = " + alpha)
 
 
 def write(path, text):
@@ -248,7 +237,7 @@ def write(path, text):
 def check_reload(segue, browser):
     folder = tempfile.mkdtemp(prefix="segue-preview-")
     path = os.path.join(folder, "slide.lua")
-    write(path, SLIDE.replace("ALPHA", "0.5"))
+    write(path, slide("0.5"))
     preview = Preview(segue, path, browser)
     latencies = []
     try:
@@ -259,7 +248,7 @@ def check_reload(segue, browser):
             alpha = "0.%02d" % (k + 10)
             before = preview.page.evaluate("seguePreview.takesReceived")
             written = time.time() * 1000
-            write(path, SLIDE.replace("ALPHA", alpha))
+            write(path, slide(alpha))
             preview.page.wait_for_function(f"seguePreview.takesReceived > {before} && seguePreview.state.lastTakeShownAt >= seguePreview.state.lastTakeReceivedAt", timeout=5000)
             shown = preview.page.evaluate("seguePreview.state.lastTakeShownAt")
             latencies.append(shown - written)
@@ -273,17 +262,17 @@ def check_reload(segue, browser):
 
         # A broken save: its error over the stage, the last good take still playing.
         before = preview.page.evaluate("seguePreview.takesReceived")
-        write(path, SLIDE.replace("ALPHA", "0 +"))
+        write(path, slide("0 +"))
         preview.page.wait_for_selector("#error:not([hidden])", timeout=5000)
         title = preview.page.text_content("#error-title")
-        check(f"{path}:15" in title, f"the error must name the file and line: {title!r}")
+        check(f"{path}:16" in title, f"the error must name the file and line: {title!r}")
         preview.page.evaluate("seguePreview.state.playing = true")
         t0 = preview.page.evaluate("seguePreview.state.playhead")
         time.sleep(0.2)
         t1 = preview.page.evaluate("seguePreview.state.playhead")
         check(t0 != t1, "the last good version keeps playing under a broken save's error")
         check(preview.page.evaluate("seguePreview.takesReceived") == before, "a broken save must not replace the take")
-        write(path, SLIDE.replace("ALPHA", "0.5"))
+        write(path, slide("0.5"))
         preview.page.wait_for_selector("#error", state="hidden", timeout=5000)
     finally:
         preview.close()

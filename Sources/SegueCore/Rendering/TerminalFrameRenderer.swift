@@ -43,47 +43,29 @@ public struct TerminalFrameRenderer: Sendable {
 
     /// The scene's window drawn inside a border, top to bottom.
     public func render(_ scene: Scene) -> [String] {
-        let window = scene.window
-        let size = Size(width: window[.width], height: window[.height])
+        render(StageDrawing(window: scene.window))
+    }
+
+    /// `drawing` inside a border, top to bottom: the same views, corners, opacity and
+    /// clipping every other renderer of Segue draws.
+    public func render(_ drawing: StageDrawing) -> [String] {
+        let size = drawing.size
         let (columns, rows) = gridSize(for: size)
         var canvas = TextCanvas(columns: columns, rows: rows)
         let scale = (x: Double(columns) / max(size.width, 1), y: Double(rows) / max(size.height, 1))
         let windowBox = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        for child in window.subviews {
-            paint(child, in: &canvas, scale: scale, parentToWindow: { $0 }, clip: windowBox,
-                  inheritedAlpha: window.alpha)
+        for view in drawing.views where !view.isHidden {
+            let clip = view.clip.map { $0.intersection(windowBox) ?? .zero } ?? windowBox
+            if let visible = view.boundingBox.intersection(clip), visible.width > 0 || visible.height > 0,
+               let box = cells(of: visible, scale: scale, canvas: canvas) {
+                draw(view, box: box, in: &canvas)
+            }
         }
         let horizontal = String(repeating: "─", count: columns)
         var lines = ["┌" + horizontal + "┐"]
         for line in canvas.lines { lines.append("│" + line + "│") }
         lines.append("└" + horizontal + "┘")
         return lines
-    }
-
-    private func paint(_ view: View, in canvas: inout TextCanvas, scale: (x: Double, y: Double),
-                       parentToWindow: (Point) -> Point, clip: Rect, inheritedAlpha: Double) {
-        if view.isHidden { return }
-        let alpha = inheritedAlpha * min(max(view.alpha, 0), 1)
-        let frame = view.frame
-        let transform = view.transform
-        let center = Point(x: frame.width / 2, y: frame.height / 2)
-        let toWindow: (Point) -> Point = { local in
-            var point = Point(x: local.x - center.x, y: local.y - center.y)
-            if !transform.isIdentity { point = transform.apply(x: point.x, y: point.y) }
-            return parentToWindow(Point(x: point.x + center.x + frame.minX, y: point.y + center.y + frame.minY))
-        }
-        let corners = view.bounds.corners.map(toWindow)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let onScreen = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-        if let visible = onScreen.intersection(clip), visible.width > 0 || visible.height > 0,
-           let box = cells(of: visible, scale: scale, canvas: canvas) {
-            draw(view, box: box, alpha: alpha, in: &canvas)
-        }
-        let childClip = view.clipsToBounds ? (onScreen.intersection(clip) ?? .zero) : clip
-        for child in view.subviews {
-            paint(child, in: &canvas, scale: scale, parentToWindow: toWindow, clip: childClip,
-                  inheritedAlpha: alpha)
-        }
     }
 
     /// The cells a window rectangle covers (edges inclusive), or nil when none.
@@ -104,12 +86,13 @@ public struct TerminalFrameRenderer: Sendable {
         return box.left <= box.right && box.top <= box.bottom ? box : nil
     }
 
-    private func draw(_ view: View, box: CellBox, alpha: Double, in canvas: inout TextCanvas) {
-        let rounded = view[.cornerRadius] > 0
+    private func draw(_ view: DrawnView, box: CellBox, in canvas: inout TextCanvas) {
+        let alpha = view.opacity
+        let rounded = view.cornerRadius > 0
         if alpha <= 0.02 {
             canvas.stroke(box, .dotted(rounded: rounded))
         } else {
-            let fill = alpha * min(max(view[.backgroundAlpha], 0), 1)
+            let fill = alpha * min(max(view.backgroundColor.alpha, 0), 1)
             if fill >= 0.98 {
                 canvas.fill(box, with: " ")
             } else if fill > 0.02 {
@@ -119,7 +102,7 @@ public struct TerminalFrameRenderer: Sendable {
         }
         var label = view.id
         if alpha < 0.98 { label += " α" + decimalText(alpha, places: 2) }
-        if view[.effectIntensity] > 0 { label += " fx" + decimalText(view[.effectIntensity], places: 2) }
+        if view.effectIntensity > 0 { label += " fx" + decimalText(view.effectIntensity, places: 2) }
         if box.height >= 3 && box.width >= 3 {
             // A space after the label keeps it apart from a label showing through.
             canvas.write(label + " ", column: box.left + 1, row: box.top + 1, limit: box.right)

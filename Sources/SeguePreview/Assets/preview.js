@@ -225,14 +225,8 @@ function drawOverlay(frame) {
     }
   }
   if (take && state.selected && $("path").checked) {
-    const points = [];
-    for (const other of take.frames) {
-      const entry = other.views.find((e) => e[V.id] === state.selected);
-      if (entry) points.push(quadCentre(entry[V.quad]).map((v) => v.toFixed(2)).join(","));
-    }
-    if (points.length > 1) {
-      parts.push(`<polyline points="${points.join(" ")}" fill="none" stroke="#ffd166" stroke-width="1.5" stroke-dasharray="4 3"/>`);
-    }
+    const path = motionPath(take, state.selected);
+    if (path) parts.push(path);
   }
   const selected = frame.views.find((e) => e[V.id] === (state.hovered || state.selected));
   if (selected) {
@@ -240,6 +234,23 @@ function drawOverlay(frame) {
     parts.push(`<polygon points="${q[0]},${q[1]} ${q[2]},${q[3]} ${q[4]},${q[5]} ${q[6]},${q[7]}" fill="none" stroke="#ffd166" stroke-width="1"/>`);
   }
   svg.innerHTML = parts.join("");
+}
+
+// The selected view's path over the whole take, made once per take and view (not per frame).
+let pathCache = { take: null, id: null, svg: null };
+function motionPath(take, id) {
+  if (pathCache.take !== take || pathCache.id !== id) {
+    const points = [];
+    for (const other of take.frames) {
+      const entry = other.views.find((e) => e[V.id] === id);
+      if (entry) points.push(quadCentre(entry[V.quad]).map((v) => v.toFixed(2)).join(","));
+    }
+    const svg = points.length > 1
+      ? `<polyline points="${points.join(" ")}" fill="none" stroke="#ffd166" stroke-width="1.5" stroke-dasharray="4 3"/>`
+      : null;
+    pathCache = { take, id, svg };
+  }
+  return pathCache.svg;
 }
 
 // ---- Exploded view ----------------------------------------------------------------------

@@ -1,3 +1,5 @@
+import SegueCore
+
 /// Builds one JSON text by appending: the preview's messages to the page are large (a take
 /// is tens of thousands of numbers), so they are written straight into one string.
 ///
@@ -47,21 +49,5 @@ struct JSONOut {
 
     private mutating func separate() { if needsComma { text += "," } }
 
-    private mutating func appendString(_ value: String) {
-        text += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        text += "\""
-    }
+    private mutating func appendString(_ value: String) { text += jsonQuoted(value) }
 }

@@ -41,7 +41,7 @@ actor PreviewSession {
                 let from = fromStart ? (take?.input.prelude ?? []) : (take?.endPrelude ?? [])
                 return record(TakeInput(prelude: from, drive: .timed(request)), reason: "request")
             case .action(let action, let progress, let velocity):
-                guard let take, let request = transitionRequest(of: take) else {
+                guard let take, let request = take.transitionRequest else {
                     throw PreviewError("no transition to \(action.rawValue): play one first")
                 }
                 let drive = TakeInput.Drive.scrubbed(request, progress: progress, action: action, speed: velocity)
@@ -109,15 +109,6 @@ actor PreviewSession {
             }
             if reason == "reload" { showsSaveError = true }
             return [PreviewMessages.error(error, context: reason)]
-        }
-    }
-
-    /// The request of the transition `take` played, to act on it again.
-    private func transitionRequest(of take: Take) -> StageRequest? {
-        switch take.input.drive {
-        case .timed(let request), .scrubbed(let request, _, _, _): return request
-        case .still: return nil
-        case .gesture: return player.stage.history.last?.request
         }
     }
 

@@ -38,6 +38,9 @@ public struct Take: Sendable {
     /// True when the transition completed, false when it was cancelled, nil when it is held
     /// (or nothing started).
     public var outcome: Bool?
+    /// The request of the transition the take played (a drag's is the pan it began), nil
+    /// when none began.
+    public var transitionRequest: StageRequest?
     /// The requests completed once the take is over: where the next take starts.
     public var endPrelude: [StageRequest]
     /// The container's release policy, in words (what decides a let-go gesture).

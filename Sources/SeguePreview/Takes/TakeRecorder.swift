@@ -25,6 +25,7 @@ public struct TakeRecorder {
     /// Records `input` from the scene as the live script builds it.
     public func record(_ input: TakeInput) throws -> Take {
         try start(after: input.prelude)
+        let startedBefore = player.stage.history.count
         var session = Recording(player: player, sampleRate: sampleRate)
         let logStart = player.stage.scene.log.events.count
         session.logMark = logStart
@@ -69,11 +70,13 @@ public struct TakeRecorder {
         }
         session.sample()
         let history = player.stage.history
-        let outcome = history.last?.outcome
+        let outcome = history.count > startedBefore ? history.last?.outcome : nil
         if let outcome { session.note("transition", outcome ? "completed" : "cancelled") }
         let policy = player.stage.container.releasePolicy
         return Take(input: input, sampleRate: sampleRate, frames: session.frames, events: session.events,
-                    outcome: outcome, endPrelude: history.filter { $0.outcome == true }.map(\.request),
+                    outcome: outcome,
+                    transitionRequest: history.count > startedBefore ? history.last?.request : nil,
+                    endPrelude: history.filter { $0.outcome == true }.map(\.request),
                     releasePolicy: "\(policy.mode.rawValue): finishes past progress \(logNumber(policy.progressThreshold)), a flick decides above \(logNumber(policy.velocityThreshold)) pt/s")
     }
 
