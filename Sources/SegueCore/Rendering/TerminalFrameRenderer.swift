@@ -1,6 +1,8 @@
 /// Draws a scene as it stands now with Unicode box characters: the window at its aspect
-/// ratio, every visible view a labelled rectangle at its on-screen frame (transforms of the
-/// view and its ancestors applied, clipping honoured), and its opacity shown by shading.
+/// ratio, every visible view at its on-screen place (transforms of the view and its
+/// ancestors applied, so a view turned in 3-D is its projected outline; clipping
+/// honoured), labelled, and its opacity shown by shading — or, on a terminal with 24-bit
+/// colour, by its own colour blended over what lies beneath.
 ///
 /// Views are painted back to front. A view's fill is as opaque as its alpha (its
 /// ancestors' included) times its background colour's alpha: an opaque fill clears what
@@ -14,12 +16,16 @@ public struct TerminalFrameRenderer: Sendable {
     public var maxRows: Int
     /// How many times taller than wide a terminal cell is.
     public var cellAspect: Double
+    /// Whether to fill views with their own colours (24-bit colour escapes); plain
+    /// characters only otherwise.
+    public var usesTrueColor: Bool
 
     /// A renderer fitting its drawings in `maxColumns` × `maxRows` cells.
-    public init(maxColumns: Int = 78, maxRows: Int = 22, cellAspect: Double = 2) {
+    public init(maxColumns: Int = 78, maxRows: Int = 22, cellAspect: Double = 2, usesTrueColor: Bool = false) {
         self.maxColumns = max(maxColumns, 8)
         self.maxRows = max(maxRows, 4)
         self.cellAspect = cellAspect
+        self.usesTrueColor = usesTrueColor
     }
 
     /// The legend explaining the shading, one line.
@@ -47,23 +53,32 @@ public struct TerminalFrameRenderer: Sendable {
     }
 
     /// `drawing` inside a border, top to bottom: the same views, corners, opacity and
-    /// clipping every other renderer of Segue draws.
+    /// clipping every other renderer of Segue draws. A view whose corners stay square is a
+    /// box; a view turned out of square is its projected outline. With ``usesTrueColor``,
+    /// fills are the views' own colours blended by their opacity.
     public func render(_ drawing: StageDrawing) -> [String] {
         let size = drawing.size
         let (columns, rows) = gridSize(for: size)
         var canvas = TextCanvas(columns: columns, rows: rows)
         let scale = (x: Double(columns) / max(size.width, 1), y: Double(rows) / max(size.height, 1))
+        if usesTrueColor {
+            let windowFill = min(max(drawing.backgroundColor.alpha, 0), 1)
+            for row in 0..<rows { for column in 0..<columns { canvas.paint(column: column, row: row, drawing.backgroundColor, opacity: windowFill) } }
+        }
         let windowBox = Rect(x: 0, y: 0, width: size.width, height: size.height)
         for view in drawing.views where !view.isHidden {
             let clip = view.clip.map { $0.intersection(windowBox) ?? .zero } ?? windowBox
-            if let visible = view.boundingBox.intersection(clip), visible.width > 0 || visible.height > 0,
-               let box = cells(of: visible, scale: scale, canvas: canvas) {
+            guard let visible = view.boundingBox.intersection(clip), visible.width > 0 || visible.height > 0,
+                  let box = cells(of: visible, scale: scale, canvas: canvas) else { continue }
+            if view.isAxisAligned {
                 draw(view, box: box, in: &canvas)
+            } else if let region = cells(of: clip, scale: scale, canvas: canvas) {
+                draw(view, quad: CellQuad(quad: view.quad, scale: scale, region: region), in: &canvas)
             }
         }
         let horizontal = String(repeating: "─", count: columns)
         var lines = ["┌" + horizontal + "┐"]
-        for line in canvas.lines { lines.append("│" + line + "│") }
+        for line in usesTrueColor ? canvas.ansiLines : canvas.lines { lines.append("│" + line + "│") }
         lines.append("└" + horizontal + "┘")
         return lines
     }
@@ -86,28 +101,84 @@ public struct TerminalFrameRenderer: Sendable {
         return box.left <= box.right && box.top <= box.bottom ? box : nil
     }
 
-    private func draw(_ view: DrawnView, box: CellBox, in canvas: inout TextCanvas) {
-        let alpha = view.opacity
-        let rounded = view.cornerRadius > 0
-        if alpha <= 0.02 {
-            canvas.stroke(box, .dotted(rounded: rounded))
-        } else {
-            let fill = alpha * min(max(view.backgroundColor.alpha, 0), 1)
+    /// How opaque a view's fill is: its opacity times its background colour's alpha.
+    private func fillOpacity(_ view: DrawnView) -> Double {
+        view.opacity * (view.backgroundColor.alpha.isNaN ? 0 : min(max(view.backgroundColor.alpha, 0), 1))
+    }
+
+    /// Fills `cells` as `view`'s background: in colour, its colour blended by the fill's
+    /// opacity; in plain text, an opaque fill blanks the cells and a translucent one shades
+    /// the blank ones.
+    private func fill(_ cells: [(column: Int, row: Int)], of view: DrawnView, in canvas: inout TextCanvas) {
+        let fill = fillOpacity(view)
+        guard view.opacity > 0.02, fill > 0.02 else { return }
+        let shade: Character? = usesTrueColor || fill >= 0.98 ? nil : fill >= 2.0 / 3 ? "▓" : fill >= 1.0 / 3 ? "▒" : "░"
+        for cell in cells {
+            if usesTrueColor { canvas.paint(column: cell.column, row: cell.row, view.backgroundColor, opacity: fill) }
             if fill >= 0.98 {
-                canvas.fill(box, with: " ")
-            } else if fill > 0.02 {
-                canvas.fill(box, with: fill >= 2.0 / 3 ? "▓" : fill >= 1.0 / 3 ? "▒" : "░", onlyBlank: true)
+                canvas[cell.column, cell.row] = " "
+            } else if let shade, canvas[cell.column, cell.row] == " " {
+                canvas[cell.column, cell.row] = shade
             }
-            canvas.stroke(box, .solid(rounded: rounded))
         }
+    }
+
+    /// The label: the id, then the alpha when below 1 and the effect intensity when set.
+    private func label(_ view: DrawnView) -> String {
         var label = view.id
-        if alpha < 0.98 { label += " α" + decimalText(alpha, places: 2) }
+        if view.opacity < 0.98 { label += " α" + decimalText(view.opacity, places: 2) }
         if view.effectIntensity > 0 { label += " fx" + decimalText(view.effectIntensity, places: 2) }
+        return label
+    }
+
+    private func draw(_ view: DrawnView, box: CellBox, in canvas: inout TextCanvas) {
+        let rounded = view.cornerRadius > 0
+        var inside: [(column: Int, row: Int)] = []
+        for row in box.top...box.bottom { for column in box.left...box.right { inside.append((column, row)) } }
+        fill(inside, of: view, in: &canvas)
+        canvas.stroke(box, view.opacity <= 0.02 ? .dotted(rounded: rounded) : .solid(rounded: rounded))
         if box.height >= 3 && box.width >= 3 {
             // A space after the label keeps it apart from a label showing through.
-            canvas.write(label + " ", column: box.left + 1, row: box.top + 1, limit: box.right)
+            canvas.write(label(view) + " ", column: box.left + 1, row: box.top + 1, limit: box.right)
         } else if box.width >= 3 {
-            canvas.write(label, column: box.left + 1, row: box.top, limit: box.right)
+            canvas.write(label(view), column: box.left + 1, row: box.top, limit: box.right)
+        }
+    }
+
+    /// A view out of square: its covered cells filled, its four edges drawn as lines (dotted
+    /// when it is invisible), its label on the first row with room inside the edges.
+    private func draw(_ view: DrawnView, quad: CellQuad, in canvas: inout TextCanvas) {
+        let covered = quad.coveredCells
+        fill(covered, of: view, in: &canvas)
+        let edges = quad.edgeCells
+        let invisible = view.opacity <= 0.02
+        var onEdge = Set<Int>()
+        for edge in edges {
+            canvas[edge.column, edge.row] = invisible ? Self.dotted(edge.character) : edge.character
+            onEdge.insert(edge.row * canvas.columns + edge.column)
+        }
+        // The first run of three or more covered cells off the edges takes the label.
+        var run: (row: Int, start: Int, end: Int)?
+        for cell in covered where !onEdge.contains(cell.row * canvas.columns + cell.column) {
+            if let current = run, current.row == cell.row, current.end == cell.column {
+                run = (current.row, current.start, cell.column + 1)
+            } else if let current = run, current.end - current.start >= 3 {
+                break
+            } else {
+                run = (cell.row, cell.column, cell.column + 1)
+            }
+        }
+        if let run, run.end - run.start >= 3 {
+            canvas.write(label(view), column: run.start, row: run.row, limit: run.end)
+        }
+    }
+
+    /// The dotted form of an edge character.
+    private static func dotted(_ character: Character) -> Character {
+        switch character {
+        case "─": "┄"
+        case "│": "┆"
+        default: "·"
         }
     }
 }

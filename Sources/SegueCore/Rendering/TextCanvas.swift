@@ -1,5 +1,5 @@
-/// A grid of characters to draw boxes, shading and labels on; row 0 is the top.
-/// Drawing outside the grid is clipped, never an error.
+/// A grid of characters to draw boxes, shading and labels on, each cell with an optional
+/// background colour; row 0 is the top. Drawing outside the grid is clipped, never an error.
 public struct TextCanvas: Sendable {
     /// How a box's edges are drawn.
     public enum Stroke: Sendable {
@@ -13,12 +13,14 @@ public struct TextCanvas: Sendable {
     public let columns: Int
     public let rows: Int
     private var cells: [Character]
+    private var backgrounds: [Color?]
 
     /// An empty (blank) canvas.
     public init(columns: Int, rows: Int) {
         self.columns = max(columns, 0)
         self.rows = max(rows, 0)
         cells = Array(repeating: " ", count: self.columns * self.rows)
+        backgrounds = Array(repeating: nil, count: self.columns * self.rows)
     }
 
     /// The character at a cell (a space outside the grid).
@@ -27,9 +29,58 @@ public struct TextCanvas: Sendable {
         set { if contains(column, row) { cells[row * columns + column] = newValue } }
     }
 
-    /// The grid's lines, top to bottom.
+    /// The grid's lines, top to bottom, without colour.
     public var lines: [String] {
         (0..<rows).map { String(cells[$0 * columns..<($0 + 1) * columns]) }
+    }
+
+    /// The cell's background colour, nil where nothing was painted (the terminal's own).
+    public func background(column: Int, row: Int) -> Color? {
+        contains(column, row) ? backgrounds[row * columns + column] : nil
+    }
+
+    /// Paints `color` over a cell's background with `opacity` (0…1): over nothing it
+    /// blends with black, a dark terminal's background.
+    public mutating func paint(column: Int, row: Int, _ color: Color, opacity: Double) {
+        guard contains(column, row), opacity > 0 else { return }
+        let amount = min(opacity, 1)
+        let under = backgrounds[row * columns + column] ?? .black
+        func mix(_ top: Double, _ bottom: Double) -> Double {
+            let top = top.isNaN ? 0 : min(max(top, 0), 1)
+            return top * amount + bottom * (1 - amount)
+        }
+        backgrounds[row * columns + column] = Color(red: mix(color.red, under.red), green: mix(color.green, under.green),
+                                                    blue: mix(color.blue, under.blue))
+    }
+
+    /// The grid's lines with 24-bit colour escapes (ECMA-48 SGR 48;2 and 38;2): each painted
+    /// cell on its colour, text on it in black or white, whichever reads better; every line
+    /// ends by resetting the colours.
+    public var ansiLines: [String] {
+        (0..<rows).map { row in
+            var line = ""
+            var current: Color?? = .none
+            for column in 0..<columns {
+                let background = backgrounds[row * columns + column]
+                if current != .some(background) {
+                    if let background {
+                        let (r, g, b) = (Self.byte(background.red), Self.byte(background.green), Self.byte(background.blue))
+                        let light = 0.2126 * background.red + 0.7152 * background.green + 0.0722 * background.blue > 0.5
+                        line += "\u{1B}[48;2;\(r);\(g);\(b);38;2;" + (light ? "0;0;0m" : "255;255;255m")
+                    } else {
+                        line += "\u{1B}[0m"
+                    }
+                    current = .some(background)
+                }
+                line.append(cells[row * columns + column])
+            }
+            return line + "\u{1B}[0m"
+        }
+    }
+
+    /// A channel (0…1) as 0…255.
+    private static func byte(_ channel: Double) -> Int {
+        CheckedNumber.clampedInt((channel * 255).rounded(), in: 0...255)
     }
 
     /// Whether a cell is on the grid.

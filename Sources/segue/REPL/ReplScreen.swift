@@ -15,8 +15,15 @@ final class ReplScreen {
     /// Lines of the live frame printed directly above the prompt, if nothing came after.
     private var liveLines = 0
 
-    init(interactive: Bool) {
+    /// Whether the terminal draws 24-bit colour: an interactive screen whose `COLORTERM`
+    /// says `truecolor` or `24bit`, unless `NO_COLOR` is set (no-color.org).
+    let supportsTrueColor: Bool
+
+    init(interactive: Bool, environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }) {
         isInteractive = interactive
+        let colorTerm = environment("COLORTERM")?.lowercased()
+        supportsTrueColor = interactive && (colorTerm == "truecolor" || colorTerm == "24bit")
+            && (environment("NO_COLOR") ?? "").isEmpty
     }
 
     /// The terminal's size; 80 × 40 for plain output (a file has room for a tall frame).

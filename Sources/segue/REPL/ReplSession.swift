@@ -258,11 +258,12 @@ final class ReplSession {
     func picture() -> [String] {
         guard let harness else { return ["no script loaded"] }
         let size = screen.size
-        let renderer = TerminalFrameRenderer(maxColumns: min(size.columns, 100), maxRows: max(size.rows - 7, 8))
+        let renderer = TerminalFrameRenderer(maxColumns: min(size.columns, 100), maxRows: max(size.rows - 8, 8),
+                                             usesTrueColor: screen.supportsTrueColor)
         var lines = renderer.render(harness.scene)
         let gauge = ProgressGauge(width: 32)
         let curve = harness.container.interactor.map { _ in harness.container.completionCurve } ?? harness.stage.script.timing
-        lines += gauge.render(fraction: fraction(harness), curve: curve, status: "")
+        lines += gauge.render(time: fraction(harness), progress: harness.progress, curve: curve, status: "")
         lines.append(statusLine())
         return lines
     }

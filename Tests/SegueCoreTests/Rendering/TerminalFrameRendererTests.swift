@@ -78,7 +78,69 @@ import Testing
         #expect(gauge.bar(1) == "████████")
         #expect(gauge.bar(0.0625) == "▌·······")
         #expect(gauge.curveLine(.linear) == "▁▂▃▄▅▆▇█")
-        let lines = gauge.render(fraction: 0.25, curve: .easeInOut, status: "")
-        #expect(lines[0].hasSuffix(" easeInOut") && lines[1].hasSuffix(" 0.25"))
+        let lines = gauge.render(time: 0.25, progress: 0.125, curve: .easeInOut, status: "")
+        #expect(lines[0].hasSuffix(" easeInOut"))
+        // Time fraction and presented progress are two labelled bars with their own values.
+        #expect(lines[1] == "time     ▕██······▏ 0.25")
+        #expect(lines[2] == "progress ▕█·······▏ 0.125")
+        // A spring's overshoot fills the bar and prints its value; NaN draws an empty bar.
+        #expect(gauge.render(time: 1, progress: 1.04, curve: .linear, status: "")[2] == "progress ▕████████▏ 1.04")
+        #expect(gauge.bar(.nan) == "········")
+    }
+
+    /// A card turned about its vertical axis with perspective, as a flip at 0.45 stands,
+    /// and its picture on a 40 × 10 grid (5 points per column, 10 per row).
+    func flipped(_ degrees: Double, colour: Bool = false) throws -> (card: DrawnView, lines: [String]) {
+        let card = ViewDescription(id: "card", frame: Rect(x: 50, y: 20, width: 100, height: 60),
+                                   properties: [.perspective: 1.0 / 400],
+                                   backgroundColor: Color(red: 1, green: 0, blue: 0, alpha: 1))
+        let page = ControllerDescription(id: "page", view: ViewDescription(id: "pageView", subviews: [card]))
+        let next = ControllerDescription(id: "next", view: ViewDescription(id: "nextView"))
+        let scene = try Scene.build(SceneDescription(container: .navigation, size: Size(width: 200, height: 100), pages: [page, next]))
+        scene.view(id: "card")![.rotationY] = degrees * .pi / 180
+        let drawing = StageDrawing(window: scene.window)
+        let drawn = try #require(drawing.index(of: "card").map { drawing.views[$0] })
+        return (drawn, TerminalFrameRenderer(maxColumns: 42, maxRows: 40, usesTrueColor: colour).render(drawing))
+    }
+
+    @Test func aViewTurnedIn3DIsItsProjectedOutlineNotItsBoundingBox() throws {
+        let (card, lines) = try flipped(50)
+        #expect(!card.isAxisAligned)
+        // The far edge is the shorter one; the bounding box's corner on that side lies
+        // outside the trapezoid, so nothing of the card is drawn there.
+        let leftHeight = card.quad[3].y - card.quad[0].y, rightHeight = card.quad[2].y - card.quad[1].y
+        let box = card.boundingBox
+        let farColumn = leftHeight < rightHeight ? Int(box.minX / 5) : Int(box.maxX / 5) - 1
+        let nearColumn = leftHeight < rightHeight ? Int(box.maxX / 5) - 1 : Int(box.minX / 5)
+        let topRow = Int(box.minY / 10)
+        #expect(abs(leftHeight - rightHeight) > 20)
+        #expect(cell(lines, farColumn, topRow) == " ")
+        // The near edge is a vertical line reaching the top row; the top edge slants.
+        #expect(cell(lines, nearColumn, topRow) != " ")
+        #expect(lines.joined().contains(leftHeight < rightHeight ? "╲" : "╱"))
+        #expect(lines.joined().contains("card"), "\(lines.joined(separator: "\n"))")
+        // Square again, it is a box once more.
+        let (_, square) = try flipped(0)
+        #expect(cell(square, 10, 2) == "┌" && cell(square, 29, 7) == "┘")
+    }
+
+    @Test func aTrueColourPictureFillsEachViewWithItsOwnColour() throws {
+        let (_, lines) = try flipped(0, colour: true)
+        // The red card's cells are painted red, with white text on them; each line resets.
+        #expect(lines.contains { $0.contains("\u{1B}[48;2;255;0;0;38;2;255;255;255m") })
+        #expect(lines.dropFirst().dropLast().allSatisfy { $0.hasSuffix("\u{1B}[0m│") })
+        // The plain picture has no escapes at all.
+        #expect(!(try flipped(0)).lines.joined().contains("\u{1B}"))
+    }
+
+    @Test func translucentColourBlendsWithWhatLiesBeneath() {
+        var canvas = TextCanvas(columns: 1, rows: 1)
+        canvas.paint(column: 0, row: 0, .white, opacity: 1)
+        canvas.paint(column: 0, row: 0, Color(red: 0, green: 0, blue: 1), opacity: 0.5)
+        #expect(canvas.background(column: 0, row: 0) == Color(red: 0.5, green: 0.5, blue: 1))
+        // Painting off the grid or with nothing to show changes nothing and never traps.
+        canvas.paint(column: 5, row: -1, .black, opacity: 1)
+        canvas.paint(column: 0, row: 0, .black, opacity: 0)
+        #expect(canvas.background(column: 0, row: 0) == Color(red: 0.5, green: 0.5, blue: 1))
     }
 }
