@@ -284,6 +284,41 @@ def check_reload(segue, browser):
     print(f"ok - a save goes live at the same playhead (save -> visible over {len(latencies)} saves: median {median:.1f} ms, p95 {p95:.1f} ms); a broken save shows file:line and the last good version plays on")
 
 
+def check_panels(segue, examples, browser):
+    """The timeline marks the animator's tracks (keyframe windows, alongside animations);
+    the curve panel shows the engine's timing curve with its parameters and settling time."""
+    preview = Preview(segue, os.path.join(examples, "snapchat_swipe.lua"), browser)
+    try:
+        page = preview.page
+        page.locator("#panels nav button[data-panel=curves]").dispatch_event("click")
+        rows = page.evaluate("""() => [...document.querySelectorAll('#panel-curves .curve-row')].map(r =>
+            ({ id: r.dataset.id, property: r.dataset.property, alongside: r.classList.contains('alongside'),
+               animated: r.classList.contains('animated'), tag: (r.querySelector('.tag') || {}).textContent || '' }))""")
+        tracks = page.evaluate("seguePreview.state.take.tracks")
+        alongside = {(t[0], t[1]) for t in tracks if t[3]}
+        check(any(t[1] == "effectIntensity" for t in tracks if t[3]), f"the swipe's blur is not an alongside track: {tracks}")
+        marked = {(r["id"], r["property"]) for r in rows if r["alongside"]}
+        check(alongside & {(r["id"], r["property"]) for r in rows} <= marked,
+              f"alongside tracks {sorted(alongside)} are not all marked on the timeline ({sorted(marked)})")
+        check(all(r["tag"] == "alongside" for r in rows if r["alongside"]), "an alongside row has no 'alongside' tag")
+        check(any(r["animated"] and not r["alongside"] for r in rows), "no row is marked as the transition's own track")
+        page.locator("#panels nav button[data-panel=timing]").dispatch_event("click")
+        preview.at(0.3)
+        timing = page.evaluate("seguePreview.state.take.timing")
+        name = page.text_content("[data-timing=name]")
+        check(name == timing["name"], f"the curve panel names {name!r}, the take {timing['name']!r}")
+        settling = page.text_content("[data-timing=settling]") if timing["settlingTime"] is not None else None
+        check(settling is not None and settling.startswith(str(round(timing["settlingTime"], 4))[:5]),
+              f"the spring's settling time {timing['settlingTime']} is shown as {settling!r}")
+        drawn = page.evaluate("""() => { const c = document.getElementById('timing-curve');
+            const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data; let n = 0;
+            for (let i = 0; i < d.length; i += 4) if (d[i + 2] > 200 && d[i] < 120) n++; return n; }""")
+        check(drawn > 100, f"the timing curve drew only {drawn} blue pixels")
+    finally:
+        preview.close()
+    print(f"ok - panels: {len(rows)} timeline rows, {len(alongside)} alongside tracks marked; curve {timing['name']} settles in {settling}")
+
+
 def measure_frame_rate(segue, examples, browser):
     """Frames the page draws per second while playing the example with the most views."""
     preview = Preview(segue, os.path.join(examples, "snapchat_swipe.lua"), browser)
@@ -309,6 +344,7 @@ def main():
             check_examples(segue, examples, browser, screenshots)
             check_drags(segue, examples, browser)
             check_reload(segue, browser)
+            check_panels(segue, examples, browser)
             measure_frame_rate(segue, examples, browser)
         finally:
             browser.close()

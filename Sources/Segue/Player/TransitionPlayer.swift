@@ -148,6 +148,30 @@ public final class TransitionPlayer {
     /// The id of the controller on screen.
     public var topControllerID: String? { stage.top }
 
+    /// The running transition's time fraction (UIKit's `fractionComplete`: where on its
+    /// timing curve it stands, 0…1), or ``progress`` when none runs.
+    public var fractionComplete: Double {
+        guard let context = stage.container.activeContext,
+              let animator = stage.container.animator?.interruptibleAnimator(using: context) else { return progress }
+        return animator.fractionComplete
+    }
+
+    /// The live version's timing curve (a spring's parameters and settling time included).
+    public var timing: TimingCurve { script.timing }
+
+    /// The live version's `duration`, seconds; a spring that fixes its own duration
+    /// (``TimingCurve/ownDuration``) animates for that instead.
+    public var duration: Double { script.duration }
+
+    /// What the running transition's animator animates — each view and property, the
+    /// windows of progress it moves in, whether it was added alongside — or nothing when no
+    /// transition runs or its animator has no tracks yet.
+    public var animationTracks: [AnimationTrackWindow] {
+        guard let context = stage.container.activeContext,
+              let animator = stage.container.animator?.interruptibleAnimator(using: context) else { return [] }
+        return animator.trackWindows
+    }
+
     /// Asks the scene's container for `request` — its natural next transition by default —
     /// timed, or held by an interactor when `interactive` (then drive it with
     /// ``update(progress:)``, ``release(velocity:)``, ``finish(velocity:)``,

@@ -116,6 +116,17 @@ struct AnimationTracks {
     }
 
     /// The start and end value of every track, for inspection.
+    /// Every track's store index with the windows it moves in and its end values.
+    var windows: [(index: Int, windows: [AnimationSegment], from: Double, to: Double)] {
+        var result: [(index: Int, windows: [AnimationSegment], from: Double, to: Double)] = []
+        for i in 0..<targets.count { result.append((targets[i], [segments[segmentOfTrack[i]]], from[i], to[i])) }
+        for track in keyframed {
+            result.append((track.index, track.keyframes.map(\.segment),
+                           track.keyframes.first?.from ?? 0, track.keyframes.last?.to ?? 0))
+        }
+        return result.sorted { $0.index < $1.index }
+    }
+
     var summary: [(index: Int, from: Double, to: Double)] {
         var result: [(Int, Double, Double)] = []
         for i in 0..<targets.count { result.append((targets[i], from[i], to[i])) }

@@ -76,6 +76,8 @@ public final class PropertyAnimator: FrameObserver {
     @exclusivity(unchecked) private var run: AnimationRun?
     private var pausedRun: AnimationRun?
     @exclusivity(unchecked) private var tracks = AnimationTracks()
+    /// Store indices of the tracks added alongside the transition.
+    private var alongsideIndices: Set<Int> = []
     private var completions: [(AnimatingPosition) -> Void] = []
     private var delayedAnimations: [(block: () -> Void, delayFactor: Double)] = []
 
@@ -98,7 +100,10 @@ public final class PropertyAnimator: FrameObserver {
     /// before the block to the value the block left. With `delayFactor` d, the animations play
     /// in the last (1 − d) of the remaining progress. Added to a running or paused animator,
     /// they play from the current progress to the end.
-    public func addAnimations(delayFactor: Double = 0, _ animations: () throws -> Void) rethrows {
+    ///
+    /// With `alongside`, its tracks are marked as added alongside the transition (see
+    /// ``trackWindows``); they play the same way.
+    public func addAnimations(delayFactor: Double = 0, alongside: Bool = false, _ animations: () throws -> Void) rethrows {
         let d = min(max(delayFactor, 0), 1)
         let base = state == .inactive ? 0 : min(max(progress, 0), 1)
         let start = base + d * (1 - base)
@@ -112,6 +117,9 @@ public final class PropertyAnimator: FrameObserver {
         }
         store.endCapture(capture)
         tracks.add(capture.records)
+        for record in capture.records {
+            if alongside { alongsideIndices.insert(record.index) } else { alongsideIndices.remove(record.index) }
+        }
         if state != .inactive { applyTracks() }
     }
 
@@ -123,7 +131,10 @@ public final class PropertyAnimator: FrameObserver {
         let capture = store.beginCapture(segment: AnimationSegment(start: start, duration: duration, curve: curve))
         defer {
             store.endCapture(capture)
-            if capture.parent == nil { tracks.add(capture.records) }
+            if capture.parent == nil {
+                tracks.add(capture.records)
+                for record in capture.records { alongsideIndices.remove(record.index) }
+            }
         }
         try animations()
     }
@@ -135,6 +146,18 @@ public final class PropertyAnimator: FrameObserver {
 
     /// How many properties it animates.
     public var trackCount: Int { tracks.count }
+
+    /// Every property it animates, by view and property (in the store's order), with the
+    /// windows of progress each moves in and whether it was added alongside: what a
+    /// timeline marks. A property animated again is listed once, as its newest animation.
+    public var trackWindows: [AnimationTrackWindow] {
+        tracks.windows.compactMap { track in
+            let slot = track.index / ViewProperty.count
+            guard slot < store.views.count, let property = ViewProperty(rawValue: track.index % ViewProperty.count) else { return nil }
+            return AnimationTrackWindow(viewID: store.views[slot].id, property: property, windows: track.windows,
+                                        from: track.from, to: track.to, isAlongside: alongsideIndices.contains(track.index))
+        }
+    }
 
     // MARK: Driving
 
@@ -287,6 +310,7 @@ public final class PropertyAnimator: FrameObserver {
 
     private func reset() {
         tracks = AnimationTracks()
+        alongsideIndices = []
         completions = []
         fraction = 0
         progress = 0

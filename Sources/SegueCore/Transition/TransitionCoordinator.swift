@@ -59,7 +59,7 @@ public final class TransitionCoordinator {
         guard !context.isCompleted, let driver = animator.interruptibleAnimator(using: context) else {
             return false
         }
-        if let animation { driver.addAnimations(animation) }
+        if let animation { driver.addAnimations(alongside: true, animation) }
         if let completion { completions.append(completion) }
         return true
     }

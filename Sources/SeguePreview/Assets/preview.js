@@ -90,6 +90,7 @@ function showTake(take) {
   layoutStage(take.window);
   buildCurves();
   buildLog();
+  if (state.panel === "timing") buildTiming();
   draw();
   // When the new take is on screen: the frame after this one was drawn.
   state.lastTakeReceivedAt = Date.now();
@@ -193,6 +194,7 @@ function drawFrame(frame) {
   showReadout(frame);
   drawTimeline();
   highlightCurves(frame);
+  drawTiming(frame);
 }
 
 function draw() {
@@ -377,13 +379,12 @@ function showReadout(frame) {
   const take = state.take;
   const time = frame.t;
   const duration = take ? take.duration : 0;
-  const fraction = duration > 0 ? time / duration : 0;
   const index = take && !state.liveFrame ? frameIndexAt(state.playhead) : 0;
   const frames = take ? take.frames.length : 0;
   $("readout").textContent = state.liveFrame
     ? `live · t ${time.toFixed(3)} s · progress ${frame.p.toFixed(4)}`
     : `t ${time.toFixed(3)} s of ${duration.toFixed(3)} s · sample ${index + 1}/${frames} · ` +
-      `time fraction ${fraction.toFixed(3)} · presented progress ${frame.p.toFixed(4)} · ${state.speed}×`;
+      `time fraction ${frame.f.toFixed(4)} · presented progress ${frame.p.toFixed(4)} · ${state.speed}×`;
 }
 
 function showValues(frame) {
@@ -431,38 +432,65 @@ function buildCurves() {
       });
     }
   });
+  // The animator's tracks: where each property moves (its keyframe windows) and whether
+  // the container added it alongside the transition.
+  const tracks = new Map();
+  for (const track of take.tracks || []) tracks.set(`${track[0]}\u0000${state.properties.indexOf(track[1])}`, track);
   for (const [key, values] of series) {
     const known = values.filter((v) => v !== null);
     if (known.every((v) => v === known[0])) continue;
     const [id, p] = key.split("\u0000");
+    const track = tracks.get(key);
     const row = document.createElement("div");
-    row.className = "curve-row";
+    row.className = "curve-row" + (track && track[3] ? " alongside" : "") + (track ? " animated" : "");
     row.dataset.id = id;
     row.dataset.property = state.properties[p];
-    row.innerHTML = `<span class="label" title="${escapeHTML(id)}.${state.properties[p]}">${escapeHTML(id)}.${state.properties[p]}</span><canvas width="300" height="22"></canvas><span class="value"></span>`;
+    const windows = track ? track[2] : [];
+    const tag = !track ? "" : track[3] ? `<span class="tag" title="added alongside the transition">alongside</span>`
+      : windows.length > 1 ? `<span class="tag" title="keyframes">${windows.length} keys</span>` : "";
+    const title = track ? `${id}.${state.properties[p]}: ${windows.map((w) => `${formatNumber(w[0])}…${formatNumber(w[0] + w[1])}`).join(", ")} of the animation` : `${id}.${state.properties[p]}`;
+    row.innerHTML = `<span class="label" title="${escapeHTML(title)}">${escapeHTML(id)}.${state.properties[p]}${tag}</span><canvas width="300" height="22"></canvas><span class="value"></span>`;
+    row._windows = windows;
     row.querySelector(".label").onclick = () => select(id);
     row.onmouseenter = () => hover(id);
     row.onmouseleave = () => hover(null);
     panel.appendChild(row);
-    plotCurve(row.querySelector("canvas"), values, take);
+    plotCurve(row.querySelector("canvas"), values, take, track);
     row._values = values;
   }
   if (!panel.firstChild) panel.textContent = "No property changes in this take.";
 }
 
-function plotCurve(canvas, values, take) {
+function plotCurve(canvas, values, take, track) {
   const g = canvas.getContext("2d");
   const w = canvas.width, h = canvas.height;
   const known = values.filter((v) => v !== null);
   const lo = Math.min(...known), hi = Math.max(...known);
   const span = hi - lo || 1;
-  // The windows in which the value moves, shaded.
-  g.fillStyle = "rgba(79,163,255,0.12)";
-  values.forEach((v, i) => {
-    if (i > 0 && v !== null && values[i - 1] !== null && v !== values[i - 1]) {
-      g.fillRect((i - 1) / Math.max(values.length - 1, 1) * w, 0, Math.max(w / values.length, 1), h);
-    }
-  });
+  const column = (i) => (i - 1) / Math.max(values.length - 1, 1) * w;
+  if (track) {
+    // The animator's windows: the frames whose time fraction lies in each keyframe's
+    // window, alternating shades, with a tick where a window begins.
+    track[2].forEach((window, k) => {
+      const shade = track[3] ? "rgba(255,209,102,0.16)" : k % 2 ? "rgba(139,233,253,0.2)" : "rgba(79,163,255,0.2)";
+      let open = false;
+      take.frames.forEach((frame, i) => {
+        const inside = i > 0 && frame.running && frame.f >= window[0] && frame.f <= window[0] + window[1];
+        if (inside) {
+          g.fillStyle = shade;
+          g.fillRect(column(i), 0, Math.max(w / values.length, 1), h);
+          if (!open) { g.fillStyle = "#ffd166"; g.fillRect(column(i), 0, 1, h); }
+        }
+        open = inside;
+      });
+    });
+  } else {
+    // No track of the animator: the frames in which the value moves, shaded.
+    g.fillStyle = "rgba(79,163,255,0.12)";
+    values.forEach((v, i) => {
+      if (i > 0 && v !== null && values[i - 1] !== null && v !== values[i - 1]) g.fillRect(column(i), 0, Math.max(w / values.length, 1), h);
+    });
+  }
   g.strokeStyle = "#8be9fd";
   g.beginPath();
   let pen = false;
@@ -482,6 +510,46 @@ function highlightCurves(frame) {
     if (!row._values) continue;
     row.querySelector(".value").textContent = formatNumber(row._values[index]);
     row.style.background = row.dataset.id === state.selected ? "#4a3f1a" : "";
+  }
+}
+
+// The timing curve as the engine samples it, its parameters, a spring's settling time, and
+// where the playhead stands on it (the engine's time fraction and presented progress).
+function buildTiming() {
+  const panel = $("panel-timing");
+  const timing = state.take && state.take.timing;
+  if (!timing) { panel.textContent = "No take yet."; return; }
+  const rows = timing.parameters.map(([name, value]) => `<tr><td>${escapeHTML(name)}</td><td class="num">${escapeHTML(value)}</td></tr>`);
+  rows.push(`<tr><td>duration</td><td class="num" data-timing="duration">${formatNumber(timing.duration)} s</td></tr>`);
+  if (timing.settlingTime !== null) {
+    rows.push(`<tr><td>settles (within 0.1 %)</td><td class="num" data-timing="settling">${formatNumber(Number(timing.settlingTime.toPrecision(6)))} s</td></tr>`);
+  }
+  panel.innerHTML = `<div><strong data-timing="name">${escapeHTML(timing.name)}</strong></div>` +
+    `<canvas id="timing-curve" width="300" height="170"></canvas><table>${rows.join("")}</table>`;
+  drawTiming(currentFrame());
+}
+
+function drawTiming(frame) {
+  const canvas = $("timing-curve");
+  const timing = state.take && state.take.timing;
+  if (!canvas || !timing || state.panel !== "timing") return;
+  const g = canvas.getContext("2d");
+  const w = canvas.width, h = canvas.height;
+  g.clearRect(0, 0, w, h);
+  const lo = Math.min(0, ...timing.samples), hi = Math.max(1, ...timing.samples);
+  const x = (f) => 6 + f * (w - 12), y = (v) => h - 8 - ((v - lo) / (hi - lo)) * (h - 16);
+  g.strokeStyle = "#3a3f45";
+  g.beginPath(); g.moveTo(x(0), y(0)); g.lineTo(x(1), y(0)); g.moveTo(x(0), y(1)); g.lineTo(x(1), y(1)); g.stroke();
+  g.strokeStyle = "#4fa3ff";
+  g.beginPath();
+  timing.samples.forEach((v, i) => {
+    const f = i / (timing.samples.length - 1);
+    if (i) g.lineTo(x(f), y(v)); else g.moveTo(x(f), y(v));
+  });
+  g.stroke();
+  if (frame && frame.running) {
+    g.fillStyle = "#ffd166";
+    g.beginPath(); g.arc(x(Math.min(Math.max(frame.f, 0), 1)), y(frame.p), 4, 0, 2 * Math.PI); g.fill();
   }
 }
 
@@ -528,7 +596,8 @@ function showPanel(name) {
   for (const button of document.querySelectorAll("#panels nav button")) {
     button.classList.toggle("active", button.dataset.panel === name);
   }
-  for (const panel of ["values", "curves", "views", "log"]) $(`panel-${panel}`).hidden = panel !== name;
+  for (const panel of ["values", "curves", "timing", "views", "log"]) $(`panel-${panel}`).hidden = panel !== name;
+  if (name === "timing") buildTiming();
   if (name === "views") buildViewsPanel();
   draw();
 }

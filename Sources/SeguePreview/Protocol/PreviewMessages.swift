@@ -49,6 +49,10 @@ enum PreviewMessages {
         out.key("prelude"); out.beginArray()
         for request in take.endPrelude { out.string(RequestName.name(of: request)) }
         out.endArray()
+        out.key("timing"); TimingMessage.write(take.timing, duration: take.transitionDuration, into: &out)
+        out.key("tracks"); out.beginArray()
+        for track in take.tracks { self.track(track, into: &out) }
+        out.endArray()
         if let first = take.frames.first { out.key("window"); window(first.drawing, into: &out) }
         out.key("frames"); out.beginArray()
         for frame in take.frames { self.frame(frame, into: &out) }
@@ -135,6 +139,22 @@ enum PreviewMessages {
         out.endObject()
     }
 
+    /// `[viewID, property, [[start, duration], …], alongside, from, to]`.
+    private static func track(_ track: AnimationTrackWindow, into out: inout JSONOut) {
+        out.beginArray()
+        out.string(track.viewID)
+        out.string(track.property.name)
+        out.beginArray()
+        for window in track.windows {
+            out.beginArray(); out.number(window.start); out.number(window.duration); out.endArray()
+        }
+        out.endArray()
+        out.bool(track.isAlongside)
+        out.number(track.from)
+        out.number(track.to)
+        out.endArray()
+    }
+
     private static func window(_ drawing: StageDrawing, into out: inout JSONOut) {
         out.beginObject()
         out.field("width", drawing.size.width)
@@ -147,6 +167,7 @@ enum PreviewMessages {
         out.beginObject()
         out.field("t", frame.time)
         out.field("p", frame.progress)
+        out.field("f", frame.fraction)
         out.field("running", frame.isRunning)
         out.key("views"); out.beginArray()
         for view in frame.drawing.views { self.view(view, into: &out) }

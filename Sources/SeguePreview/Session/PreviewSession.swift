@@ -171,7 +171,7 @@ actor PreviewSession {
 
     private func liveFrame(response: String?) -> String {
         let time = live?.lastTime ?? 0
-        return PreviewMessages.live(Take.Frame(time: time, progress: player.progress, isRunning: player.isRunning,
+        return PreviewMessages.live(Take.Frame(time: time, progress: player.progress, fraction: player.fractionComplete, isRunning: player.isRunning,
                                                drawing: player.drawing), response: response)
     }
 }

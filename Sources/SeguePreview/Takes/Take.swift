@@ -10,6 +10,9 @@ public struct Take: Sendable {
         public var time: Double
         /// The transition's presented progress (0 before it starts and after a cancel).
         public var progress: Double
+        /// The running transition's time fraction (where on its curve it stands); the
+        /// progress when none runs.
+        public var fraction: Double
         /// Whether a transition ran (or a finger was down) at this instant.
         public var isRunning: Bool
         /// What the window showed.
@@ -45,6 +48,13 @@ public struct Take: Sendable {
     public var endPrelude: [StageRequest]
     /// The container's release policy, in words (what decides a let-go gesture).
     public var releasePolicy: String
+    /// What the transition's animator animated, as the take last saw it while running:
+    /// each view's property, the windows of progress it moved in, whether alongside.
+    public var tracks: [AnimationTrackWindow] = []
+    /// The script's timing curve.
+    public var timing: TimingCurve = .linear
+    /// The script's duration, seconds.
+    public var transitionDuration: Double = 0
 
     /// The take's length, seconds.
     public var duration: Double { frames.last?.time ?? 0 }

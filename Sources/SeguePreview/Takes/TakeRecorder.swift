@@ -73,11 +73,15 @@ public struct TakeRecorder {
         let outcome = history.count > startedBefore ? history.last?.outcome : nil
         if let outcome { session.note("transition", outcome ? "completed" : "cancelled") }
         let policy = player.stage.container.releasePolicy
-        return Take(input: input, sampleRate: sampleRate, frames: session.frames, events: session.events,
-                    outcome: outcome,
-                    transitionRequest: history.count > startedBefore ? history.last?.request : nil,
-                    endPrelude: history.filter { $0.outcome == true }.map(\.request),
-                    releasePolicy: "\(policy.mode.rawValue): finishes past progress \(logNumber(policy.progressThreshold)), a flick decides above \(logNumber(policy.velocityThreshold)) pt/s")
+        var take = Take(input: input, sampleRate: sampleRate, frames: session.frames, events: session.events,
+                        outcome: outcome,
+                        transitionRequest: history.count > startedBefore ? history.last?.request : nil,
+                        endPrelude: history.filter { $0.outcome == true }.map(\.request),
+                        releasePolicy: "\(policy.mode.rawValue): finishes past progress \(logNumber(policy.progressThreshold)), a flick decides above \(logNumber(policy.velocityThreshold)) pt/s")
+        take.tracks = session.tracks
+        take.timing = player.timing
+        take.transitionDuration = player.duration
+        return take
     }
 
     /// Restarts the scene and plays the requests of `prelude` one after another, each to
@@ -106,6 +110,9 @@ private struct Recording {
     var time = 0.0
     /// How many lifecycle events of the scene's log are already in ``events``.
     var logMark = 0
+    /// The animator's tracks as last seen while the transition ran (alongside animations
+    /// join after it began, so the newest list is the fullest).
+    var tracks: [AnimationTrackWindow] = []
 
     init(player: TransitionPlayer, sampleRate: Double) {
         self.player = player
@@ -118,8 +125,10 @@ private struct Recording {
     /// Samples the window now (and takes in the lifecycle callbacks since the last sample).
     mutating func sample() {
         collectLifecycle()
-        frames.append(Take.Frame(time: time, progress: player.progress, isRunning: player.isRunning,
-                                 drawing: player.drawing))
+        let running = player.animationTracks
+        if !running.isEmpty { tracks = running }
+        frames.append(Take.Frame(time: time, progress: player.progress, fraction: player.fractionComplete,
+                                 isRunning: player.isRunning, drawing: player.drawing))
     }
 
     /// Moves the scene to `target`, sampling every frame boundary on the way.
