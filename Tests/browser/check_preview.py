@@ -314,9 +314,23 @@ def check_panels(segue, examples, browser):
             const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data; let n = 0;
             for (let i = 0; i < d.length; i += 4) if (d[i + 2] > 200 && d[i] < 120) n++; return n; }""")
         check(drawn > 100, f"the timing curve drew only {drawn} blue pixels")
+        # Cancel here on the timed take catches it in flight at the playhead.
+        preview.at(0.3)
+        playhead = page.evaluate("seguePreview.state.playhead")
+        received = page.evaluate("seguePreview.takesReceived")
+        page.locator("#cancel").dispatch_event("click")
+        page.wait_for_function(f"seguePreview.takesReceived > {received}", timeout=10000)
+        caught = page.evaluate("""() => { const t = seguePreview.state.take;
+            return { input: t.input, outcome: t.outcome, first: t.frames[0].views.map(v => v[12]),
+                     last: t.frames[t.frames.length - 1].views.map(v => v[12]) }; }""")
+        check(caught["input"]["kind"] == "caught" and abs(caught["input"]["time"] - playhead) <= 1 / 240,
+              f"Cancel here did not catch the timed take at the playhead {playhead}: {caught['input']}")
+        check(caught["outcome"] is False and caught["first"] == caught["last"],
+              "a caught and cancelled take does not land exactly on its start")
     finally:
         preview.close()
-    print(f"ok - panels: {len(rows)} timeline rows, {len(alongside)} alongside tracks marked; curve {timing['name']} settles in {settling}")
+    print(f"ok - panels: {len(rows)} timeline rows, {len(alongside)} alongside tracks marked; curve {timing['name']} settles in {settling}; "
+          f"Cancel here catches the timed take in flight at {playhead:.3f} s and lands on its start")
 
 
 def measure_frame_rate(segue, examples, browser):

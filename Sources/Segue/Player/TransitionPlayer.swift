@@ -240,6 +240,20 @@ public final class TransitionPlayer {
         }
     }
 
+    /// Catches the running transition where it stands, as a finger catching an animation
+    /// in flight: a timed one becomes interactive at its current progress, a released one
+    /// is held again. Then ``update(progress:)``, ``finish(velocity:)`` and
+    /// ``cancel(velocity:)`` drive it. Returns false when no transition runs.
+    @discardableResult
+    public func grab() throws -> Bool {
+        try translatingErrors {
+            guard let container = stage.container as? ContainerController, container.activeContext != nil else { return false }
+            let caught = container.grabTransition() != nil
+            try stage.reportErrors()
+            return caught
+        }
+    }
+
     /// Finishes the interactive transition from where it stands.
     public func finish(velocity: Double = 0) throws {
         try checkVelocity(velocity)

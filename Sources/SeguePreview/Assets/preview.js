@@ -750,7 +750,8 @@ function act(action) {
   const next = take.frames[Math.min(index + 1, take.frames.length - 1)];
   const previous = take.frames[Math.max(index - 1, 0)];
   const rate = (next.p - previous.p) / Math.max(next.t - previous.t, 1e-9);
-  send({ type: "action", action, progress: Math.max(0, Math.min(1, frame.p)), velocity: Number.isFinite(rate) ? rate : 0 });
+  send({ type: "action", action, progress: Math.max(0, Math.min(1, frame.p)), velocity: Number.isFinite(rate) ? rate : 0,
+    time: frame.t });
 }
 
 // ---- For tests and tools ----------------------------------------------------------------

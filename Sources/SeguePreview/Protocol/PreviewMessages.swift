@@ -132,6 +132,12 @@ enum PreviewMessages {
             out.field("progress", progress)
             out.field("action", action.rawValue)
             out.field("speed", speed)
+        case .caught(let request, let time, let action, let speed):
+            out.field("kind", "caught")
+            out.field("request", RequestName.name(of: request))
+            out.field("time", time)
+            out.field("action", action.rawValue)
+            out.field("speed", speed)
         case .gesture(let touches):
             out.field("kind", "gesture")
             out.field("touches", touches.count)

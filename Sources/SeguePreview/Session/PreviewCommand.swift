@@ -5,8 +5,9 @@ enum PreviewCommand {
     /// Start `request` timed from where the scene stands (`fromStart`: from where the
     /// current take started instead, to play it again).
     case play(StageRequest, fromStart: Bool)
-    /// Take the current take's transition at `progress` and finish, cancel or reverse it.
-    case action(TakeInput.Action, progress: Double, velocity: Double)
+    /// Take the current take's transition at the playhead — `time` seconds into the take,
+    /// where it stood at `progress` — and finish, cancel or reverse it.
+    case action(TakeInput.Action, progress: Double, velocity: Double, time: Double?)
     /// A finger on the stage: `time` is the page's timestamp, milliseconds.
     case touch(TouchPhase, Point, time: Double)
     /// Back to the scene as built.
@@ -32,7 +33,9 @@ enum PreviewCommand {
             guard let name = node["action"]?.string, let action = TakeInput.Action(rawValue: name) else {
                 throw PreviewError("'action' must be finish, cancel or reverse")
             }
-            return .action(action, progress: min(max(try number("progress"), 0), 1), velocity: try number("velocity"))
+            let time = node["time"] == nil ? nil : try number("time")
+            return .action(action, progress: min(max(try number("progress"), 0), 1), velocity: try number("velocity"),
+                           time: time.map { max($0, 0) })
         case "touch":
             guard let name = node["phase"]?.string, let phase = TouchPhase(rawValue: name) else {
                 throw PreviewError("'phase' must be a touch phase")

@@ -40,11 +40,20 @@ actor PreviewSession {
             case .play(let request, let fromStart):
                 let from = fromStart ? (take?.input.prelude ?? []) : (take?.endPrelude ?? [])
                 return record(TakeInput(prelude: from, drive: .timed(request)), reason: "request")
-            case .action(let action, let progress, let velocity):
+            case .action(let action, let progress, let velocity, let time):
                 guard let take, let request = take.transitionRequest else {
                     throw PreviewError("no transition to \(action.rawValue): play one first")
                 }
-                let drive = TakeInput.Drive.scrubbed(request, progress: progress, action: action, speed: velocity)
+                let drive: TakeInput.Drive
+                switch (take.input.drive, time) {
+                case (.timed, let time?):
+                    // A timed transition is caught in flight at the playhead, as a finger would.
+                    drive = .caught(request, time: time, action: action, speed: velocity)
+                case (.caught(_, let caughtAt, _, _), let time?) where time <= caughtAt:
+                    drive = .caught(request, time: time, action: action, speed: velocity)
+                default:
+                    drive = .scrubbed(request, progress: progress, action: action, speed: velocity)
+                }
                 return record(TakeInput(prelude: take.input.prelude, drive: drive), reason: "action")
             case .touch(let phase, let location, let time):
                 return try touch(phase, at: location, pageTime: time)

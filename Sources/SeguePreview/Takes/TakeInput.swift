@@ -24,6 +24,9 @@ public struct TakeInput: Equatable, Sendable {
         /// `speed` (progress per second; the recorder turns it into points per second
         /// along the transition with the interactor's distance, as a release does).
         case scrubbed(StageRequest, progress: Double, action: Action, speed: Double)
+        /// The request played on its own clock, caught in flight `time` seconds after it
+        /// began, then `action` handed `speed` as for ``scrubbed(_:progress:action:speed:)``.
+        case caught(StageRequest, time: Double, action: Action, speed: Double)
         /// A finger's touches, times in seconds from the first; the scene's gesture decides
         /// what they start, grab and release.
         case gesture([TouchEvent])

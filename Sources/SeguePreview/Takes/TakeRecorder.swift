@@ -51,6 +51,21 @@ public struct TakeRecorder {
             case .reverse: try player.cancel(velocity: -abs(velocity))
             }
             session.note("decision", "\(action.rawValue) from progress \(logNumber(progress)) at \(logNumber(velocity)) pt/s")
+        case .caught(let request, let time, let action, let speed):
+            session.sample()
+            guard try player.begin(request) else { throw PreviewError("the scene has no \(request) to play now") }
+            session.note("transition", "\(request) began, timed")
+            try session.advance(to: time, limit: maximumDuration)
+            guard try player.grab() else { throw PreviewError("the transition had ended \(logNumber(time)) s in: nothing to catch there") }
+            let distance = player.stage.container.interactor?.distance ?? 0
+            let velocity = speed * (distance > 0 ? distance : 1)
+            let progress = player.progress
+            switch action {
+            case .finish: try player.finish(velocity: velocity)
+            case .cancel: try player.cancel(velocity: velocity)
+            case .reverse: try player.cancel(velocity: -abs(velocity))
+            }
+            session.note("decision", "caught in flight at progress \(logNumber(progress)), then \(action.rawValue) at \(logNumber(velocity)) pt/s")
         case .gesture(let touches):
             session.sample()
             if touches.count > GestureTrace.maximumEvents {
