@@ -81,7 +81,7 @@ function View:find(id) end
 ---@field to segue.Side|nil
 ---@field direction number 1 forward, -1 backward
 ---@field kind segue.TransitionKind what the container is doing: "swipe", "push", "pop", "tab", "present" or "dismiss"
----@field duration number
+---@field duration number seconds the transition animates (a spring with its own physics: its settling time)
 ---@field isInteractive boolean
 ---@field isCancelled boolean
 ---@field completionVelocity number the velocity the gesture let go with, points per second
@@ -193,6 +193,7 @@ function segue.transition(spec) end
 ---@return segue.Scene
 function segue.scene(spec) end
 
+---A spring timing. `initialVelocity` is UIKit's: the whole distance per second, in every form.
 ---@param spec { dampingRatio?: number, response?: number, mass?: number, stiffness?: number, damping?: number, duration?: number, bounce?: number, initialVelocity?: number }
 ---@return segue.TimingCurve
 function segue.spring(spec) end

@@ -218,3 +218,28 @@ func line(of needle: String, in source: String) -> Int {
         }
     }
 }
+
+/// `ctx.duration` is how long the transition animates: a spring with its own physics takes
+/// its settling time, not the declared duration.
+@Suite struct ContextDurationTests {
+    @Test func ctxDurationIsASelfTimedSpringsSettlingTime() throws {
+        let source = """
+        return segue.transition {
+          scene = segue.scene { container = "swipe", size = { width = 300, height = 600 },
+            pages = { { id = "a", view = { id = "aView" } }, { id = "b", view = { id = "bView" } } } },
+          duration = 1,
+          timing = segue.spring { dampingRatio = 0.5, response = 0.4 },
+          addTo = function(ctx) ctx.container:add(ctx.to.view) end,
+          prepare = function(ctx) ctx.to.view.y = ctx.duration end,
+          animation = function(ctx) ctx.to.view.x = 0 end,
+        }
+        """
+        let script = try TransitionScript.load(path: try writeScript(source))
+        let stage = try script.makeStage { _, _ in }
+        #expect(stage.scene.container.beginTransition(interactive: false))
+        let settling = SpringCurve(dampingRatio: 0.5, response: 0.4).settlingDuration
+        #expect(abs(settling - 0.8086) < 1e-4)
+        #expect(stage.scene.view(id: "bView")?[.y] == settling)
+        #expect(script.duration == 1)
+    }
+}

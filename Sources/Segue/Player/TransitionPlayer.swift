@@ -159,9 +159,9 @@ public final class TransitionPlayer {
     /// The live version's timing curve (a spring's parameters and settling time included).
     public var timing: TimingCurve { script.timing }
 
-    /// The live version's `duration`, seconds; a spring that fixes its own duration
-    /// (``TimingCurve/ownDuration``) animates for that instead.
-    public var duration: Double { script.duration }
+    /// How long the live version's transition animates, seconds: its `duration`, or the
+    /// settling time of a spring that fixes its own (``TimingCurve/ownDuration``).
+    public var duration: Double { script.timing.ownDuration ?? script.duration }
 
     /// What the running transition's animator animates — each view and property, the
     /// windows of progress it moves in, whether it was added alongside — or nothing when no

@@ -10,6 +10,11 @@ struct AnimationTracks {
     var segments: [AnimationSegment] = []
     var segmentProgress: [Double] = []
     var keyframed: [KeyframedTrack] = []
+    /// Tracks of properties Core Animation draws within 0…1 (``ViewProperty/isUnitInterval``),
+    /// with the range each is held to: 0…1 widened to its own keyframe values, so an
+    /// overshooting curve (a spring, a back ease) never shows alpha above 1, while the values
+    /// the script wrote — start and end — are always reached exactly.
+    var clamped: [(index: Int, lower: Double, upper: Double)] = []
     /// Whether every simple track plays over the whole animation with no curve of its own.
     var allWhole = true
     /// Position of each animated store index among the simple tracks.
@@ -43,6 +48,13 @@ struct AnimationTracks {
             }
         }
         segmentProgress = Array(repeating: 0, count: segments.count)
+        clamped = []
+        func hold(_ index: Int, _ values: [Double]) {
+            guard ViewProperty(rawValue: index % ViewProperty.count)?.isUnitInterval == true else { return }
+            clamped.append((index, min(0, values.min() ?? 0), max(1, values.max() ?? 1)))
+        }
+        for i in 0..<targets.count { hold(targets[i], [from[i], to[i]]) }
+        for track in keyframed { hold(track.index, track.keyframes.flatMap { [$0.from, $0.to] }) }
     }
 
     private mutating func segmentIndex(_ segment: AnimationSegment) -> Int {
@@ -113,9 +125,12 @@ struct AnimationTracks {
         for track in keyframed {
             values[track.index] = track.value(at: progress)
         }
+        for hold in clamped {
+            let value = values[hold.index]
+            if value < hold.lower { values[hold.index] = hold.lower } else if value > hold.upper { values[hold.index] = hold.upper }
+        }
     }
 
-    /// The start and end value of every track, for inspection.
     /// Every track's store index with the windows it moves in and its end values.
     var windows: [(index: Int, windows: [AnimationSegment], from: Double, to: Double)] {
         var result: [(index: Int, windows: [AnimationSegment], from: Double, to: Double)] = []
@@ -127,6 +142,7 @@ struct AnimationTracks {
         return result.sorted { $0.index < $1.index }
     }
 
+    /// The start and end value of every track, for inspection.
     var summary: [(index: Int, from: Double, to: Double)] {
         var result: [(Int, Double, Double)] = []
         for i in 0..<targets.count { result.append((targets[i], from[i], to[i])) }

@@ -84,12 +84,12 @@ public final class PropertyAnimator: FrameObserver {
     /// Creates an inactive animator. A timing whose spring fixes its own duration overrides
     /// `duration`.
     public init(duration: Double, timing: TimingCurve = .linear, clock: VirtualClock, store: ViewStore) {
-        self.timing = timing
         if timing.usesOwnDuration, let own = timing.ownDuration {
             self.duration = own
         } else {
             self.duration = max(0, duration)
         }
+        self.timing = timing.fitted(toDuration: self.duration)
         self.clock = clock
         self.store = store
     }
@@ -330,9 +330,11 @@ public final class PropertyAnimator: FrameObserver {
         } else {
             seconds = abs(targetFraction - fraction) * duration * factor
         }
+        // A stretched spring's velocity is per second of this run: fit it to the run.
         return AnimationRun(startTime: time, uAtStart: 0, direction: 1, seconds: seconds,
                             fractionStart: fraction, fractionEnd: targetFraction,
-                            progressStart: progress, progressEnd: targetFraction, curve: curve)
+                            progressStart: progress, progressEnd: targetFraction,
+                            curve: curve.fitted(toDuration: seconds))
     }
 
     /// Every animated store index with its start and end value, for inspection and tests.

@@ -1,7 +1,8 @@
 /// A Robert Penner easing: a ``PennerFamily`` applied in an ``EasingMode``
 /// (for example `inOutCubic` is `PennerEasing(family: .cubic, mode: .inOut)`).
 ///
-/// The equations are those of easings.net and tween.lua with their default constants.
+/// The equations and constants are easings.net's; where tween.lua differs is listed in
+/// docs/lua-api.md.
 public struct PennerEasing: Equatable, Hashable, Sendable {
     /// The basic shape.
     public var family: PennerFamily

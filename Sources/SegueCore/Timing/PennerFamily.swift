@@ -6,11 +6,13 @@ import Musl
 import Darwin
 #endif
 
-/// One of Robert Penner's easing families, as published on easings.net and in tween.lua.
+/// One of Robert Penner's easing families, with the equations and constants of easings.net
+/// (docs/lua-api.md lists where tween.lua differs: its expo family is rescaled by 1e-3 and
+/// its `inOutElastic` keeps the period 0.3).
 ///
 /// Each family defines a basic "ease in" shape on 0…1 that starts at 0 and ends at 1;
-/// ``EasingMode`` derives the other modes from it. Constants follow the standard
-/// Penner/tween.lua defaults: back overshoot `s = 1.70158` (`s · 1.525` in `inOut`),
+/// ``EasingMode`` derives the other modes from it. Constants follow easings.net: back
+/// overshoot `s = 1.70158` (`s · 1.525` in `inOut`),
 /// elastic amplitude 1 with period 0.3 (0.45 in `inOut`), bounce coefficient 7.5625 over
 /// 1/2.75-wide arcs. The raw value is the suffix used in curve names (`inQuad` → `quad`).
 public enum PennerFamily: String, CaseIterable, Equatable, Hashable, Sendable {
@@ -37,11 +39,11 @@ public enum PennerFamily: String, CaseIterable, Equatable, Hashable, Sendable {
 
     /// Back's overshoot constant for `in`, `out` and `outIn` (about 10 % overshoot).
     public static let backOvershoot = 1.70158
-    /// Back's overshoot constant for `inOut` (`1.70158 × 1.525`), as in Penner and tween.lua.
+    /// Back's overshoot constant for `inOut` (`1.70158 × 1.525`), as in Penner and easings.net.
     public static let backInOutOvershoot = 1.70158 * 1.525
     /// Elastic period for `in`, `out` and `outIn` (fraction of the duration).
     public static let elasticPeriod = 0.3
-    /// Elastic period for `inOut` (`0.3 × 1.5`), as in Penner and tween.lua.
+    /// Elastic period for `inOut` (`0.3 × 1.5`), as in Penner and easings.net (tween.lua keeps 0.3).
     public static let elasticInOutPeriod = 0.45
 
     /// The basic "in" shape at `t` in 0…1 (not clamped here).

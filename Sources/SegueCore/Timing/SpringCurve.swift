@@ -27,8 +27,13 @@ public struct SpringCurve: Equatable, Hashable, Sendable {
     public let damping: Double
     /// Damping ratio `ζ = c / (2√(k·m))`: < 1 oscillates, 1 is critical, > 1 creeps.
     public let dampingRatio: Double
-    /// Velocity at time 0, in progress units per second.
+    /// Velocity at time 0, in progress units per second of real time (UIKit's relative
+    /// velocity: 1 is the whole distance per second) — for the stretched form too, once
+    /// ``fitted(toDuration:)`` knows the duration it is stretched over.
     public let initialVelocity: Double
+    /// The velocity the closed form starts with, per second of its own clock: equal to
+    /// ``initialVelocity`` except in a stretched spring fitted to a duration.
+    let clockVelocity: Double
     /// True for the ``init(dampingRatio:initialVelocity:)`` form: the curve has no duration of
     /// its own and ``value(at:)`` stretches the settling motion over the animator's duration.
     public let fitsAnimatorDuration: Bool
@@ -80,8 +85,10 @@ public struct SpringCurve: Equatable, Hashable, Sendable {
     /// `UIView.animate(…usingSpringWithDamping:initialSpringVelocity:…)`: a spring shape only.
     /// The response is fixed at 1 s internally and ``value(at:)`` stretches the motion up to
     /// ``settlingDuration`` over the animator's own duration (``fitsAnimatorDuration`` is true).
-    /// `initialVelocity` is per second of that internal 1 s-response clock: the curve's slope
-    /// at fraction 0 is `initialVelocity × settlingDuration`.
+    /// `initialVelocity` means what UIKit means, the whole distance per second, once the
+    /// animator fits the spring to its duration (``fitted(toDuration:)``); unfitted, the
+    /// curve's slope at fraction 0 is `initialVelocity × settlingDuration` (as if the duration
+    /// were the settling time).
     public init(dampingRatio: Double, initialVelocity: Double = 0) {
         let omega = 2 * Double.pi
         self.init(
@@ -94,7 +101,7 @@ public struct SpringCurve: Equatable, Hashable, Sendable {
     /// ratio of exactly 1 stays exactly critical.
     private init(
         mass: Double, stiffness: Double, damping: Double?, ratio: Double?,
-        initialVelocity: Double, fitsAnimatorDuration: Bool
+        initialVelocity: Double, clockVelocity: Double? = nil, fitsAnimatorDuration: Bool
     ) {
         let m = mass.isFinite && mass > 0 ? mass : 1
         let k = stiffness.isFinite && stiffness > 0 ? stiffness : 100
@@ -107,9 +114,10 @@ public struct SpringCurve: Equatable, Hashable, Sendable {
         self.dampingRatio = zeta
         self.damping = ratio == nil && zeta == rawZeta ? givenDamping : zeta * critical
         self.initialVelocity = TimingMath.finite(initialVelocity, or: 0)
+        self.clockVelocity = TimingMath.finite(clockVelocity ?? self.initialVelocity, or: 0)
         self.fitsAnimatorDuration = fitsAnimatorDuration
         let oscillator = DampedOscillator(
-            omega0: (k / m).squareRoot(), zeta: zeta, v0: self.initialVelocity)
+            omega0: (k / m).squareRoot(), zeta: zeta, v0: self.clockVelocity)
         self.oscillator = oscillator
         self.settlingDuration = oscillator.settlingTime(threshold: Self.settlingThreshold)
     }
@@ -119,6 +127,26 @@ public struct SpringCurve: Equatable, Hashable, Sendable {
     public func withInitialVelocity(_ initialVelocity: Double) -> SpringCurve {
         SpringCurve(mass: mass, stiffness: stiffness, damping: damping, ratio: dampingRatio,
                     initialVelocity: initialVelocity, fitsAnimatorDuration: fitsAnimatorDuration)
+    }
+
+    /// The stretched spring (``fitsAnimatorDuration``) as an animator of `duration` seconds
+    /// plays it: its closed form starts at the velocity that, stretched over `duration`, is
+    /// ``initialVelocity`` progress per second. A spring with its own duration, a spring at
+    /// rest and a duration that is not positive and finite give the spring unchanged.
+    public func fitted(toDuration duration: Double) -> SpringCurve {
+        guard fitsAnimatorDuration, initialVelocity != 0, duration.isFinite, duration > 0 else { return self }
+        // Real velocity = clock velocity × settling time / duration, and the settling time
+        // depends (weakly) on the clock velocity: a few fixed-point steps settle it.
+        var fitted = self
+        for _ in 0..<32 {
+            let clock = initialVelocity * duration / max(fitted.settlingDuration, 1e-9)
+            let next = SpringCurve(mass: mass, stiffness: stiffness, damping: damping, ratio: dampingRatio,
+                                   initialVelocity: initialVelocity, clockVelocity: clock, fitsAnimatorDuration: true)
+            let settled = abs(next.clockVelocity - fitted.clockVelocity) <= 1e-15 * max(abs(clock), 1)
+            fitted = next
+            if settled { break }
+        }
+        return fitted
     }
 
     // MARK: - Derived parameters
@@ -140,17 +168,23 @@ public struct SpringCurve: Equatable, Hashable, Sendable {
         1 + oscillator.displacement(t)
     }
 
-    /// Velocity `x′(t)` in progress units per second at `t` seconds (`initialVelocity` at t ≤ 0).
+    /// Velocity `x′(t)` in progress units per second of the spring's own clock at `t` seconds.
     public func velocity(atTime t: Double) -> Double {
         oscillator.velocity(t)
     }
 
-    /// Eased progress at animation fraction `fraction`: `position(fraction × settlingDuration)`,
-    /// with `fraction` clamped to 0…1; exactly 0 at 0 and exactly 1 at 1.
+    /// Eased progress at animation fraction `fraction`, with `fraction` clamped to 0…1:
+    /// `position(f × settlingDuration) + f² × (1 − position(settlingDuration))` — the spring's
+    /// motion with what it still lacks of 1 when it settles (under 0.1 % of the distance)
+    /// folded in smoothly, so the curve ends exactly at 1 with no last-frame step, and its
+    /// start (value and slope, the initial velocity) is the spring's own.
     public func value(at fraction: Double) -> Double {
         let f = TimingMath.clampUnit(fraction)
         if f <= 0 { return 0 }
         if f >= 1 { return 1 }
-        return position(atTime: f * settlingDuration)
+        return position(atTime: f * settlingDuration) + f * f * settlingRemainder
     }
+
+    /// What the spring lacks of 1 at its settling time: `1 − position(settlingDuration)`.
+    private var settlingRemainder: Double { -oscillator.displacement(settlingDuration) }
 }

@@ -8,7 +8,7 @@ public enum TimingCurve: Equatable, Hashable, Sendable {
     case linear
     /// One of Robert Penner's easings.
     case penner(PennerEasing)
-    /// A CSS/Core Animation cubic bézier, solved like WebKit (error ≤ 1e-7).
+    /// A CSS/Core Animation cubic bézier, solved like WebKit but proven within 1e-9 of the exact curve.
     case cubicBezier(UnitBezier)
     /// A damped spring; see ``usesOwnDuration``.
     case spring(SpringCurve)
@@ -35,6 +35,14 @@ public enum TimingCurve: Equatable, Hashable, Sendable {
     /// every other curve and for the ``SpringCurve/init(dampingRatio:initialVelocity:)`` form,
     /// which is stretched over the animator's duration.
     public var usesOwnDuration: Bool { ownDuration != nil }
+
+    /// The curve as an animator of `duration` seconds plays it: a stretched spring fitted so
+    /// its initial velocity is per real second (``SpringCurve/fitted(toDuration:)``); every
+    /// other curve unchanged.
+    public func fitted(toDuration duration: Double) -> TimingCurve {
+        if case .spring(let spring) = self { return .spring(spring.fitted(toDuration: duration)) }
+        return self
+    }
 
     /// The spring's settling duration in seconds when ``usesOwnDuration``, else nil.
     public var ownDuration: Double? {

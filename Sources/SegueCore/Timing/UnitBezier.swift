@@ -1,15 +1,18 @@
 /// A CSS/Core Animation cubic-bezier timing function from (0, 0) to (1, 1) with control points
-/// (p1x, p1y) and (p2x, p2y), evaluated the way WebKit's `UnitBezier` does it.
+/// (p1x, p1y) and (p2x, p2y), evaluated the way WebKit's `UnitBezier` does it, with a
+/// guarantee WebKit does not give.
 ///
 /// Like WebKit, the curve is kept as polynomial coefficients (`cx`, `bx`, `ax` for x and
-/// `cy`, `by`, `ay` for y, Horner evaluation); ``value(at:epsilon:)`` first solves x(t) = x by
-/// up to 8 Newton iterations starting at t = x, giving up on a derivative below 1e-6, and
-/// falls back to bisection on 0…1 for reliability. One deliberate difference: WebKit stops
-/// when |x(t) − x| < epsilon, which lets the *output* be off by slope × epsilon on steep
-/// curves; here both stages stop only once the output y is known to within `epsilon`
-/// (Newton: step size times a bound on |y′|; bisection: bracket width times that bound), and
-/// a Newton iterate that leaves 0…1 goes straight to bisection. The result is within
-/// `epsilon` of the exact curve for every control polygon whose x(t) is strictly increasing.
+/// `cy`, `by`, `ay` for y, Horner evaluation), and ``value(at:epsilon:)`` first solves
+/// x(t) = x by Newton's method starting at t = x. WebKit trusts the iterate once
+/// |x(t) − x| is small, which near a point where x′(t) vanishes (curves with x1 = 1, x2 = 0,
+/// or x1 = 0, x2 = 1 at the ends) leaves the *output* off by far more than its epsilon. Here
+/// the iterate is accepted only when it is proven: the signs of x(t) − x just below and
+/// above it (by epsilon over a bound on |y′|) bracket the exact solution, with those signs
+/// read from the control points in double-double arithmetic, where x(t) and x no longer
+/// cancel. Otherwise bisection on the same exact signs finds it. So the result is within
+/// `epsilon` of the exact curve for every control polygon (plus the rounding of the final
+/// y evaluation, a few units of 1e-16).
 ///
 /// The x control values are clamped to 0…1 (so x(t) is monotonic and the curve a function);
 /// the y control values are free, so the curve may overshoot. There are no preconditions.
@@ -60,45 +63,60 @@ public struct UnitBezier: Equatable, Hashable, Sendable {
 
     /// The parameter t in 0…1 with x(t) = x, such that y(t) is within `epsilon` of the exact value.
     func solveCurveX(_ x: Double, epsilon: Double) -> Double {
-        // Tolerance on t that guarantees |Δy| < epsilon.
+        // Tolerance on t that guarantees |Δy| ≤ epsilon.
         let tTolerance = epsilon / maxSlopeY
-        // First try a few iterations of Newton's method -- normally very fast.
+        // First a few iterations of Newton's method — normally very fast …
         var t2 = x
         for _ in 0..<8 {
             let x2 = sampleCurveX(t2) - x
-            if x2 == 0 { return t2 }
+            if x2 == 0 { break }
             let d2 = sampleCurveDerivativeX(t2)
             if abs(d2) < 1e-6 { break }
-            let step = x2 / d2
-            t2 -= step
-            if !(t2 >= 0 && t2 <= 1) { break }
-            // Newton converges quadratically: once a step is this small, the error left is far smaller.
-            if abs(step) < tTolerance { return t2 }
+            t2 -= x2 / d2
+            if !(t2 >= 0 && t2 <= 1) { t2 = x; break }
+            if abs(x2 / d2) < tTolerance * 0.25 { break }
         }
-        // Fall back to the bisection method for reliability.
+        // … then proof: the exact solution must lie within the tolerance of the iterate.
+        // Near a point where x′(t) vanishes Newton crawls and x(t) − x cancels in doubles, so
+        // the sign is read from the control points in double-double arithmetic.
+        if residualSign(max(t2 - tTolerance, 0), x) <= 0, residualSign(min(t2 + tTolerance, 1), x) >= 0 {
+            return t2
+        }
+        // Bisection on the same exact signs: slower, certain.
         var t0 = 0.0
         var t1 = 1.0
-        t2 = x
         while t1 - t0 > tTolerance {
-            let x2 = sampleCurveX(t2)
-            if x2 == x { return t2 }
-            if x > x2 { t0 = t2 } else { t1 = t2 }
-            let next = (t1 - t0) * 0.5 + t0
-            if next <= t0 || next >= t1 { break }
-            t2 = next
+            let middle = (t1 - t0) * 0.5 + t0
+            if middle <= t0 || middle >= t1 { break }
+            let sign = residualSign(middle, x)
+            if sign == 0 { return middle }
+            if sign < 0 { t0 = middle } else { t1 = middle }
         }
         return (t1 - t0) * 0.5 + t0
+    }
+
+    /// The sign of x(t) − x, evaluated from the control points in double-double arithmetic
+    /// (Bernstein form: 3(1−t)²t·p1x + 3(1−t)t²·p2x + t³), so it is right even where the
+    /// two nearly cancel.
+    func residualSign(_ t: Double, _ x: Double) -> Int {
+        let tt = DoubleDouble(t)
+        let u = DoubleDouble.twoSum(1, -t)
+        let three = DoubleDouble(3)
+        let value = three * u * u * tt * DoubleDouble(p1x) + three * u * tt * tt * DoubleDouble(p2x) + tt * tt * tt
+            - DoubleDouble(x)
+        let sum = value.high + value.low
+        return sum > 0 ? 1 : sum < 0 ? -1 : 0
     }
 
     /// The curve's y at abscissa `x` (the animation's time fraction).
     ///
     /// `x` is clamped to 0…1 (NaN counts as 0); the result is exactly 0 at 0 and exactly 1 at 1
-    /// and otherwise within `epsilon` of the exact curve.
-    public func value(at x: Double, epsilon: Double = 1e-7) -> Double {
+    /// and otherwise within `epsilon` (default 1e-9) of the exact curve.
+    public func value(at x: Double, epsilon: Double = 1e-9) -> Double {
         let x = TimingMath.clampUnit(x)
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
-        let eps = epsilon > 0 ? epsilon : 1e-7
+        let eps = epsilon > 0 ? epsilon : 1e-9
         return sampleCurveY(solveCurveX(x, epsilon: eps))
     }
 }

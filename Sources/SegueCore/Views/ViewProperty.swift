@@ -61,6 +61,15 @@ public enum ViewProperty: Int, CaseIterable, Sendable, CustomStringConvertible {
     private static let byName: [String: ViewProperty] =
         Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
 
+    /// Whether Core Animation draws it within 0…1 (opacity, effect intensity, colour
+    /// channels): an animation's overshoot beyond 0…1 is not shown.
+    public var isUnitInterval: Bool {
+        switch self {
+        case .alpha, .effectIntensity, .backgroundRed, .backgroundGreen, .backgroundBlue, .backgroundAlpha: true
+        default: false
+        }
+    }
+
     /// The value a new view starts with.
     public var defaultValue: Double {
         switch self {

@@ -39,7 +39,9 @@ public final class ScriptedTransition: TransitionAnimation {
 
     init(host: ScriptHost, duration: Double, timing: TimingCurve, hooks: [String: Int32]) {
         self.host = host
-        self.duration = duration
+        // UIKit's transitionDuration is how long the animation takes: a spring with its own
+        // physics takes its settling time, whatever `duration` says (ctx.duration too).
+        self.duration = timing.ownDuration ?? duration
         self.timing = timing
         self.hooks = hooks
         addToHook = hooks["addTo"]
