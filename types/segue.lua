@@ -34,6 +34,8 @@
 ---@field cornerRadius number
 ---@field zPosition number
 ---@field effectIntensity number blur strength 0…1
+---@field anchorX number where the transform pivots, 0…1 across (0.5: centre); writing it keeps x + anchorX·width, so the frame moves
+---@field anchorY number where the transform pivots, 0…1 down (0.5: centre); writing it keeps y + anchorY·height, so the frame moves
 ---@field backgroundRed number
 ---@field backgroundGreen number
 ---@field backgroundBlue number
@@ -135,6 +137,8 @@ function Context:makeView(spec) end
 ---@field cornerRadius? number
 ---@field zPosition? number
 ---@field effectIntensity? number
+---@field anchorX? number the transform's pivot across, 0…1 (the frame stays as given)
+---@field anchorY? number the transform's pivot down, 0…1 (the frame stays as given)
 ---@field subviews? segue.ViewSpec[]
 
 ---@class segue.ControllerSpec

@@ -243,3 +243,36 @@ func line(of needle: String, in source: String) -> Int {
         #expect(script.duration == 1)
     }
 }
+
+/// `view.anchorX` / `anchorY` from a script follow CALayer: the position stays, the frame
+/// moves — in a hook and inside an animation, where both animate together.
+@Suite struct AnchorPointScriptTests {
+    @Test func writingTheAnchorKeepsThePosition() throws {
+        let (stage, errors) = try runAnimationHook("""
+            local v = ctx.to.view
+            local x0, w = v.x, v.width
+            v.anchorX = 0
+            v.cornerRadius = 1 + (v.x - x0 - w / 2) * 1000
+            """)
+        #expect(errors.isEmpty)
+        let view = try #require(stage.scene.view(id: "bView"))
+        #expect(view[.anchorX] == 0)
+        #expect(view[.cornerRadius] == 1)
+    }
+
+    @Test func aSceneFrameIsWhereTheViewIsWhateverItsAnchor() throws {
+        let source = """
+        return segue.transition {
+          scene = segue.scene { container = "swipe", size = { width = 300, height = 600 },
+            pages = { { id = "a", view = { id = "aView", subviews = {
+              { id = "door", x = 10, y = 20, width = 100, height = 50, anchorX = 0, anchorY = 1 } } } },
+              { id = "b", view = { id = "bView" } } } },
+          animation = function(ctx) ctx.to.view.x = 0 end,
+        }
+        """
+        let stage = try TransitionScript.load(path: try writeScript(source)).makeStage { _, _ in }
+        let door = try #require(stage.scene.view(id: "door"))
+        #expect(door.frame == Rect(x: 10, y: 20, width: 100, height: 50))
+        #expect(door.anchorPoint == Point(x: 0, y: 1))
+    }
+}

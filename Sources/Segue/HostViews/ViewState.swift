@@ -49,7 +49,11 @@ public struct ViewState: Equatable, Sendable {
     /// The corner radius, points.
     public var cornerRadius: Double { self[.cornerRadius] }
 
-    /// The composed 3-D transform, applied about the view's centre (perspective included),
+    /// The point the transform is applied about, in unit coordinates of the bounds
+    /// (CALayer's `anchorPoint`; 0.5, 0.5 unless the script moved it).
+    public var anchorPoint: Point { Point(x: self[.anchorX], y: self[.anchorY]) }
+
+    /// The composed 3-D transform, applied about ``anchorPoint`` (perspective included),
     /// exactly as `View.transform` composes it.
     public var transform: Transform3D { Transform3D.composed { self[$0] } }
 

@@ -14,7 +14,8 @@ public struct DrawnView: Equatable, Sendable {
     public var depth: Int
     /// Its layout rectangle in its superview's coordinates, before its transform.
     public var frame: Rect
-    /// Its composed 3-D transform (perspective included), applied about its centre.
+    /// Its composed 3-D transform (perspective included), applied about its anchor point
+    /// (`values` holds `anchorX`, `anchorY`: the centre unless the script moved it).
     public var transform: Transform3D
     /// Its own opacity, clamped to 0…1.
     public var alpha: Double

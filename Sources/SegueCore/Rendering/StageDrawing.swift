@@ -35,11 +35,11 @@ public struct StageDrawing: Equatable, Sendable {
                               opacity inherited: Double, clip: Rect?) {
         let frame = view.frame
         let transform = view.transform
-        let center = Point(x: frame.width / 2, y: frame.height / 2)
+        let pivot = view.anchorInBounds
         let toWindow: (Point) -> Point = { local in
-            var point = Point(x: local.x - center.x, y: local.y - center.y)
+            var point = Point(x: local.x - pivot.x, y: local.y - pivot.y)
             if !transform.isIdentity { point = transform.apply(x: point.x, y: point.y) }
-            return parentToWindow(Point(x: point.x + center.x + frame.minX, y: point.y + center.y + frame.minY))
+            return parentToWindow(Point(x: point.x + pivot.x + frame.minX, y: point.y + pivot.y + frame.minY))
         }
         let alpha = Self.unit(view.alpha)
         let drawn = DrawnView(

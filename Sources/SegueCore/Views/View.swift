@@ -75,8 +75,37 @@ public final class View {
         }
     }
 
-    /// The composed transform, applied about the view's centre: perspective, then
-    /// translation, rotations (x, y, z) and scale, as Core Animation would compose them.
+    /// The point the transform turns and scales about, in unit coordinates of the bounds
+    /// (CALayer's `anchorPoint`; the centre, 0.5 × 0.5, by default).
+    ///
+    /// Setting it follows CALayer: the position — the anchor's place in the superview,
+    /// `x + anchorX × width` — stays, so the frame moves by the change times the size. (A
+    /// scene description's frame is where the view is, whatever anchor it declares.)
+    public var anchorPoint: Point {
+        get { Point(x: self[.anchorX], y: self[.anchorY]) }
+        set {
+            setAnchor(.anchorX, newValue.x)
+            setAnchor(.anchorY, newValue.y)
+        }
+    }
+
+    /// Sets `anchorX` or `anchorY` keeping the position: the frame's origin moves by the
+    /// change times the width or height (CALayer's rule).
+    public func setAnchor(_ property: ViewProperty, _ value: Double) {
+        let (origin, length): (ViewProperty, ViewProperty) = property == .anchorY ? (.y, .height) : (.x, .width)
+        let shift = (self[property] - value) * self[length]
+        self[property] = value
+        if shift != 0 { self[origin] = self[origin] + shift }
+    }
+
+    /// Where the anchor point lies in the view's own coordinates, points.
+    public var anchorInBounds: Point {
+        Point(x: self[.anchorX] * self[.width], y: self[.anchorY] * self[.height])
+    }
+
+    /// The composed transform, applied about the view's anchor point (its centre unless
+    /// ``anchorPoint`` says otherwise): perspective, then translation, rotations (x, y, z)
+    /// and scale, as Core Animation would compose them.
     public var transform: Transform3D { Transform3D.composed { self[$0] } }
 
     /// Resets translation, scale and rotations to the identity.

@@ -1,8 +1,9 @@
 /// Every numeric property of a view that an animation can interpolate.
 ///
 /// The frame is stored as the untransformed layout rectangle (`x`, `y`, `width`, `height`);
-/// the transform is stored decomposed and composed around the view's centre when rendered,
-/// so the frame stays meaningful while a view is transformed (UIKit leaves it undefined).
+/// the transform is stored decomposed and composed around the view's anchor point (its
+/// centre by default) when rendered, so the frame stays meaningful while a view is
+/// transformed (UIKit leaves it undefined).
 public enum ViewProperty: Int, CaseIterable, Sendable, CustomStringConvertible {
     case x, y, width, height
     case alpha
@@ -21,6 +22,9 @@ public enum ViewProperty: Int, CaseIterable, Sendable, CustomStringConvertible {
     /// Strength of a visual effect (blur), 0…1.
     case effectIntensity
     case backgroundRed, backgroundGreen, backgroundBlue, backgroundAlpha
+    /// The point the transform turns and scales about, in unit coordinates of the view's
+    /// bounds (CALayer's `anchorPoint`): 0.5, 0.5 is the centre, 0, 0.5 the left edge's middle.
+    case anchorX, anchorY
 
     /// How many properties a view has; the stride of a view's values in a ``ViewStore``.
     public static let count = allCases.count
@@ -49,6 +53,8 @@ public enum ViewProperty: Int, CaseIterable, Sendable, CustomStringConvertible {
         case .backgroundGreen: "backgroundGreen"
         case .backgroundBlue: "backgroundBlue"
         case .backgroundAlpha: "backgroundAlpha"
+        case .anchorX: "anchorX"
+        case .anchorY: "anchorY"
         }
     }
 
@@ -74,6 +80,7 @@ public enum ViewProperty: Int, CaseIterable, Sendable, CustomStringConvertible {
     public var defaultValue: Double {
         switch self {
         case .alpha, .scaleX, .scaleY: 1
+        case .anchorX, .anchorY: 0.5
         default: 0
         }
     }

@@ -294,7 +294,12 @@ private let viewPropertyGetter: segue_property_getter = { object, code in
 private let viewPropertySetter: segue_property_setter = { object, code, value in
     guard ViewValueRange.contains(value), let object else { return 1 }
     Unmanaged<View>.fromOpaque(object)._withUnsafeGuaranteedRef { view in
-        view.store.setValue(value, at: view.slot &* ViewProperty.count &+ Int(code))
+        if code >= ViewProperty.anchorX.rawValue, let anchor = ViewProperty(rawValue: Int(code)) {
+            // CALayer's rule: the position stays, the frame moves.
+            view.setAnchor(anchor, value)
+        } else {
+            view.store.setValue(value, at: view.slot &* ViewProperty.count &+ Int(code))
+        }
     }
     return 0
 }

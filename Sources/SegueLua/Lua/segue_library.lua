@@ -236,7 +236,7 @@ local viewFields = {
   hidden = true, clipsToBounds = true, subviews = true, cornerRadius = true, zPosition = true,
   translationX = true, translationY = true, translationZ = true, scaleX = true, scaleY = true,
   rotation = true, rotationX = true, rotationY = true, perspective = true,
-  effectIntensity = true,
+  effectIntensity = true, anchorX = true, anchorY = true,
 }
 
 local function checkView(where, view, ids)

@@ -51,6 +51,8 @@ function receive(message) {
 function showScene(scene) {
   state.scene = scene;
   state.properties = scene.properties;
+  state.anchorX = scene.properties.indexOf("anchorX");
+  state.anchorY = scene.properties.indexOf("anchorY");
   $("file").textContent = scene.file;
   $("container").textContent = `${scene.container} container · Segue ${scene.version}`;
   const box = $("requests");
@@ -177,6 +179,9 @@ function drawFrame(frame) {
     style.overflow = entry[V.flags] & 2 ? "hidden" : "visible";
     style.display = entry[V.flags] & 1 ? "none" : "block";
     style.transform = entry[V.matrix] ? `matrix3d(${entry[V.matrix].join(",")})` : "";
+    // The engine's anchor point (CALayer's anchorPoint) is the transform's origin.
+    const anchor = [entry[V.values][state.anchorX], entry[V.values][state.anchorY]];
+    style.transformOrigin = `${anchor[0] * 100}% ${anchor[1] * 100}%`;
     const blur = entry[V.effect];
     style.backdropFilter = blur > 0 ? `blur(${(blur * 20).toFixed(3)}px)` : "";
     element.classList.toggle("selected", id === state.selected);
