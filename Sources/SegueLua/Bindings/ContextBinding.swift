@@ -182,7 +182,9 @@ enum ContextBinding {
                 case "clipsToBounds": view.clipsToBounds = lua.bool(at: -1)
                 default:
                     guard let property = ViewProperty(name: key) else {
-                        throw LuaScriptError("ctx:makeView: unknown view property '\(key)'")
+                        let known = ViewProperty.allCases.map(\.name) + ["id", "color", "hidden", "clipsToBounds"]
+                        throw LuaScriptError("ctx:makeView: unknown view property '\(key)'"
+                            + NameSuggestion.hint(for: key, among: known))
                     }
                     guard lua_type(L, -1) == LUA_TNUMBER, let value = lua.number(at: -1) else {
                         throw LuaScriptError("ctx:makeView: '\(key)' must be a number, got \(lua.typeName(at: -1))")

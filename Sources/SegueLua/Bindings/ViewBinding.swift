@@ -156,19 +156,38 @@ enum ViewBinding {
         state.string(at: 2) ?? "(\(state.typeName(at: 2)))"
     }
 
+    /// The names a view answers to: its numeric properties and the special fields.
+    private static let fieldNames = ViewProperty.allCases.map(\.name)
+        + ["id", "color", "hidden", "clipsToBounds", "superview", "subviews", "scale", "frame"]
+
+    /// `— did you mean 'x'?` for a mistyped key (argument 2), among the view's fields and,
+    /// for reads, the method names in the methods table (upvalue 2).
+    private static func propertyHint(_ state: LuaState, methods: Bool = false) -> String {
+        guard lua_type(state.L, 2) == LUA_TSTRING, let key = state.string(at: 2) else { return "" }
+        var names = fieldNames
+        if methods, lua_type(state.L, LuaState.upvalue(2)) == LUA_TTABLE {
+            lua_pushnil(state.L)
+            while lua_next(state.L, LuaState.upvalue(2)) != 0 {
+                if lua_type(state.L, -2) == LUA_TSTRING, let name = state.string(at: -2) { names.append(name) }
+                state.pop()
+            }
+        }
+        return NameSuggestion.hint(for: key, among: names)
+    }
+
     private static func index(_ state: LuaState) throws -> Int32 {
         let L = state.L
         let view = try selfView(L)
         guard let code = code(L, upvalue: 1) else {
             lua_pushvalue(L, 2)
             if lua_rawget(L, LuaState.upvalue(2)) != LUA_TNIL { return 1 }
-            throw LuaScriptError("unknown view property '\(keyName(state))'")
+            throw LuaScriptError("unknown view property '\(keyName(state))'" + propertyHint(state, methods: true))
         }
         if code < ViewProperty.count {
             lua_pushnumber(L, view.store.values[view.slot &* ViewProperty.count &+ code])
             return 1
         }
-        guard let special = Special(rawValue: code) else { throw LuaScriptError("unknown view property '\(keyName(state))'") }
+        guard let special = Special(rawValue: code) else { throw LuaScriptError("unknown view property '\(keyName(state))'" + propertyHint(state, methods: true)) }
         switch special {
         case .id: state.push(view.id)
         case .color: state.push(view.backgroundColor.hex)
@@ -191,7 +210,7 @@ enum ViewBinding {
         let L = state.L
         let view = try selfView(L)
         guard let code = code(L, upvalue: 1) else {
-            throw LuaScriptError("unknown view property '\(keyName(state))'")
+            throw LuaScriptError("unknown view property '\(keyName(state))'" + propertyHint(state))
         }
         if code < ViewProperty.count {
             guard lua_type(L, 3) == LUA_TNUMBER else {
@@ -204,7 +223,7 @@ enum ViewBinding {
             view.store.setValue(value, at: view.slot &* ViewProperty.count &+ code)
             return 0
         }
-        guard let special = Special(rawValue: code) else { throw LuaScriptError("unknown view property '\(keyName(state))'") }
+        guard let special = Special(rawValue: code) else { throw LuaScriptError("unknown view property '\(keyName(state))'" + propertyHint(state)) }
         switch special {
         case .color:
             guard let hex = state.string(at: 3), let color = Color(hex: hex) else {

@@ -1,4 +1,4 @@
-local timingNames, getinfo, callThrough, version = ...
+local timingNames, getinfo, callThrough, version, suggest = ...
 -- The library keeps its own references, so a script replacing a global cannot change a check.
 local type, pairs, ipairs, next, error, tostring, setmetatable =
   type, pairs, ipairs, next, error, tostring, setmetatable
@@ -141,13 +141,21 @@ local function isColor(text)
     and ({ [3] = true, [6] = true, [8] = true })[#text:gsub("^#", "")] == true
 end
 
+-- " — did you mean 'x'?" when one of the candidate sets (names as keys) holds a name close
+-- enough to `name` to be a typo of it; "" otherwise.
+local function didYouMean(name, ...)
+  local found = suggest(name, ...)
+  if found == nil then return "" end
+  return (" — did you mean '%s'?"):format(found)
+end
+
 local function checkFields(where, spec, allowed)
   if type(spec) ~= "table" then
     fail(("%s expects a table, got %s"):format(where, type(spec)), 2)
   end
   for key in pairs(spec) do
     if not allowed[key] then
-      fail(("%s: unknown field '%s'"):format(where, tostring(key)), 2)
+      fail(("%s: unknown field '%s'%s"):format(where, tostring(key), didYouMean(key, allowed)), 2)
     end
   end
 end
@@ -205,13 +213,17 @@ function segue.steps(count, position)
   end
   position = position or "jumpEnd"
   local positions = { jumpStart = true, jumpEnd = true, jumpNone = true, jumpBoth = true }
-  if not positions[position] then fail(("segue.steps: unknown position '%s'"):format(tostring(position))) end
+  if not positions[position] then
+    fail(("segue.steps: unknown position '%s'%s"):format(tostring(position), didYouMean(position, positions)))
+  end
   return timing("steps", { count = count, position = position })
 end
 
 --- A named curve ("linear", "easeInOut", "outBounce", …), checked now.
 function segue.curve(name)
-  if not knownTiming[name] then fail(("segue.curve: unknown timing '%s'"):format(tostring(name))) end
+  if not knownTiming[name] then
+    fail(("segue.curve: unknown timing '%s'%s"):format(tostring(name), didYouMean(name, knownTiming)))
+  end
   return name
 end
 
@@ -225,7 +237,9 @@ end
 local function checkTiming(where, key, value)
   if value ~= nil and not isTiming(value) then
     if type(value) == "string" then
-      fail(("%s: unknown timing '%s' in '%s' (see segue.curves())"):format(where, value, key), 2)
+      local hint = didYouMean(value, knownTiming)
+      fail(("%s: unknown timing '%s' in '%s'%s"):format(where, value, key,
+        hint ~= "" and hint or " (see segue.curves())"), 2)
     end
     fail(("%s: '%s' must be a timing name or segue.spring/bezier/steps, got %s"):format(where, key, type(value)), 2)
   end
@@ -240,7 +254,9 @@ local viewFields = {
 }
 
 local function checkView(where, view, ids)
-  checkFields(where, view, viewFields)
+  -- A typo in a view's field names the view.
+  local named = type(view) == "table" and type(view.id) == "string" and ("%s: view '%s'"):format(where, view.id)
+  checkFields(named or where, view, viewFields)
   if type(view.id) ~= "string" or view.id == "" then
     fail(("%s: every view needs a string 'id'"):format(where), 2)
   end
@@ -285,7 +301,8 @@ function segue.scene(spec)
   checkFields(where, spec, { container = true, size = true, background = true, pages = true,
     initialPage = true, indicator = true, presentation = true })
   if not containers[spec.container] then
-    fail(("%s: unknown container '%s' (known: swipe, navigation, tabs, modal)"):format(where, tostring(spec.container)))
+    fail(("%s: unknown container '%s'%s (known: swipe, navigation, tabs, modal)"):format(where,
+      tostring(spec.container), didYouMean(spec.container, containers)))
   end
   if type(spec.size) ~= "table" or type(spec.size.width) ~= "number" or type(spec.size.height) ~= "number"
       or not (spec.size.width >= 1 and spec.size.width <= 100000)
@@ -309,8 +326,8 @@ function segue.scene(spec)
     local p = spec.presentation
     checkFields(where .. " presentation", p, { style = true, height = true, dimming = true, dimmingColor = true })
     if p.style ~= nil and not presentationStyles[p.style] then
-      fail(("%s presentation: unknown style '%s' (fullScreen, overFullScreen, custom)")
-        :format(where, tostring(p.style)))
+      fail(("%s presentation: unknown style '%s'%s (fullScreen, overFullScreen, custom)")
+        :format(where, tostring(p.style), didYouMean(p.style, presentationStyles)))
     end
     checkNumber(where .. " presentation", "height", p.height, 0, 1)
     checkNumber(where .. " presentation", "dimming", p.dimming, 0, 1)
@@ -347,7 +364,8 @@ local function checkGesture(where, gesture)
   checkFields(where, gesture, { edge = true, margin = true, axis = true, directions = true, slop = true,
     distance = true, maxProgress = true, velocityWindow = true })
   if gesture.edge ~= nil and not gestureEdges[gesture.edge] then
-    fail(("%s: unknown edge '%s' (left, right, top, bottom, auto)"):format(where, tostring(gesture.edge)))
+    fail(("%s: unknown edge '%s'%s (left, right, top, bottom, auto)"):format(where, tostring(gesture.edge),
+      didYouMean(gesture.edge, gestureEdges)))
   end
   if gesture.axis ~= nil and gesture.axis ~= "horizontal" and gesture.axis ~= "vertical" then
     fail(("%s: 'axis' must be 'horizontal' or 'vertical', got '%s'"):format(where, tostring(gesture.axis)))
@@ -358,7 +376,8 @@ local function checkGesture(where, gesture)
     end
     for _, direction in ipairs(gesture.directions) do
       if not panDirections[direction] then
-        fail(("%s: unknown direction '%s' (left, right, up, down)"):format(where, tostring(direction)))
+        fail(("%s: unknown direction '%s'%s (left, right, up, down)"):format(where, tostring(direction),
+          didYouMean(direction, panDirections)))
       end
     end
   end
@@ -381,7 +400,7 @@ function segue.transition(spec)
         fail(("%s: '%s' must be a function, got %s"):format(where, key, type(value)))
       end
     elseif not transitionFields[key] then
-      fail(("%s: unknown field '%s'"):format(where, tostring(key)))
+      fail(("%s: unknown field '%s'%s"):format(where, tostring(key), didYouMean(key, transitionFields, hooks)))
     end
   end
   if spec.name ~= nil and type(spec.name) ~= "string" then fail(where .. ": 'name' must be a string") end
@@ -398,7 +417,8 @@ function segue.transition(spec)
       local names = {}
       for name in pairs(releaseModes) do names[#names + 1] = name end
       table.sort(names)
-      fail(("%s release: unknown mode '%s' (%s)"):format(where, tostring(mode), table.concat(names, ", ")))
+      fail(("%s release: unknown mode '%s'%s (%s)"):format(where, tostring(mode), didYouMean(mode, releaseModes),
+        table.concat(names, ", ")))
     end
     checkNumber(where .. " release", "threshold", spec.release.threshold, 0, 1)
     checkNumber(where .. " release", "velocity", spec.release.velocity, 0, nil, { infinite = true })

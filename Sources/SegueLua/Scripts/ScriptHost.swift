@@ -51,7 +51,7 @@ public final class ScriptHost {
         ContextBinding.register(in: state)
         // The library chunk runs in the sandbox with the timing names, debug.getinfo, the
         // call-through wrapper that keeps a tail-calling script's frame for error positions,
-        // and the version (`segue.version`).
+        // the version (`segue.version`) and the typo suggester its errors use.
         try SegueLibrarySource.chunk.load(into: state)
         ScriptHost.setEnvironment(state, sandbox)
         state.newTable(arrayCount: Int32(TimingCurve.names.count))
@@ -65,7 +65,8 @@ public final class ScriptHost {
         state.pop()
         segue_push_call_through_maker(state.L)
         state.push(SegueVersion.current)
-        try state.call(arguments: 4, results: 3)
+        SuggestFunction.push(in: state)
+        try state.call(arguments: 5, results: 3)
         LuaState.storeValidatedCopies(in: state)
         state.rawField("transition", of: -1)
         transitionMeta = state.reference()
