@@ -61,7 +61,9 @@ describe("dive deeper", function()
       expect(views.detailView):same { x = 0, y = 0, width = 375, height = 667, alpha = 1, hidden = false,
         translationX = 0, translationY = 0, translationZ = 0, scaleX = 1, scaleY = 1, rotation = 0,
         rotationX = 0, rotationY = 0, perspective = 0, cornerRadius = 0, zPosition = 0, effectIntensity = 0,
-        backgroundRed = 1, backgroundGreen = 1, backgroundBlue = 1, backgroundAlpha = 1, anchorX = 0.5, anchorY = 0.5 }
+        backgroundRed = 1, backgroundGreen = 1, backgroundBlue = 1, backgroundAlpha = 1, anchorX = 0.5, anchorY = 0.5,
+        shadowOpacity = 0, shadowRadius = 3, shadowOffsetX = 0, shadowOffsetY = -3, shadowRed = 0, shadowGreen = 0,
+        shadowBlue = 0 }
     end)
 
     it("finishes past the 0.1 threshold and cancels below it", function()

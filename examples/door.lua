@@ -1,6 +1,7 @@
 -- A door: on a push the old screen swings open about its left edge, in perspective, and
 -- the new screen is behind it; a pop swings it shut again. The hinge is the view's anchor
--- point (CALayer's anchorPoint): `anchorX = 0` turns it about its left edge.
+-- point (CALayer's anchorPoint): `anchorX = 0` turns it about its left edge. The door casts
+-- a soft shadow on the room as it opens (shadowOpacity, shadowRadius, shadowOffsetX).
 --
 --   scripts/segue run examples/door.lua
 --   scripts/segue run examples/door.lua --scrub 0.5    -- the door half open, let go
@@ -8,6 +9,7 @@
 
 local width = 375
 local open = math.pi / 2 * 0.95   -- away from the eye, nearly edge-on: the door stays visible to the end
+local shadow = 0.45                -- the shadow's opacity with the door open
 
 -- Hinges `view` on its left edge without moving it: writing the anchor keeps the position
 -- (the frame moves, as in CALayer), so the frame is put back.
@@ -16,6 +18,10 @@ local function hinge(view)
   view.anchorX = 0
   view.x = x
   view.perspective = 700
+  view.shadowColor = "#1a0d05"
+  view.shadowRadius = 18
+  view.shadowOffsetX = 12
+  view.shadowOffsetY = 0
 end
 
 -- Takes the hinge off again, the view where it was.
@@ -25,6 +31,11 @@ local function unhinge(view)
   view.anchorX = 0.5
   view.x = x
   view.perspective = 0
+  view.shadowOpacity = 0          -- and the shadow back to CALayer's defaults
+  view.shadowColor = "#000000"
+  view.shadowRadius = 3
+  view.shadowOffsetX = 0
+  view.shadowOffsetY = -3
 end
 
 return segue.transition {
@@ -59,14 +70,17 @@ return segue.transition {
     else
       hinge(ctx.to.view)
       ctx.to.view.rotationY = open
+      ctx.to.view.shadowOpacity = shadow
     end
   end,
 
   animation = function(ctx)
     if ctx.kind == "push" then
       ctx.from.view.rotationY = open
+      ctx.from.view.shadowOpacity = shadow
     else
       ctx.to.view.rotationY = 0
+      ctx.to.view.shadowOpacity = 0
     end
   end,
 

@@ -17,6 +17,9 @@ describe("door", function()
     expect(door.width):equals(WIDTH)
     expect(door.rotationY):near(OPEN * 0.5, 1e-12)
     expect(door.perspective):equals(700)
+    -- The shadow deepens as the door opens.
+    expect(door.shadowOpacity):near(0.45 * 0.5, 1e-12)
+    expect(door.shadowRadius):equals(18)
     expect(s:view("roomView").superview):equals(door.superview)
   end)
 
@@ -30,6 +33,7 @@ describe("door", function()
     expect(hall.x):equals(0)
     expect(hall.rotationY):equals(0)
     expect(hall.perspective):equals(0)
+    expect(hall.shadowOpacity):equals(0)
   end)
 
   it("let go a third of the way open, it swings shut and everything is as it was", function()

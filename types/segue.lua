@@ -36,6 +36,14 @@
 ---@field effectIntensity number blur strength 0…1
 ---@field anchorX number where the transform pivots, 0…1 across (0.5: centre); writing it keeps x + anchorX·width, so the frame moves
 ---@field anchorY number where the transform pivots, 0…1 down (0.5: centre); writing it keeps y + anchorY·height, so the frame moves
+---@field shadowOpacity number the shadow's opacity 0…1 (0: none)
+---@field shadowRadius number the shadow's blur radius, points (3)
+---@field shadowOffsetX number the shadow's offset across, points (0)
+---@field shadowOffsetY number the shadow's offset down, points (-3)
+---@field shadowRed number
+---@field shadowGreen number
+---@field shadowBlue number
+---@field shadowColor string the shadow's colour as "#rrggbbaa" (reads) or "#rgb"/"#rrggbb" (writes)
 ---@field backgroundRed number
 ---@field backgroundGreen number
 ---@field backgroundBlue number
@@ -139,6 +147,11 @@ function Context:makeView(spec) end
 ---@field effectIntensity? number
 ---@field anchorX? number the transform's pivot across, 0…1 (the frame stays as given)
 ---@field anchorY? number the transform's pivot down, 0…1 (the frame stays as given)
+---@field shadowColor? string "#rgb" or "#rrggbb"
+---@field shadowOpacity? number
+---@field shadowRadius? number
+---@field shadowOffsetX? number
+---@field shadowOffsetY? number
 ---@field subviews? segue.ViewSpec[]
 
 ---@class segue.ControllerSpec

@@ -276,3 +276,32 @@ func line(of needle: String, in source: String) -> Int {
         #expect(door.anchorPoint == Point(x: 0, y: 1))
     }
 }
+
+/// Shadows from scripts: the colour as a hex string, the numbers as properties, in scenes
+/// and in hooks.
+@Suite struct ShadowScriptTests {
+    @Test func shadowFieldsInScenesAndHooks() throws {
+        let source = """
+        return segue.transition {
+          scene = segue.scene { container = "swipe", size = { width = 300, height = 600 },
+            pages = { { id = "a", view = { id = "aView", subviews = {
+              { id = "card", width = 100, height = 50, shadowColor = "#336699", shadowOpacity = 0.4, shadowRadius = 8 } } } },
+              { id = "b", view = { id = "bView" } } } },
+          animation = function(ctx)
+            ctx.to.view.shadowColor = "#ff0000"
+            ctx.to.view.shadowOffsetY = 6
+            ctx.to.view.cornerRadius = ctx.to.view.shadowColor == "#ff0000ff" and 1 or 2
+          end,
+        }
+        """
+        let stage = try TransitionScript.load(path: try writeScript(source)).makeStage { _, _ in }
+        let card = try #require(stage.scene.view(id: "card"))
+        #expect(card.shadowColor.hex == "#336699ff")
+        #expect(card[.shadowOpacity] == 0.4 && card[.shadowRadius] == 8 && card[.shadowOffsetY] == -3)
+        #expect(stage.scene.container.beginTransition(interactive: false))
+        TransitionRunner(scene: stage.scene).runToEnd(fromFrame: 0)
+        let b = try #require(stage.scene.view(id: "bView"))
+        #expect(b.shadowColor == Color(red: 1, green: 0, blue: 0))
+        #expect(b[.shadowOffsetY] == 6 && b[.cornerRadius] == 1)
+    }
+}

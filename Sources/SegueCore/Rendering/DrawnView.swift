@@ -40,6 +40,9 @@ public struct DrawnView: Equatable, Sendable {
     /// Every property's value, indexed by `ViewProperty.rawValue` (what a timeline plots).
     public var values: [Double]
 
+    /// The shadow it casts, nil when none shows.
+    public var shadow: DrawnShadow? { DrawnShadow(values: values, opacity: opacity) }
+
     /// The smallest window rectangle holding ``quad``.
     public var boundingBox: Rect {
         let xs = quad.map(\.x), ys = quad.map(\.y)

@@ -29,7 +29,7 @@ public struct TerminalFrameRenderer: Sendable {
     }
 
     /// The legend explaining the shading, one line.
-    public static let legend = "fill (alpha × background alpha): blank opaque · ▓ ≥ ⅔ · ▒ ≥ ⅓ · ░ less · none clear; ┄ alpha 0; ╭╮ corner radius"
+    public static let legend = "fill (alpha × background alpha): blank opaque · ▓ ≥ ⅔ · ▒ ≥ ⅓ · ░ less (or a shadow) · none clear; ┄ alpha 0; ╭╮ corner radius; ╱╲ an edge turned in 3-D"
 
     /// The cells inside the border for a window of `size` points: as large as fits, at the
     /// window's aspect ratio.
@@ -68,6 +68,9 @@ public struct TerminalFrameRenderer: Sendable {
         let windowBox = Rect(x: 0, y: 0, width: size.width, height: size.height)
         for view in drawing.views where !view.isHidden {
             let clip = view.clip.map { $0.intersection(windowBox) ?? .zero } ?? windowBox
+            if let shadow = view.shadow, let region = cells(of: clip, scale: scale, canvas: canvas) {
+                drawShadow(shadow, of: view, scale: scale, region: region, in: &canvas)
+            }
             guard let visible = view.boundingBox.intersection(clip), visible.width > 0 || visible.height > 0,
                   let box = cells(of: visible, scale: scale, canvas: canvas) else { continue }
             if view.isAxisAligned {
@@ -170,6 +173,21 @@ public struct TerminalFrameRenderer: Sendable {
         }
         if let run, run.end - run.start >= 3 {
             canvas.write(label(view), column: run.start, row: run.row, limit: run.end)
+        }
+    }
+
+    /// A shadow: the view's outline moved by the shadow's offset, shaded `░` over blank cells
+    /// (or painted in its colour at its opacity); the view then draws over it.
+    private func drawShadow(_ shadow: DrawnShadow, of view: DrawnView, scale: (x: Double, y: Double), region: CellBox,
+                            in canvas: inout TextCanvas) {
+        guard shadow.opacity > 0.05 else { return }
+        let moved = view.quad.map { Point(x: $0.x + shadow.offset.x, y: $0.y + shadow.offset.y) }
+        for cell in CellQuad(quad: moved, scale: scale, region: region).coveredCells {
+            if usesTrueColor {
+                canvas.paint(column: cell.column, row: cell.row, shadow.color, opacity: shadow.opacity)
+            } else if canvas[cell.column, cell.row] == " " {
+                canvas[cell.column, cell.row] = "░"
+            }
         }
     }
 

@@ -75,6 +75,17 @@ public final class View {
         }
     }
 
+    /// The colour of the shadow the view casts (opaque; ``ViewProperty/shadowOpacity`` says
+    /// how much of it shows).
+    public var shadowColor: Color {
+        get { Color(red: self[.shadowRed], green: self[.shadowGreen], blue: self[.shadowBlue]) }
+        set {
+            self[.shadowRed] = newValue.red
+            self[.shadowGreen] = newValue.green
+            self[.shadowBlue] = newValue.blue
+        }
+    }
+
     /// The point the transform turns and scales about, in unit coordinates of the bounds
     /// (CALayer's `anchorPoint`; the centre, 0.5 × 0.5, by default).
     ///

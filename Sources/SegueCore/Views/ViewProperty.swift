@@ -25,6 +25,10 @@ public enum ViewProperty: Int, CaseIterable, Sendable, CustomStringConvertible {
     /// The point the transform turns and scales about, in unit coordinates of the view's
     /// bounds (CALayer's `anchorPoint`): 0.5, 0.5 is the centre, 0, 0.5 the left edge's middle.
     case anchorX, anchorY
+    /// The shadow the view casts (CALayer's): its opacity 0…1 (0, no shadow, by default),
+    /// its blur radius in points (3), its offset in points (0, −3) and its colour's channels
+    /// 0…1 (black).
+    case shadowOpacity, shadowRadius, shadowOffsetX, shadowOffsetY, shadowRed, shadowGreen, shadowBlue
 
     /// How many properties a view has; the stride of a view's values in a ``ViewStore``.
     public static let count = allCases.count
@@ -55,6 +59,13 @@ public enum ViewProperty: Int, CaseIterable, Sendable, CustomStringConvertible {
         case .backgroundAlpha: "backgroundAlpha"
         case .anchorX: "anchorX"
         case .anchorY: "anchorY"
+        case .shadowOpacity: "shadowOpacity"
+        case .shadowRadius: "shadowRadius"
+        case .shadowOffsetX: "shadowOffsetX"
+        case .shadowOffsetY: "shadowOffsetY"
+        case .shadowRed: "shadowRed"
+        case .shadowGreen: "shadowGreen"
+        case .shadowBlue: "shadowBlue"
         }
     }
 
@@ -71,7 +82,8 @@ public enum ViewProperty: Int, CaseIterable, Sendable, CustomStringConvertible {
     /// channels): an animation's overshoot beyond 0…1 is not shown.
     public var isUnitInterval: Bool {
         switch self {
-        case .alpha, .effectIntensity, .backgroundRed, .backgroundGreen, .backgroundBlue, .backgroundAlpha: true
+        case .alpha, .effectIntensity, .backgroundRed, .backgroundGreen, .backgroundBlue, .backgroundAlpha,
+             .shadowOpacity, .shadowRed, .shadowGreen, .shadowBlue: true
         default: false
         }
     }
@@ -81,6 +93,8 @@ public enum ViewProperty: Int, CaseIterable, Sendable, CustomStringConvertible {
         switch self {
         case .alpha, .scaleX, .scaleY: 1
         case .anchorX, .anchorY: 0.5
+        case .shadowRadius: 3
+        case .shadowOffsetY: -3
         default: 0
         }
     }

@@ -178,11 +178,16 @@ enum ContextBinding {
                         throw LuaScriptError("ctx:makeView: 'color' must be '#rgb', '#rrggbb' or '#rrggbbaa'")
                     }
                     view.backgroundColor = color
+                case "shadowColor":
+                    guard let hex = lua.string(at: -1), let color = Color(hex: hex) else {
+                        throw LuaScriptError("ctx:makeView: 'shadowColor' must be '#rgb' or '#rrggbb'")
+                    }
+                    view.shadowColor = color
                 case "hidden": view.isHidden = lua.bool(at: -1)
                 case "clipsToBounds": view.clipsToBounds = lua.bool(at: -1)
                 default:
                     guard let property = ViewProperty(name: key) else {
-                        let known = ViewProperty.allCases.map(\.name) + ["id", "color", "hidden", "clipsToBounds"]
+                        let known = ViewProperty.allCases.map(\.name) + ["id", "color", "shadowColor", "hidden", "clipsToBounds"]
                         throw LuaScriptError("ctx:makeView: unknown view property '\(key)'"
                             + NameSuggestion.hint(for: key, among: known))
                     }

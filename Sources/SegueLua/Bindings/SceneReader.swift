@@ -84,6 +84,12 @@ enum SceneReader {
             guard let color = Color(hex: hex) else { throw LuaScriptError("view '\(description.id)': bad color '\(hex)'") }
             description.backgroundColor = color
         }
+        if let hex = try fields.string("shadowColor") {
+            guard let color = Color(hex: hex) else { throw LuaScriptError("view '\(description.id)': bad shadowColor '\(hex)'") }
+            description.properties[.shadowRed] = color.red
+            description.properties[.shadowGreen] = color.green
+            description.properties[.shadowBlue] = color.blue
+        }
         description.isHidden = try fields.bool("hidden")
         description.clipsToBounds = try fields.bool("clipsToBounds")
         description.subviews = try fields.table("subviews") { subviews in

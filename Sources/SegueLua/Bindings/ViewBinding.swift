@@ -14,7 +14,7 @@ enum ViewBinding {
 
     /// Codes of the keys that are not numeric properties.
     private enum Special: Int {
-        case id = 1000, color, hidden, clipsToBounds, superview, subviews, scale, frame
+        case id = 1000, color, hidden, clipsToBounds, superview, subviews, scale, frame, shadowColor
     }
 
     /// Creates the metatable and the proxy cache in `state`; call once per state.
@@ -24,14 +24,15 @@ enum ViewBinding {
         let metatable = lua_gettop(L)
 
         // name → code
-        state.newTable(recordCount: Int32(ViewProperty.count + 8))
+        state.newTable(recordCount: Int32(ViewProperty.count + 9))
         for property in ViewProperty.allCases {
             state.push(property.rawValue)
             state.setRawField(property.name, of: -2)
         }
         let specials: [(String, Special)] = [("id", .id), ("color", .color), ("hidden", .hidden),
                                               ("clipsToBounds", .clipsToBounds), ("superview", .superview),
-                                              ("subviews", .subviews), ("scale", .scale), ("frame", .frame)]
+                                              ("subviews", .subviews), ("scale", .scale), ("frame", .frame),
+                                              ("shadowColor", .shadowColor)]
         for (name, code) in specials {
             state.push(code.rawValue)
             state.setRawField(name, of: -2)
@@ -158,7 +159,7 @@ enum ViewBinding {
 
     /// The names a view answers to: its numeric properties and the special fields.
     private static let fieldNames = ViewProperty.allCases.map(\.name)
-        + ["id", "color", "hidden", "clipsToBounds", "superview", "subviews", "scale", "frame"]
+        + ["id", "color", "hidden", "clipsToBounds", "superview", "subviews", "scale", "frame", "shadowColor"]
 
     /// `— did you mean 'x'?` for a mistyped key (argument 2), among the view's fields and,
     /// for reads, the method names in the methods table (upvalue 2).
@@ -191,6 +192,7 @@ enum ViewBinding {
         switch special {
         case .id: state.push(view.id)
         case .color: state.push(view.backgroundColor.hex)
+        case .shadowColor: state.push(view.shadowColor.hex)
         case .hidden: state.push(view.isHidden)
         case .clipsToBounds: state.push(view.clipsToBounds)
         case .superview: push(view.superview, in: state)
@@ -220,7 +222,11 @@ enum ViewBinding {
             guard ViewValueRange.contains(value) else {
                 throw LuaScriptError("view property " + ViewValueRange.rejection(of: value, for: keyName(state)))
             }
-            view.store.setValue(value, at: view.slot &* ViewProperty.count &+ code)
+            if let anchor = ViewProperty(rawValue: code), anchor == .anchorX || anchor == .anchorY {
+                view.setAnchor(anchor, value)
+            } else {
+                view.store.setValue(value, at: view.slot &* ViewProperty.count &+ code)
+            }
             return 0
         }
         guard let special = Special(rawValue: code) else { throw LuaScriptError("unknown view property '\(keyName(state))'" + propertyHint(state)) }
@@ -230,6 +236,11 @@ enum ViewBinding {
                 throw LuaScriptError("view property 'color' must be '#rgb', '#rrggbb' or '#rrggbbaa'")
             }
             view.backgroundColor = color
+        case .shadowColor:
+            guard let hex = state.string(at: 3), let color = Color(hex: hex) else {
+                throw LuaScriptError("view property 'shadowColor' must be '#rgb' or '#rrggbb'")
+            }
+            view.shadowColor = color
         case .hidden:
             guard lua_type(L, 3) == LUA_TBOOLEAN else { throw LuaScriptError("view property 'hidden' must be a boolean") }
             view.isHidden = state.bool(at: 3)
@@ -313,7 +324,8 @@ private let viewPropertyGetter: segue_property_getter = { object, code in
 private let viewPropertySetter: segue_property_setter = { object, code, value in
     guard ViewValueRange.contains(value), let object else { return 1 }
     Unmanaged<View>.fromOpaque(object)._withUnsafeGuaranteedRef { view in
-        if code >= ViewProperty.anchorX.rawValue, let anchor = ViewProperty(rawValue: Int(code)) {
+        if code == ViewProperty.anchorX.rawValue || code == ViewProperty.anchorY.rawValue,
+           let anchor = ViewProperty(rawValue: Int(code)) {
             // CALayer's rule: the position stays, the frame moves.
             view.setAnchor(anchor, value)
         } else {

@@ -250,7 +250,8 @@ local viewFields = {
   hidden = true, clipsToBounds = true, subviews = true, cornerRadius = true, zPosition = true,
   translationX = true, translationY = true, translationZ = true, scaleX = true, scaleY = true,
   rotation = true, rotationX = true, rotationY = true, perspective = true,
-  effectIntensity = true, anchorX = true, anchorY = true,
+  effectIntensity = true, anchorX = true, anchorY = true, shadowColor = true, shadowOpacity = true,
+  shadowRadius = true, shadowOffsetX = true, shadowOffsetY = true,
 }
 
 local function checkView(where, view, ids)
@@ -263,12 +264,16 @@ local function checkView(where, view, ids)
   if ids[view.id] then fail(("%s: duplicate view id '%s'"):format(where, view.id), 2) end
   ids[view.id] = true
   for key, value in pairs(view) do
-    if key ~= "id" and key ~= "color" and key ~= "subviews" and key ~= "hidden" and key ~= "clipsToBounds" then
+    if key ~= "id" and key ~= "color" and key ~= "shadowColor" and key ~= "subviews" and key ~= "hidden"
+      and key ~= "clipsToBounds" then
       checkNumber(("%s: view '%s'"):format(where, view.id), key, value)
     end
   end
   if view.color ~= nil and not isColor(view.color) then
     fail(("%s: view '%s': 'color' must be '#rgb', '#rrggbb' or '#rrggbbaa'"):format(where, view.id), 2)
+  end
+  if view.shadowColor ~= nil and not isColor(view.shadowColor) then
+    fail(("%s: view '%s': 'shadowColor' must be '#rgb' or '#rrggbb'"):format(where, view.id), 2)
   end
   if view.subviews ~= nil then
     checkList(("%s: view '%s'"):format(where, view.id), "subviews", view.subviews)

@@ -53,6 +53,8 @@ function showScene(scene) {
   state.properties = scene.properties;
   state.anchorX = scene.properties.indexOf("anchorX");
   state.anchorY = scene.properties.indexOf("anchorY");
+  state.shadow = Object.fromEntries(["opacity", "radius", "offsetX", "offsetY", "red", "green", "blue"]
+    .map((name) => [name, scene.properties.indexOf("shadow" + name[0].toUpperCase() + name.slice(1))]));
   $("file").textContent = scene.file;
   $("container").textContent = `${scene.container} container · Segue ${scene.version}`;
   const box = $("requests");
@@ -182,6 +184,13 @@ function drawFrame(frame) {
     // The engine's anchor point (CALayer's anchorPoint) is the transform's origin.
     const anchor = [entry[V.values][state.anchorX], entry[V.values][state.anchorY]];
     style.transformOrigin = `${anchor[0] * 100}% ${anchor[1] * 100}%`;
+    // Core Animation's layer shadow. CSS's blur length is twice the Gaussian's deviation, which is
+    // about CA's shadowRadius, so the blur drawn is twice the radius.
+    const v = entry[V.values], shadowOpacity = Math.min(Math.max(v[state.shadow.opacity], 0), 1);
+    style.boxShadow = shadowOpacity > 0
+      ? `${v[state.shadow.offsetX]}px ${v[state.shadow.offsetY]}px ${Math.max(v[state.shadow.radius], 0) * 2}px ` +
+        `rgba(${[v[state.shadow.red], v[state.shadow.green], v[state.shadow.blue]].map((c) => Math.round(Math.min(Math.max(c, 0), 1) * 255)).join(",")},${shadowOpacity})`
+      : "";
     const blur = entry[V.effect];
     style.backdropFilter = blur > 0 ? `blur(${(blur * 20).toFixed(3)}px)` : "";
     element.classList.toggle("selected", id === state.selected);
