@@ -160,7 +160,7 @@ public final class TransitionPlayer {
     public var timing: TimingCurve { script.timing }
 
     /// How long the live version's transition animates, seconds: its `duration`, or the
-    /// settling time of a spring that fixes its own (``TimingCurve/ownDuration``).
+    /// settling time of a spring that fixes its own (`TimingCurve.ownDuration`).
     public var duration: Double { script.timing.ownDuration ?? script.duration }
 
     /// What the running transition's animator animates — each view and property, the

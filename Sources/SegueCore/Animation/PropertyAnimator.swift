@@ -125,7 +125,7 @@ public final class PropertyAnimator: FrameObserver {
 
     /// Captures writes made by `animations` as tracks that play in the window `start`…
     /// `start + duration` of the animation's progress (UIKit's `addKeyframe`). Call it inside
-    /// an ``addAnimations(delayFactor:_:)`` block, or on its own.
+    /// an ``addAnimations(delayFactor:alongside:_:)`` block, or on its own.
     public func addKeyframe(relativeStart start: Double, relativeDuration duration: Double,
                             curve: TimingCurve? = nil, _ animations: () throws -> Void) rethrows {
         let capture = store.beginCapture(segment: AnimationSegment(start: start, duration: duration, curve: curve))

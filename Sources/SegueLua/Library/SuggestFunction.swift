@@ -2,7 +2,7 @@ import CLua
 import SegueCore
 
 /// The library's `suggest(name, candidates, …)`: the candidate a mistyped name most likely
-/// meant (``NameSuggestion``), or nil. Each candidates argument is a table whose string keys
+/// meant (`NameSuggestion`), or nil. Each candidates argument is a table whose string keys
 /// (a set such as `{ alpha = true }`) and string values (a list) are the names it offers.
 /// Only the library calls it; scripts never see it.
 enum SuggestFunction {

@@ -12,7 +12,7 @@ public final class TransitionScript {
     /// `name`, or the file name.
     public let name: String
     /// Seconds of the timed transition, as the script declares them (a spring with its own
-    /// duration animates for ``TimingCurve/ownDuration`` instead).
+    /// duration animates for `TimingCurve.ownDuration` instead).
     public let duration: Double
     /// Timing of the timed transition.
     public let timing: TimingCurve
