@@ -16,6 +16,11 @@ local function place(view, frame)
   view.x, view.y, view.width, view.height = frame.x, frame.y, frame.width, frame.height
 end
 
+-- Where the card's image and the hero image are, in the container's coordinates (the
+-- phantom flies in the container): `frameIn` converts through every superview.
+local function cardFrame(ctx) return ctx.views.cardImage:frameIn(ctx.container) end
+local function heroFrame(ctx) return ctx.views.heroImage:frameIn(ctx.container) end
+
 return segue.transition {
   name = "dive deeper",
   scene = segue.scene {
@@ -57,7 +62,7 @@ return segue.transition {
     -- The phantom: a copy of the card's image, flying above everything.
     local phantom = ctx:snapshot(ctx.views.cardImage)
     ctx.container:add(phantom)
-    if not presenting then place(phantom, hero) end
+    place(phantom, presenting and cardFrame(ctx) or heroFrame(ctx))
     ctx.views.cardImage.hidden = true
     presented.hidden = true
   end,
@@ -65,7 +70,7 @@ return segue.transition {
   animation = function(ctx)
     local presenting = ctx.kind == "present"
     ctx.views.fadeView.alpha = presenting and 1 or 0
-    place(ctx.views["cardImage~snapshot"], presenting and hero or card)
+    place(ctx.views["cardImage~snapshot"], presenting and heroFrame(ctx) or cardFrame(ctx))
   end,
 
   finalize = function(ctx, completed)

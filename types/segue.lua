@@ -77,6 +77,18 @@ function View:removeFromSuperview() end
 ---@return segue.View|nil
 function View:find(id) end
 
+---UIKit's convert(_:to:): a point `{ x, y }` or rect `{ x, y, width, height }` in this view's
+---coordinates, in `target`'s (the window's when nil), through every transform; nil where undefined.
+---@param value { x: number, y: number, width?: number, height?: number }
+---@param target? segue.View
+---@return { x: number, y: number, width?: number, height?: number }|nil
+function View:convert(value, target) end
+
+---The rectangle this view covers in `target`'s coordinates (the window's when nil).
+---@param target? segue.View
+---@return { x: number, y: number, width: number, height: number }|nil
+function View:frameIn(target) end
+
 ---@class segue.Side
 ---@field view segue.View
 ---@field controller string

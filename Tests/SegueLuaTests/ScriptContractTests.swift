@@ -305,3 +305,20 @@ func line(of needle: String, in source: String) -> Int {
         #expect(b[.shadowOffsetY] == 6 && b[.cornerRadius] == 1)
     }
 }
+
+/// `view:convert` and `view:frameIn` from a script.
+@Suite struct ConvertScriptTests {
+    @Test func convertAndFrameIn() throws {
+        let (stage, errors) = try runAnimationHook("""
+            local v = ctx.to.view
+            local p = v:convert({ x = 1, y = 2 }, ctx.container)
+            local r = v:convert({ x = 0, y = 0, width = 10, height = 20 })
+            local f = v:frameIn(ctx.container)
+            v.cornerRadius = (p.x == v.x + 1 and p.y == v.y + 2 and r.width == 10 and f.width == v.width) and 1 or 2
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(stage.scene.view(id: "bView")?[.cornerRadius] == 1)
+        let (_, bad) = try runAnimationHook("ctx.to.view:convert(5)")
+        #expect("\(bad)".contains("a point { x, y } or a rect"))
+    }
+}

@@ -302,6 +302,39 @@ enum ViewBinding {
             push(root.descendant(withID: id), in: lua)
             return 1
         }
+        // UIKit's convert(_:to:): a point { x, y } or a rect { x, y, width, height } in this
+        // view's coordinates, in `target`'s (the window's when nil); nil where undefined.
+        method("convert") { lua in
+            let view = try checkView(at: 1, in: lua, function: "convert")
+            let target = try optionalView(at: 3, in: lua, function: "convert")
+            guard lua.isTable(2) else {
+                throw LuaScriptError("bad argument #1 to 'convert' (a point { x, y } or a rect { x, y, width, height } expected)")
+            }
+            lua.rawField("width", of: 2)
+            let isRect = lua.type(at: -1) != LUA_TNIL
+            lua.pop()
+            if isRect {
+                let rect = try FrameTable.read(lua, at: 2, what: "convert")
+                if let converted = view.convert(rect, to: target) { FrameTable.push(converted, in: lua) } else { lua_pushnil(lua.L) }
+            } else {
+                let point = try PointTable.read(lua, at: 2, what: "convert")
+                if let converted = view.convert(point, to: target) { PointTable.push(converted, in: lua) } else { lua_pushnil(lua.L) }
+            }
+            return 1
+        }
+        // The view's frame as `target` (the window when nil) sees it: its bounds converted,
+        // every transform applied — the rectangle it covers there.
+        method("frameIn") { lua in
+            let view = try checkView(at: 1, in: lua, function: "frameIn")
+            let target = try optionalView(at: 2, in: lua, function: "frameIn")
+            if let frame = view.convert(view.bounds, to: target) { FrameTable.push(frame, in: lua) } else { lua_pushnil(lua.L) }
+            return 1
+        }
+    }
+
+    /// The view at `index`, nil when the argument is absent or nil.
+    private static func optionalView(at index: Int32, in lua: LuaState, function: String) throws -> View? {
+        lua_type(lua.L, index) <= LUA_TNIL ? nil : try checkView(at: index, in: lua, function: function)
     }
 
     private static func checkInsertable(_ child: View, into parent: View) throws {
@@ -333,6 +366,31 @@ private let viewPropertySetter: segue_property_setter = { object, code, value in
         }
     }
     return 0
+}
+
+/// Points as Lua tables `{ x, y }`.
+enum PointTable {
+    static func push(_ point: Point, in state: LuaState) {
+        state.newTable(recordCount: 2)
+        state.push(point.x)
+        state.setRawField("x", of: -2)
+        state.push(point.y)
+        state.setRawField("y", of: -2)
+    }
+
+    static func read(_ state: LuaState, at index: Int32, what: String) throws -> Point {
+        var parts: [Double] = []
+        for key in ["x", "y"] {
+            state.rawField(key, of: index)
+            defer { state.pop() }
+            guard state.type(at: -1) == LUA_TNUMBER, let value = state.number(at: -1) else {
+                throw LuaScriptError("'\(what)': the point's '\(key)' must be a number")
+            }
+            guard ViewValueRange.contains(value) else { throw LuaScriptError(ViewValueRange.rejection(of: value, for: "\(what).\(key)")) }
+            parts.append(value)
+        }
+        return Point(x: parts[0], y: parts[1])
+    }
 }
 
 /// Frames as Lua tables `{ x, y, width, height }`.
