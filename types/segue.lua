@@ -193,6 +193,7 @@ function Context:makeView(spec) end
 ---@field prepare? fun(ctx: segue.Context)
 ---@field animation? fun(ctx: segue.Context)
 ---@field finalize? fun(ctx: segue.Context, completed: boolean)
+---@field update? fun(ctx: segue.Context, progress: number) procedural motion after every frame and scrub; writes apply at once
 ---@field interactionEnded? fun(ctx: segue.Context)
 ---@field onReload? fun(ctx: segue.Context|nil) called by the REPL after a hot reload; nil when no transition runs
 

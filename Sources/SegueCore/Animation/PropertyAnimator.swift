@@ -253,6 +253,7 @@ public final class PropertyAnimator: FrameObserver {
             fraction = current.fraction(u: u)
             progress = current.progress(u: u)
             applyTracks()
+            guard state == .active else { return }   // discarded while applying
         }
         run = nil
         pausedRun = nil
@@ -274,6 +275,7 @@ public final class PropertyAnimator: FrameObserver {
         case .current: break
         }
         applyTracks()
+        guard state == .stopped else { return }   // discarded while applying
         complete(at: position)
     }
 
@@ -286,7 +288,7 @@ public final class PropertyAnimator: FrameObserver {
         fraction = current.fraction(u: u)
         progress = current.progress(u: u)
         applyTracks()
-        guard current.isFinished(u: u) else { return }
+        guard state == .active, run != nil, current.isFinished(u: u) else { return }
         let position: AnimatingPosition = fraction >= 1 ? .end : (fraction <= 0 ? .start : .current)
         run = nil
         clock.remove(self)
@@ -299,12 +301,31 @@ public final class PropertyAnimator: FrameObserver {
 
     private func applyTracks() {
         tracks.apply(progress: progress, to: &store.values)
+        afterApplying?(progress)
+    }
+
+    /// Called with the presented progress each time the tracks have been applied — every
+    /// frame, every scrub, at the end — for procedural motion written on top of them. It
+    /// may ``discard()`` the animator; the animator then does nothing more.
+    public var afterApplying: ((Double) -> Void)?
+
+    /// Drops everything at once, whatever the state: the animator becomes inactive, leaves
+    /// the clock, forgets its animations, and calls no completion. (For a transition that
+    /// failed while the animator was applying its values.)
+    public func discard() {
+        run = nil
+        pausedRun = nil
+        clock.remove(self)
+        state = .inactive
+        reset()
+        afterApplying = nil
     }
 
     private func complete(at position: AnimatingPosition) {
         state = .inactive
         let callbacks = completions
         reset()
+        afterApplying = nil
         for callback in callbacks { callback(position) }
     }
 

@@ -27,4 +27,14 @@ public protocol TransitionAnimation: AnyObject {
     func animation(_ context: TransitionContext, animator: PropertyAnimator) throws
     /// Cleans up after the transition ended; `completed` is false after a cancel.
     func finalize(_ context: TransitionContext, completed: Bool) throws
+    /// Whether it has a per-frame ``update(_:progress:)``.
+    var updatesEveryFrame: Bool { get }
+    /// Procedural motion: called each time the animator has applied its tracks — every frame,
+    /// every scrub, and at the end — with the presented progress; writes apply at once.
+    func update(_ context: TransitionContext, progress: Double) throws
+}
+
+extension TransitionAnimation {
+    public var updatesEveryFrame: Bool { false }
+    public func update(_ context: TransitionContext, progress: Double) throws {}
 }

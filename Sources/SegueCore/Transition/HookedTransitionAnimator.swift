@@ -62,6 +62,19 @@ public final class HookedTransitionAnimator: AnimatedTransitioning {
             return
         }
         animators[key] = animator
+        if animation.updatesEveryFrame {
+            // Procedural motion on top of the tracks, after each application; a failure ends
+            // the transition as any hook's does.
+            animator.afterApplying = { [weak self, unowned context] progress in
+                guard let self, !context.isCompleted, !context.hookFailed else { return }
+                do {
+                    try self.animation.update(context, progress: progress)
+                } catch {
+                    self.abort(context, error: error, hook: "update")
+                }
+            }
+            animator.afterApplying?(animator.progress)
+        }
         animator.addCompletion { [weak self, unowned context] position in
             self?.end(context, completed: position == .end && !context.transitionWasCancelled)
         }
@@ -86,7 +99,7 @@ public final class HookedTransitionAnimator: AnimatedTransitioning {
             onError?(error, hook)
             return
         }
-        animators.removeValue(forKey: key)?.stopAnimation(withoutFinishing: true)
+        animators.removeValue(forKey: key)?.discard()
         fail(context, error: error, hook: hook)
     }
 

@@ -344,7 +344,7 @@ function segue.scene(spec)
 end
 
 local hooks = { addTo = true, prepare = true, animation = true, finalize = true, onReload = true,
-  interactionEnded = true }
+  interactionEnded = true, update = true }
 local transitionFields = { name = true, scene = true, duration = true, timing = true, release = true,
   completion = true, gesture = true }
 

@@ -16,7 +16,7 @@ public final class ScriptedTransition: TransitionAnimation {
     public let timing: TimingCurve
     @exclusivity(unchecked) private(set) weak var host: ScriptHost?
     let hooks: [String: Int32]
-    private let addToHook, prepareHook, animationHook, finalizeHook, interactionEndedHook: Int32?
+    private let addToHook, prepareHook, animationHook, finalizeHook, interactionEndedHook, updateHook: Int32?
     /// Receives errors of hooks the engine does not call itself (`interactionEnded`), with
     /// the transition they belong to; a stage ends that transition as a failed one.
     public var onHookError: ((Error, String, TransitionContext) -> Void)?
@@ -49,6 +49,7 @@ public final class ScriptedTransition: TransitionAnimation {
         animationHook = hooks["animation"]
         finalizeHook = hooks["finalize"]
         interactionEndedHook = hooks["interactionEnded"]
+        updateHook = hooks["update"]
     }
 
     public func addTo(_ context: TransitionContext) throws {
@@ -71,6 +72,12 @@ public final class ScriptedTransition: TransitionAnimation {
         try call(finalizeHook, context, completed: completed)
     }
 
+    public var updatesEveryFrame: Bool { updateHook != nil }
+
+    public func update(_ context: TransitionContext, progress: Double) throws {
+        try call(updateHook, context, progress: progress)
+    }
+
     /// Whether the script defines `hook`.
     public func defines(_ hook: String) -> Bool { hooks[hook] != nil }
 
@@ -89,7 +96,7 @@ public final class ScriptedTransition: TransitionAnimation {
         }
     }
 
-    private func call(_ hook: Int32?, _ context: TransitionContext, completed: Bool? = nil) throws {
+    private func call(_ hook: Int32?, _ context: TransitionContext, completed: Bool? = nil, progress: Double? = nil) throws {
         guard let function = hook else { return }
         let host = try liveHost()
         let state = host.state
@@ -99,6 +106,10 @@ public final class ScriptedTransition: TransitionAnimation {
         var arguments: Int32 = 1
         if let completed {
             state.push(completed)
+            arguments += 1
+        }
+        if let progress {
+            state.push(progress)
             arguments += 1
         }
         let previous = host.currentContext

@@ -164,7 +164,7 @@ public final class TransitionScript {
             throw LuaError(kind: .runtime, rawMessage: "\(path): \(error.message)")
         }
         var hooks: [String: Int32] = [:]
-        for hook in ["addTo", "prepare", "animation", "finalize", "onReload", "interactionEnded"] {
+        for hook in ["addTo", "prepare", "animation", "finalize", "onReload", "interactionEnded", "update"] {
             state.rawField(hook, of: table)
             if state.isFunction(-1) { hooks[hook] = state.reference() } else { state.pop() }
         }
