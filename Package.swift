@@ -103,6 +103,7 @@ let package = Package(
                 .embedInCode("Lua/empty_function.lua"),
                 .embedInCode("Lua/memory_repeats_spec.lua"),
                 .embedInCode("Lua/memory_stageloads_spec.lua"),
+                .embedInCode("Lua/update_transition.lua"),
             ]
         ),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),

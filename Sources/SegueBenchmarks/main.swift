@@ -23,7 +23,7 @@ while let argument = arguments.popFirst() {
     case "--only": only = arguments.popFirst()
     case "--specs": specsFolder = arguments.popFirst() ?? specsFolder
     default:
-        print("usage: SegueBenchmarks [--frames N] [--quick] [--only interpolation|lua|specs|reload|gestures|memory|watchdog|endtoend] [--specs FOLDER]")
+        print("usage: SegueBenchmarks [--frames N] [--quick] [--only interpolation|lua|specs|reload|gestures|memory|watchdog|endtoend|update] [--specs FOLDER]")
         exit(2)
     }
 }
@@ -45,6 +45,7 @@ if only == nil || only == "reload" { ReloadBenchmark.run(example: specsFolder + 
 if only == nil || only == "gestures" { GestureBenchmark.run(example: specsFolder + "/snapchat_swipe.lua", quick: quick) }
 if only == nil || only == "memory" { MemoryBenchmark.run(example: specsFolder + "/snapchat_swipe.lua", quick: quick) }
 if only == nil || only == "endtoend" { EndToEndBenchmark.run(quick: quick) }
+if only == nil || only == "update" { UpdateHookBenchmark.run(quick: quick) }
 if only == nil || only == "watchdog" { WatchdogBenchmark.run(attacksFile: "Tests/Fixtures/safety/attacks.lua", quick: quick) }
 
 extension String {
