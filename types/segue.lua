@@ -117,6 +117,13 @@ local Context = {}
 ---@param timing? segue.Timing
 function Context:keyframe(start, duration, body, timing) end
 
+---Inside `animation`: runs `body(view, i)` for each view in a keyframe window of its own, the
+---windows starting one after another (GSAP's stagger).
+---@param views segue.View[]
+---@param options { each?: number, amount?: number, from?: "start"|"end"|"center"|"edges"|"random"|integer, seed?: integer, grid?: { rows?: integer, columns: integer }, axis?: "x"|"y", ease?: segue.Timing, duration?: number, timing?: segue.Timing }
+---@param body fun(view: segue.View, i: integer)
+function Context:stagger(views, options, body) end
+
 ---A copy of `view` removed when the transition ends.
 ---@param view segue.View
 ---@return segue.View

@@ -322,3 +322,23 @@ func line(of needle: String, in source: String) -> Int {
         #expect("\(bad)".contains("a point { x, y } or a rect"))
     }
 }
+
+/// `ctx:stagger` checks what it is given and says what is wrong, with suggestions.
+@Suite struct StaggerScriptTests {
+    @Test func badOptionsAreErrorsInWords() throws {
+        let cases: [(String, String)] = [
+            ("ctx:stagger({ ctx.to.view }, { from = 'centre' }, function() end)", "unknown 'from' 'centre' — did you mean 'center'?"),
+            ("ctx:stagger({ ctx.to.view }, { from = 3 }, function() end)", "an index 1…1"),
+            ("ctx:stagger({ 5 }, {}, function() end)", "must be a view"),
+            ("ctx:stagger({ ctx.to.view, ctx.from.view }, { each = 0.9, duration = 0.5 }, function() end)", "must end within 1"),
+            ("ctx:stagger({ ctx.to.view }, { axis = 'z' }, function() end)", "'axis' must be 'x' or 'y'"),
+        ]
+        for (body, message) in cases {
+            let (_, errors) = try runAnimationHook(body)
+            #expect("\(errors)".contains(message), "\(body): \(errors)")
+        }
+        let (stage, none) = try runAnimationHook("ctx:stagger({ ctx.to.view }, { each = 0.1 }, function(v, i) v.cornerRadius = i end)")
+        #expect(none.isEmpty)
+        #expect(stage.scene.view(id: "bView")?[.cornerRadius] == 1)
+    }
+}

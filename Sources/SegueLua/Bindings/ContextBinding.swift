@@ -23,6 +23,8 @@ enum ContextBinding {
         state.setRawField("makeView", of: -2)
         state.pushFunction(alongside)
         state.setRawField("alongside", of: -2)
+        state.pushFunction(StaggerBinding.stagger)
+        state.setRawField("stagger", of: -2)
         state.pushFunction(percentComplete)
         state.setRawField("percentComplete", of: -2)
         state.setRawField("__index", of: -2)
