@@ -32,6 +32,9 @@ return segue.transition {
   },
   duration = 0.6,
   timing = "easeInOut",
+  -- The keyframes are points on the true path; a Catmull-Rom spline through them (UIKit's
+  -- cubic calculation mode) follows the circle far closer than straight lines between them.
+  calculationMode = "cubic",
   release = { threshold = 0.5, velocity = 300 },
 
   addTo = function(ctx)

@@ -38,6 +38,19 @@ describe("cube", function()
     end
   end)
 
+  it("stays on the cube between keyframes too (cubic calculation mode)", function()
+    -- Straight lines between keyframes a twelfth of a turn apart would cut the circle by
+    -- half · (1 − cos(π/24)) ≈ 1.6 pt half-way. The spline stays within 0.05 pt in the
+    -- inner windows; in the first and last, where its tangent is one-sided, within 1 pt.
+    s:select(2, { interactive = true })
+    for k = 1, 6 do
+      s:scrub((k - 0.5) / 6)
+      local v = s:view("photosView")
+      local radius = math.sqrt(v.translationX ^ 2 + (v.translationZ + 375 / 2) ^ 2)
+      expect(math.abs(radius - 375 / 2)):less_than((k == 1 or k == 6) and 1 or 0.05)
+    end
+  end)
+
   it("meets at the edge half-way: both faces turned 45°", function()
     s:select(2, { interactive = true })
     s:scrub(0.5)

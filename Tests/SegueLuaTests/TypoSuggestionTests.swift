@@ -51,3 +51,20 @@ import Testing
         #expect("\(made.first.map { "\($0)" } ?? "")".contains("unknown view property 'conerRadius' — did you mean 'cornerRadius'?"), "\(made)")
     }
 }
+
+/// `calculationMode` is checked like every field, with a suggestion.
+@Suite struct CalculationModeFieldTests {
+    @Test func anUnknownModeIsAnErrorWithASuggestion() throws {
+        let path = try writeScript("""
+            return segue.transition {
+              scene = segue.scene { container = "swipe", size = { width = 300, height = 600 },
+                pages = { { id = "a", view = { id = "aView" } }, { id = "b", view = { id = "bView" } } } },
+              calculationMode = "cubc",
+            }
+            """)
+        let error = #expect(throws: LuaError.self) { _ = try TransitionScript.load(path: path) }
+        #expect(error?.message.contains("unknown calculationMode 'cubc' — did you mean 'cubic'?") == true, "\(String(describing: error))")
+        let good = try writeScript("return segue.transition { calculationMode = 'paced' }")
+        #expect(try TransitionScript.load(path: good).calculationMode == .paced)
+    }
+}

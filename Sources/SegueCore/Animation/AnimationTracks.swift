@@ -15,6 +15,8 @@ struct AnimationTracks {
     /// overshooting curve (a spring, a back ease) never shows alpha above 1, while the values
     /// the script wrote — start and end — are always reached exactly.
     var clamped: [(index: Int, lower: Double, upper: Double)] = []
+    /// How a property written in several keyframes fills the time between them.
+    var calculationMode: KeyframeCalculationMode = .linear
     /// Whether every simple track plays over the whole animation with no curve of its own.
     var allWhole = true
     /// Position of each animated store index among the simple tracks.
@@ -44,7 +46,7 @@ struct AnimationTracks {
                 segmentOfTrack.append(segmentIndex(record.segment))
             } else {
                 let steps = group.sorted { $0.segment.start < $1.segment.start }
-                keyframed.append(KeyframedTrack(index: index, keyframes: steps))
+                keyframed.append(KeyframedTrack(index: index, keyframes: steps, mode: calculationMode))
             }
         }
         segmentProgress = Array(repeating: 0, count: segments.count)
@@ -153,13 +155,55 @@ struct AnimationTracks {
     }
 }
 
-/// A property written in more than one keyframe: each keyframe plays in its own window,
-/// starting from what the previous one left (UIKit's linear calculation mode).
+/// A property written in more than one keyframe. In UIKit's linear calculation mode each
+/// keyframe plays in its own window (with its own curve), starting from what the previous
+/// one left; the other modes go through the same values with ``KeyframeInterpolation``:
+/// `discrete` jumps to each keyframe's value as its window ends, `paced` moves at one speed
+/// through all of them over the whole animation, `cubic` follows a Catmull-Rom spline through
+/// them at their windows' ends. Every mode starts exactly at the first value and ends exactly
+/// at the last.
 struct KeyframedTrack {
     let index: Int
     let keyframes: [AnimationCapture.Record]
+    /// The interpolation for a mode other than linear; nil for linear (and for windows that
+    /// overlap or have no length, which only the sequential form can play).
+    let interpolation: KeyframeInterpolation?
+
+    init(index: Int, keyframes: [AnimationCapture.Record], mode: KeyframeCalculationMode = .linear) {
+        self.index = index
+        self.keyframes = keyframes
+        interpolation = Self.interpolation(of: keyframes, mode: mode)
+    }
+
+    private static func interpolation(of keyframes: [AnimationCapture.Record], mode: KeyframeCalculationMode) -> KeyframeInterpolation? {
+        guard let first = keyframes.first else { return nil }
+        let values = [first.from] + keyframes.map(\.to)
+        let ends = keyframes.map { $0.segment.start + $0.segment.duration }
+        switch mode {
+        case .linear:
+            return nil
+        case .paced:
+            return try? KeyframeInterpolation(evenlySpaced: values, mode: .paced)
+        case .discrete:
+            return try? KeyframeInterpolation(keyTimes: [0] + ends, values: values, mode: .discrete)
+        case .cubic:
+            var times = [first.segment.start], points = [first.from]
+            for (j, keyframe) in keyframes.enumerated() {
+                // Held until this window opens (windows that meet up to rounding, such as
+                // (k − 1)/6 after k/6 − 1/6, are one path).
+                if j > 0, keyframe.segment.start > ends[j - 1] + 1e-9 {
+                    times.append(keyframe.segment.start)
+                    points.append(keyframes[j - 1].to)
+                }
+                times.append(ends[j])
+                points.append(keyframe.to)
+            }
+            return try? KeyframeInterpolation(keyTimes: times, values: points, mode: .cubic)
+        }
+    }
 
     func value(at progress: Double) -> Double {
+        if let interpolation { return interpolation.value(at: progress) }
         var value = keyframes[0].from
         for keyframe in keyframes {
             if progress < keyframe.segment.start && keyframe.segment.start > 0 { break }

@@ -309,6 +309,13 @@ public final class PropertyAnimator: FrameObserver {
     /// may ``discard()`` the animator; the animator then does nothing more.
     public var afterApplying: ((Double) -> Void)?
 
+    /// How a property written in several keyframes fills the time between them (UIKit's
+    /// keyframe `calculationMode`); applies to keyframes added from now on.
+    public var keyframeCalculationMode: KeyframeCalculationMode {
+        get { tracks.calculationMode }
+        set { tracks.calculationMode = newValue }
+    }
+
     /// Drops everything at once, whatever the state: the animator becomes inactive, leaves
     /// the clock, forgets its animations, and calls no completion. (For a transition that
     /// failed while the animator was applying its values.)
@@ -330,7 +337,9 @@ public final class PropertyAnimator: FrameObserver {
     }
 
     private func reset() {
+        let mode = tracks.calculationMode
         tracks = AnimationTracks()
+        tracks.calculationMode = mode
         alongsideIndices = []
         completions = []
         fraction = 0

@@ -27,6 +27,8 @@ public protocol TransitionAnimation: AnyObject {
     func animation(_ context: TransitionContext, animator: PropertyAnimator) throws
     /// Cleans up after the transition ended; `completed` is false after a cancel.
     func finalize(_ context: TransitionContext, completed: Bool) throws
+    /// How its keyframes fill the time between them (UIKit's `calculationMode`).
+    var keyframeCalculationMode: KeyframeCalculationMode { get }
     /// Whether it has a per-frame ``update(_:progress:)``.
     var updatesEveryFrame: Bool { get }
     /// Procedural motion: called each time the animator has applied its tracks — every frame,
@@ -35,6 +37,7 @@ public protocol TransitionAnimation: AnyObject {
 }
 
 extension TransitionAnimation {
+    public var keyframeCalculationMode: KeyframeCalculationMode { .linear }
     public var updatesEveryFrame: Bool { false }
     public func update(_ context: TransitionContext, progress: Double) throws {}
 }

@@ -48,6 +48,7 @@ public final class HookedTransitionAnimator: AnimatedTransitioning {
         before[key] = saved
         let animator = PropertyAnimator(duration: animation.duration, timing: animation.timing,
                                         clock: clock, store: store)
+        animator.keyframeCalculationMode = animation.keyframeCalculationMode
         var hook = "addTo"
         do {
             try animation.addTo(context)

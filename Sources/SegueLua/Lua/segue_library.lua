@@ -346,7 +346,8 @@ end
 local hooks = { addTo = true, prepare = true, animation = true, finalize = true, onReload = true,
   interactionEnded = true, update = true }
 local transitionFields = { name = true, scene = true, duration = true, timing = true, release = true,
-  completion = true, gesture = true }
+  completion = true, gesture = true, calculationMode = true }
+local calculationModes = { linear = true, discrete = true, paced = true, cubic = true }
 
 -- A transition stays read-only but for its hooks, which may be replaced by functions (a
 -- spec's `spy.on(t, "finalize")`); the host takes the hooks as they are when it reads them.
@@ -411,6 +412,10 @@ function segue.transition(spec)
   if spec.name ~= nil and type(spec.name) ~= "string" then fail(where .. ": 'name' must be a string") end
   checkNumber(where, "duration", spec.duration, 0, 3600)
   checkTiming(where, "timing", spec.timing)
+  if spec.calculationMode ~= nil and not calculationModes[spec.calculationMode] then
+    fail(("%s: unknown calculationMode '%s'%s (linear, discrete, paced, cubic)"):format(where,
+      tostring(spec.calculationMode), didYouMean(spec.calculationMode, calculationModes)))
+  end
   if spec.scene ~= nil and kindOf[spec.scene] ~= "scene" then
     fail(where .. ": 'scene' must be made with segue.scene { … }")
   end

@@ -14,6 +14,8 @@ import SegueCore
 public final class ScriptedTransition: TransitionAnimation {
     public let duration: Double
     public let timing: TimingCurve
+    /// How the script's keyframes fill the time between them (`calculationMode`).
+    public let keyframeCalculationMode: KeyframeCalculationMode
     @exclusivity(unchecked) private(set) weak var host: ScriptHost?
     let hooks: [String: Int32]
     private let addToHook, prepareHook, animationHook, finalizeHook, interactionEndedHook, updateHook: Int32?
@@ -37,7 +39,9 @@ public final class ScriptedTransition: TransitionAnimation {
     }
     @exclusivity(unchecked) private var contextTables: [ObjectIdentifier: ContextTable] = [:]
 
-    init(host: ScriptHost, duration: Double, timing: TimingCurve, hooks: [String: Int32]) {
+    init(host: ScriptHost, duration: Double, timing: TimingCurve, calculationMode: KeyframeCalculationMode = .linear,
+         hooks: [String: Int32]) {
+        keyframeCalculationMode = calculationMode
         self.host = host
         // UIKit's transitionDuration is how long the animation takes: a spring with its own
         // physics takes its settling time, whatever `duration` says (ctx.duration too).

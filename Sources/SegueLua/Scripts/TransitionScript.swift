@@ -16,6 +16,9 @@ public final class TransitionScript {
     public let duration: Double
     /// Timing of the timed transition.
     public let timing: TimingCurve
+    /// How the script's keyframes fill the time between them (`calculationMode`, UIKit's
+    /// keyframe calculation mode; linear by default).
+    public let calculationMode: KeyframeCalculationMode
     /// How an interactive release decides.
     public let releasePolicy: ReleasePolicy
     /// Speed and curve of the completion after a release.
@@ -139,6 +142,15 @@ public final class TransitionScript {
             name = try fields.string("name") ?? String(path.split(separator: "/").last ?? "")
             duration = try fields.number("duration", in: 0...3600) ?? 0.35
             timing = try fields.value("timing") { try TimingReader.read(state, at: -1, field: "timing") } ?? .easeInOut
+            if let modeName = try fields.string("calculationMode") {
+                guard let mode = KeyframeCalculationMode(rawValue: modeName) else {
+                    throw LuaScriptError("calculationMode: unknown mode '\(modeName)'"
+                        + NameSuggestion.hint(for: modeName, among: KeyframeCalculationMode.allCases.map(\.rawValue)))
+                }
+                calculationMode = mode
+            } else {
+                calculationMode = .linear
+            }
             releasePolicy = try fields.table("release") { release in
                 var mode = ReleasePolicy.Mode.threshold
                 if let modeName = try release.string("mode") {
@@ -168,7 +180,8 @@ public final class TransitionScript {
             state.rawField(hook, of: table)
             if state.isFunction(-1) { hooks[hook] = state.reference() } else { state.pop() }
         }
-        animation = ScriptedTransition(host: host, duration: duration, timing: timing, hooks: hooks)
+        animation = ScriptedTransition(host: host, duration: duration, timing: timing, calculationMode: calculationMode,
+                                       hooks: hooks)
     }
 
     /// Builds the declared scene — or `scene`, when given (a host's own) — with this script
