@@ -117,6 +117,12 @@ local Context = {}
 ---@param timing? segue.Timing
 function Context:keyframe(start, duration, body, timing) end
 
+---Inside `animation`: moves the view's frame origin from where it is to `spec.to` along a curve:
+---`control` (quadratic), `controls` (cubic) or `arc`; optionally in a window, with a timing, turning with the path.
+---@param view segue.View
+---@param spec { to: { x: number, y: number }, control?: { x: number, y: number }, controls?: { x: number, y: number }[], arc?: "startVertical"|"startHorizontal"|"flip", start?: number, duration?: number, timing?: segue.Timing, rotate?: boolean }
+function Context:path(view, spec) end
+
 ---Inside `animation`: runs `body(view, i)` for each view in a keyframe window of its own, the
 ---windows starting one after another (GSAP's stagger).
 ---@param views segue.View[]

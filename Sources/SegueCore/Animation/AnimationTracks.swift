@@ -10,6 +10,8 @@ struct AnimationTracks {
     var segments: [AnimationSegment] = []
     var segmentProgress: [Double] = []
     var keyframed: [KeyframedTrack] = []
+    /// Views moving along a curve: their x and y (and rotation) written from the path.
+    var paths: [PathTrack] = []
     /// Tracks of properties Core Animation draws within 0…1 (``ViewProperty/isUnitInterval``),
     /// with the range each is held to: 0…1 widened to its own keyframe values, so an
     /// overshooting curve (a spring, a back ease) never shows alpha above 1, while the values
@@ -22,8 +24,17 @@ struct AnimationTracks {
     /// Position of each animated store index among the simple tracks.
     private var positions: [Int: Int] = [:]
 
-    var isEmpty: Bool { targets.isEmpty && keyframed.isEmpty }
-    var count: Int { targets.count + keyframed.count }
+    var isEmpty: Bool { targets.isEmpty && keyframed.isEmpty && paths.isEmpty }
+    var count: Int { targets.count + keyframed.count + paths.count }
+
+    /// Moves a view along `path` in `segment`: its x and y tracks are replaced by the path.
+    mutating func add(_ path: PathTrack) {
+        remove(index: path.xIndex)
+        remove(index: path.yIndex)
+        if let rotation = path.rotationIndex { remove(index: rotation) }
+        paths.removeAll { $0.xIndex == path.xIndex }
+        paths.append(path)
+    }
 
     /// Adds the records of a closed capture.
     mutating func add(_ records: [AnimationCapture.Record]) {
@@ -127,6 +138,7 @@ struct AnimationTracks {
         for track in keyframed {
             values[track.index] = track.value(at: progress)
         }
+        for path in paths { path.apply(progress: progress, to: &values) }
         for hold in clamped {
             let value = values[hold.index]
             if value < hold.lower { values[hold.index] = hold.lower } else if value > hold.upper { values[hold.index] = hold.upper }
@@ -152,6 +164,28 @@ struct AnimationTracks {
             result.append((track.index, track.keyframes.first!.from, track.keyframes.last!.to))
         }
         return result
+    }
+}
+
+/// A view moving along a ``MotionPath`` in a window of the animation: its x and y follow the
+/// curve, and its rotation, when asked, turns with the direction of travel (starting from
+/// the rotation it had).
+struct PathTrack {
+    let xIndex: Int
+    let yIndex: Int
+    let rotationIndex: Int?
+    let path: MotionPath
+    let segment: AnimationSegment
+    let startRotation: Double
+
+    func apply(progress: Double, to values: inout [Double]) {
+        let local = segment.localProgress(progress)
+        let point = path.point(at: local)
+        values[xIndex] = point.x
+        values[yIndex] = point.y
+        if let rotationIndex {
+            values[rotationIndex] = local <= 0 ? startRotation : startRotation + (path.angle(at: local) - path.angle(at: 0))
+        }
     }
 }
 

@@ -139,6 +139,20 @@ public final class PropertyAnimator: FrameObserver {
         try animations()
     }
 
+    /// Moves `view`'s frame origin from where it is now along `path` (which should start
+    /// there) in the window `start`…`start + duration` of the animation's progress, with an
+    /// optional curve of its own; with `rotates`, its rotation turns with the direction of
+    /// travel. Replaces any animation of its x and y (and rotation).
+    public func addPath(_ path: MotionPath, to view: View, relativeStart start: Double = 0, relativeDuration duration: Double = 1,
+                        curve: TimingCurve? = nil, rotates: Bool = false) {
+        let slot = view.slot * ViewProperty.count
+        tracks.add(PathTrack(xIndex: slot + ViewProperty.x.rawValue, yIndex: slot + ViewProperty.y.rawValue,
+                             rotationIndex: rotates ? slot + ViewProperty.rotation.rawValue : nil, path: path,
+                             segment: AnimationSegment(start: start, duration: duration, curve: curve),
+                             startRotation: view[.rotation]))
+        if state != .inactive { applyTracks() }
+    }
+
     /// Adds a block called once when the animation ends, with the position it ended at.
     public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
         completions.append(completion)

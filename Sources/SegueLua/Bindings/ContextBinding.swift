@@ -25,6 +25,8 @@ enum ContextBinding {
         state.setRawField("alongside", of: -2)
         state.pushFunction(StaggerBinding.stagger)
         state.setRawField("stagger", of: -2)
+        state.pushFunction(PathBinding.path)
+        state.setRawField("path", of: -2)
         state.pushFunction(percentComplete)
         state.setRawField("percentComplete", of: -2)
         state.setRawField("__index", of: -2)

@@ -1,0 +1,58 @@
+import CLua
+import SegueCore
+
+/// `ctx:path(view, spec)` inside `animation`: the view's frame origin travels from where it
+/// is to `spec.to` along a curve — `control` (a quadratic), `controls` (two points: a cubic),
+/// `arc` (`"startVertical"`, `"startHorizontal"` or `"flip"`: a quarter ellipse), or a
+/// straight line — optionally in a window `start`, `duration` of the animation (a key
+/// position), with its own `timing`, and with `rotate = true` turning the view with the
+/// direction of travel.
+enum PathBinding {
+    static func path(_ lua: LuaState) throws -> Int32 {
+        let host = try ScriptHost.of(lua)
+        guard let animator = host.currentAnimator else {
+            throw LuaScriptError("ctx:path can only be called inside the animation hook")
+        }
+        let view = try ViewBinding.checkView(at: 2, in: lua, function: "path")
+        guard lua.isTable(3) else {
+            throw LuaScriptError("bad argument #2 to 'path' (a table { to = { x, y }, … } expected, got \(lua.typeName(at: 3)))")
+        }
+        let spec = try TableFields(lua, at: 3, name: "path")
+        let start = Point(x: view[.x], y: view[.y])
+        guard let end = try spec.table("to", { try PointTable.read(lua, at: $0.table, what: "path.to") }) else {
+            throw LuaScriptError("path: 'to' (the point { x, y } the view's origin goes to) is required")
+        }
+        let control = try spec.table("control") { try PointTable.read(lua, at: $0.table, what: "path.control") }
+        let controls = try spec.table("controls") { list in
+            try list.list(limit: 2) { _, name in try PointTable.read(lua, at: -1, what: name) }
+        }
+        let arcName = try spec.string("arc")
+        let given = [control != nil, controls != nil, arcName != nil].filter { $0 }.count
+        guard given <= 1 else { throw LuaScriptError("path: give one of 'control', 'controls' and 'arc'") }
+        let path: MotionPath
+        if let control {
+            path = .quadratic(from: start, control: control, to: end)
+        } else if let controls {
+            guard controls.count == 2 else { throw LuaScriptError("path: 'controls' must be two points { { x, y }, { x, y } }") }
+            path = MotionPath(start: start, control1: controls[0], control2: controls[1], end: end)
+        } else if let arcName {
+            guard let arc = MotionPath.Arc(rawValue: arcName) else {
+                throw LuaScriptError("path: unknown arc '\(arcName)'"
+                    + NameSuggestion.hint(for: arcName, among: MotionPath.Arc.allCases.map(\.rawValue))
+                    + " (startVertical, startHorizontal, flip)")
+            }
+            path = .arc(from: start, to: end, arc)
+        } else {
+            path = .line(from: start, to: end)
+        }
+        let windowStart = try spec.number("start", in: 0...1) ?? 0
+        let duration = try spec.number("duration", in: 0...1) ?? (1 - windowStart)
+        guard windowStart + duration <= 1 + 1e-9 else {
+            throw LuaScriptError("path: the window \(windowStart)…\(windowStart + duration) must lie within 0…1")
+        }
+        let curve = try spec.value("timing") { try TimingReader.read(lua, at: -1, field: "path timing") }
+        animator.addPath(path, to: view, relativeStart: windowStart, relativeDuration: min(duration, 1 - windowStart),
+                         curve: curve, rotates: try spec.bool("rotate"))
+        return 0
+    }
+}

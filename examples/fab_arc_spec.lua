@@ -1,0 +1,61 @@
+-- Specs of the floating button's arc (examples/fab_arc.lua): ctx:path with an arc.
+
+local FAB = { x = 375 - 88, y = 667 - 120 }
+local HEADER = { x = 24, y = 96 }
+
+describe("fab arc", function()
+  local s
+  before_each(function() s = stage.load("fab_arc.lua") end)
+
+  it("flies along a quarter ellipse, not the straight line, turning with it", function()
+    s:present { interactive = true }
+    s:scrub(0.5)
+    local button = s:view("fab")
+    -- startVertical: the arc's middle lies towards the start's column and the end's row,
+    -- k = 0.5523 of the way: x = end + (start - end)·0.5·(1 + … ) — checked against the cubic.
+    local k = 0.5522847498307936
+    local dx, dy = HEADER.x - FAB.x, HEADER.y - FAB.y
+    local c1 = { x = FAB.x, y = FAB.y + k * dy }
+    local c2 = { x = HEADER.x - k * dx, y = HEADER.y }
+    local function bezier(a, b, c, d) return (a + 3 * b + 3 * c + d) / 8 end
+    expect(button.x):near(bezier(FAB.x, c1.x, c2.x, HEADER.x), 1e-9)
+    expect(button.y):near(bezier(FAB.y, c1.y, c2.y, HEADER.y), 1e-9)
+    -- The straight line's middle is far from there.
+    expect(math.abs(button.x - (FAB.x + HEADER.x) / 2)):greater_than(40)
+    -- It has turned from straight up towards the left: a quarter turn over the whole arc.
+    expect(button.rotation):less_than(0)
+  end)
+
+  it("lands in the header, then goes home when the sheet is up", function()
+    s:present()
+    s:step(32)   -- the last frame before it ends (33 frames of 1/60 s)
+    local button = s:view("fab")
+    expect(button.x):near(HEADER.x, 2)
+    expect(button.y):near(HEADER.y, 2)
+    expect(s:settle()):equals("completed")
+    expect(button.x):equals(FAB.x)
+    expect(button.rotation):equals(0)
+    expect(button.superview.id):equals("homeView")
+  end)
+
+  it("cancelled, leaves everything as it was", function()
+    local before = s:snapshot()
+    s:present { interactive = true }
+    s:scrub(0.2)
+    expect(s:release(0)):is_false()
+    expect(s:settle()):equals("cancelled")
+    expect(s:snapshot()):same(before)
+  end)
+
+  it("dismissing flies it back from the header", function()
+    s:present()
+    s:settle()
+    s:dismiss { interactive = true }
+    s:scrub(0)
+    expect(s:view("fab").x):equals(HEADER.x)
+    s:scrub(1)
+    expect(s:view("fab").x):equals(FAB.x)
+    s:finish()
+    expect(s:settle()):equals("completed")
+  end)
+end)
