@@ -126,6 +126,7 @@ def check_colours(name, preview, fraction):
     exactly the view's colour."""
     frame = preview.frame()
     image = preview.stage_image()
+    window = preview.page.evaluate("seguePreview.state.take.window")
     views = frame["views"]
     checked = 0
     for index, entry in enumerate(views):
@@ -135,7 +136,9 @@ def check_colours(name, preview, fraction):
         if w < 4 or h < 4 or entry[10] is not None:
             continue
         cx, cy = x + w / 2, y + h / 2
-        if not (0 <= cx < image.width and 0 <= cy < image.height):
+        # Only centres inside the window, a pixel clear of its edge (a view half out of it
+        # has its centre on the edge, where the page around the stage shows).
+        if not (1 <= cx < min(image.width, window["width"]) - 1 and 1 <= cy < min(image.height, window["height"]) - 1):
             continue
         covered = False
         for later in views[index + 1:]:
