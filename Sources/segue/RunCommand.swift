@@ -1,4 +1,5 @@
 import ArgumentParser
+import Segue
 import SegueCore
 import SegueLua
 import SegueTesting
@@ -30,6 +31,9 @@ struct RunCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Release velocity along the transition, points per second, negative backwards (with --scrub).")
     var velocity: Double = 0
 
+    @Option(help: "The transition to run: next (the container's natural next, the default), push, pop, present, dismiss, page:N or tab:N.")
+    var request: String = "next"
+
     @Option(help: "Replay a recorded gesture trace (JSON) through the script's gesture.")
     var gesture: String?
 
@@ -44,6 +48,10 @@ struct RunCommand: ParsableCommand {
         try checkOption(velocity, "--velocity")
         if scrub != nil, gesture != nil {
             throw ValidationError("--scrub and --gesture both drive the transition; give one")
+        }
+        do { _ = try StageRequest(name: request) } catch { throw ValidationError("--request: \(error)") }
+        if request != "next", gesture != nil {
+            throw ValidationError("--request and --gesture: the gesture decides which transition starts; give one")
         }
         if changesOnly, format != .jsonl {
             throw ValidationError("--changes-only needs --format jsonl")
@@ -71,6 +79,15 @@ struct RunCommand: ParsableCommand {
             throw CommandFailure(message: "segue: \(describe(error))")
         }
         let runner = TransitionRunner(scene: stage.scene, fps: fps)
+        var requestError: Error?
+        if let named = try? StageRequest(name: request), named != .next {
+            runner.starter = { interactive in
+                do { return try named.perform(on: stage.scene, interactive: interactive) } catch {
+                    requestError = error
+                    return false
+                }
+            }
+        }
         runner.maxFrames = limits.maxFrames
         let state = script.host.state
         runner.charge = { state.chargeHostBytes($0) }
@@ -104,8 +121,12 @@ struct RunCommand: ParsableCommand {
         if outcome == .notStarted, let gesture {
             throw CommandFailure(message: "segue: \(gesture): the gesture started no transition")
         }
+        if let requestError {
+            throw CommandFailure(message: "segue: \(file): --request \(request): \(describe(requestError))")
+        }
         if outcome == .notStarted {
-            throw CommandFailure(message: "segue: \(file): the scene's container could not start a transition")
+            let what = request == "next" ? "a transition" : "'\(request)' (it offers \(StageRequest.offered(by: stage.scene).joined(separator: ", ")))"
+            throw CommandFailure(message: "segue: \(file): the scene's container could not start \(what)")
         }
         switch runner.stoppedBy {
         case .frames?:

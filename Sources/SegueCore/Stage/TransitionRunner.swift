@@ -147,14 +147,19 @@ public final class TransitionRunner {
         return outcome
     }
 
-    /// Starts the container's transition at the current time and records the first frame.
+    /// How a run begins its transition (timed, or interactive when asked); the container's
+    /// natural next transition when nil.
+    public var starter: ((_ interactive: Bool) -> Bool)?
+
+    /// Starts the container's transition (or ``starter``'s) at the current time and records
+    /// the first frame.
     public func begin(interactive: Bool) -> Bool {
         frames = []
         frameCount = 0
         stoppedBy = nil
         lastCompleted = nil
         outcome = .notStarted
-        let started = scene.container.beginTransition(interactive: interactive)
+        let started = starter?(interactive) ?? scene.container.beginTransition(interactive: interactive)
         if let context = scene.container.activeContext {
             observeCompletion(of: context)
         } else if started {
