@@ -1,0 +1,49 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import SegueCore
+
+/// The filmstrip draws the shared drawing description: projected corners, colours, opacity,
+/// labels, all escaped into well-formed XML.
+@Suite struct SVGFilmstripTests {
+    func drawing(turned degrees: Double, id: String = "card") -> StageDrawing {
+        let store = ViewStore()
+        let window = store.makeView(id: "window", frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let card = store.makeView(id: id, frame: Rect(x: 50, y: 20, width: 100, height: 50))
+        window.addSubview(card)
+        card.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        card.alpha = 0.5
+        card[.perspective] = 300
+        card[.rotationY] = degrees * .pi / 180
+        return StageDrawing(window: window)
+    }
+
+    @Test func aTurnedViewIsItsProjectedPolygonAndASquareOneARect() throws {
+        let turned = drawing(turned: 40)
+        let svg = SVGFilmstrip(cellWidth: 200).document([.init(drawing: turned, label: "t 0.1 s")])
+        let quad = turned.views[0].quad
+        let points = quad.map { "\(decimalText($0.x, places: 3)),\(decimalText($0.y, places: 3))" }.joined(separator: " ")
+        #expect(svg.contains("<polygon points=\"\(points)\" fill=\"#ff0000\" fill-opacity=\"0.5\""))
+        let square = SVGFilmstrip(cellWidth: 200).document([.init(drawing: drawing(turned: 0), label: "")])
+        #expect(square.contains("<rect x=\"50\" y=\"20\" width=\"100\" height=\"50\" rx=\"0\" fill=\"#ff0000\" fill-opacity=\"0.5\""))
+        #expect(!square.contains("<polygon"))
+    }
+
+    @Test func idsAndLabelsAreEscapedIntoWellFormedXML() throws {
+        let svg = SVGFilmstrip().document([.init(drawing: drawing(turned: 10, id: "a<b>&\"c\u{1}"), label: "t < 1 & \"x\"")])
+        #expect(svg.contains("data-view=\"a&lt;b&gt;&amp;&quot;c\""))
+        #expect(svg.contains("t &lt; 1 &amp; &quot;x&quot;"))
+        let parser = XMLParser(data: Data(svg.utf8))
+        #expect(parser.parse(), "\(String(describing: parser.parserError))")
+    }
+
+    @Test func cellsFlowIntoRows() {
+        let frames = (0..<6).map { SVGFilmstrip.Frame(drawing: drawing(turned: Double($0) * 10), label: "\($0)") }
+        let svg = SVGFilmstrip(cellWidth: 100, columns: 4).document(frames)
+        // 4 cells across (100 wide, 16 apart), 2 rows of 50 + 22 + 16.
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"480\" height=\"192\""))
+        #expect(svg.components(separatedBy: "<text ").count == 7)
+    }
+}
