@@ -7,6 +7,12 @@ import Testing
 /// still works afterwards.
 @Suite struct WatchdogGuaranteeTests {
     static let budget = 0.1
+    /// How far past the budget a stop may come: the 50 ms docs/safety.md promises, or three
+    /// times that under AddressSanitizer (`scripts/asan` sets ASAN_OPTIONS), whose
+    /// instrumentation slows the work between two watchdog checks about threefold and whose
+    /// run shares two cores with other suites. The promise itself is measured, without a
+    /// sanitizer, by `SegueBenchmarks --only watchdog`.
+    static let slack = ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil ? 0.05 : 0.15
 
     /// Runs `source` under the budget; returns the error and the seconds it took.
     private func attack(_ source: String, host: ScriptHost? = nil, budget: Double = budget) throws
@@ -51,7 +57,7 @@ import Testing
         let (error, seconds, host) = try attack(source)
         #expect(error?.kind == .timeout, "\(String(describing: error))")
         #expect(error?.description.hasPrefix("attack.lua:\(line): timeout:") == true, "\(String(describing: error))")
-        #expect(seconds < WatchdogGuaranteeTests.budget + 0.05, "took \(seconds) s")
+        #expect(seconds < WatchdogGuaranteeTests.budget + WatchdogGuaranteeTests.slack, "took \(seconds) s")
         try expectStillUsable(host)
     }
 
@@ -65,7 +71,7 @@ import Testing
         for call in ["coroutine.resume(spin)", "wrapped()"] {
             let (error, seconds, _) = try attack("local x = 1\n\(call)\nreturn 'escaped'", host: host)
             #expect(error?.kind == .timeout, "\(call): \(String(describing: error))")
-            #expect(seconds < WatchdogGuaranteeTests.budget + 0.05, "\(call) took \(seconds) s")
+            #expect(seconds < WatchdogGuaranteeTests.budget + WatchdogGuaranteeTests.slack, "\(call) took \(seconds) s")
         }
         try expectStillUsable(host)
     }
