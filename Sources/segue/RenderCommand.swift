@@ -2,31 +2,34 @@ import ArgumentParser
 import Segue
 import SegueCore
 import SegueLua
+import SeguePreview
 import SegueTesting
 
-/// `segue render FILE --format svg --out PATH`: the transition run as `segue run` runs it,
-/// drawn as a filmstrip contact sheet of chosen frames — the same drawing description the
-/// browser preview and the terminal picture draw from.
+/// `segue render FILE --format svg|html|png|gif --out PATH`: the transition run as
+/// `segue run` runs it (same request and input options), drawn from the one drawing
+/// description the browser preview and the terminal picture draw from — a filmstrip
+/// contact sheet (SVG, or PNG through rsvg-convert), an animated GIF (through ImageMagick),
+/// or the preview's page as one self-contained HTML file that plays, loops and scrubs.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a transition's frames as a filmstrip (SVG).")
+        abstract: "Draw a transition: a filmstrip (SVG, PNG), an animated GIF or a self-contained HTML player.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case svg
+        case svg, html, png, gif
     }
 
     @Argument(help: "The transition script (a .lua file returning segue.transition { … }).")
     var file: String
 
-    @Option(help: "Output format: svg (a filmstrip contact sheet).")
+    @Option(help: "Output format: svg or png (a filmstrip contact sheet), gif (the frames animated), html (a player that works offline).")
     var format: Format = .svg
 
     @Option(help: "Where to write the drawing.")
     var out: String
 
-    @Option(parsing: .unconditional, help: "How many frames, evenly spaced over the run, first and last included (2…64).")
-    var frames: Int = 8
+    @Option(parsing: .unconditional, help: "How many frames, evenly spaced over the run, first and last included (2…64 for svg and png, the default 8; 2…600 for gif, the default one every 1/50 s).")
+    var frames: Int?
 
     @Option(help: "The times to draw instead, in seconds from the start, comma-separated (e.g. 0,0.1,0.25).")
     var at: String?
@@ -40,6 +43,9 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Release velocity along the transition, points per second (with --scrub).")
     var velocity: Double = 0
 
+    @Option(help: "Replay a recorded gesture trace (JSON) through the script's gesture.")
+    var gesture: String?
+
     @Option(parsing: .unconditional, help: "Frames per second the run is sampled at (1…10000).")
     var fps: Double = 60
 
@@ -49,8 +55,21 @@ struct RenderCommand: ParsableCommand {
         try checkOption(fps, "--fps", in: 1...10_000)
         if let scrub { try checkOption(scrub, "--scrub", in: 0...1) }
         try checkOption(velocity, "--velocity")
-        guard (2...64).contains(frames) else { throw ValidationError("--frames must be a whole number in 2…64, got \(frames)") }
+        if scrub != nil, gesture != nil {
+            throw ValidationError("--scrub and --gesture both drive the transition; give one")
+        }
+        if let frames {
+            let most = format == .gif ? 600 : 64
+            guard (2...most).contains(frames) else { throw ValidationError("--frames must be a whole number in 2…\(most), got \(frames)") }
+        }
+        if format == .html, frames != nil || at != nil {
+            throw ValidationError("--\(frames != nil ? "frames" : "at"): the html player holds every frame; give --fps instead")
+        }
+        if frames != nil, at != nil { throw ValidationError("--frames and --at both choose the frames; give one") }
         do { _ = try StageRequest(name: request) } catch { throw ValidationError("--request: \(error)") }
+        if request != "next", gesture != nil {
+            throw ValidationError("--request and --gesture: the gesture decides which transition starts; give one")
+        }
         _ = try times()
         _ = try limitOptions.limits(defaults: .scripts)
     }
@@ -72,10 +91,12 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         do { try InputFile.check(file) } catch { throw CommandFailure(message: "segue: \(error)") }
         let limits = try limitOptions.limits(defaults: .scripts)
+        let script: TransitionScript
         let stage: TransitionStage
         var hookErrors: [String] = []
         do {
-            stage = try TransitionScript.load(path: file, limits: limits).makeStage { error, hook in
+            script = try TransitionScript.load(path: file, limits: limits)
+            stage = try script.makeStage { error, hook in
                 hookErrors.append("segue: \(describe(error)) (in \(hook))")
             }
         } catch {
@@ -92,36 +113,79 @@ struct RenderCommand: ParsableCommand {
                 }
             }
         }
-        var drawn: [(time: Double, progress: Double, drawing: StageDrawing)] = []
+        var film: [FilmFrame] = []
         let start = stage.scene.clock.now
         runner.frameHandler = { scene, progress in
-            drawn.append((scene.clock.now - start, progress, StageDrawing(window: scene.window)))
+            film.append(FilmFrame(time: scene.clock.now - start, progress: progress, drawing: StageDrawing(window: scene.window)))
         }
-        let outcome = scrub.map { runner.runInteractive(scrub: $0, velocity: velocity) } ?? runner.runTimed()
+        let outcome: RunOutcome
+        if let gesture {
+            let trace = try loadTrace(gesture, for: stage.scene)
+            outcome = runner.runGesture(trace, driver: stage.makeGestureDriver())
+        } else if let scrub {
+            outcome = runner.runInteractive(scrub: scrub, velocity: velocity)
+        } else {
+            outcome = runner.runTimed()
+        }
         for line in hookErrors { printError(line) }
         if let requestError { throw CommandFailure(message: "segue: \(file): --request \(request): \(describe(requestError))") }
-        guard outcome != .notStarted, !drawn.isEmpty else {
-            throw CommandFailure(message: "segue: \(file): the scene's container could not start '\(request)'")
+        guard outcome != .notStarted, !film.isEmpty else {
+            let what = gesture.map { "the gesture \($0) started no transition" }
+                ?? "the scene's container could not start '\(request)' (it offers \(StageRequest.offered(by: stage.scene).joined(separator: ", ")))"
+            throw CommandFailure(message: "segue: \(file): \(what)")
         }
-        let chosen = try select(from: drawn)
-        let sheet = SVGFilmstrip().document(chosen.map { frame in
-            SVGFilmstrip.Frame(drawing: frame.drawing,
-                               label: "t \(decimalText(frame.time, places: 3)) s · progress \(decimalText(frame.progress, places: 3))")
-        })
-        guard FileSystem.write(sheet, to: out) else { throw CommandFailure(message: "segue: cannot write \(out)") }
-        print("segue: \(chosen.count) frames of \(file) (\(outcome.rawValue)) drawn to \(out)")
+        let written: Int
+        switch format {
+        case .svg:
+            let chosen = try selection(default: 8).choose(from: film)
+            try write(SVGFilmstrip().document(chosen.map { .init(drawing: $0.drawing, label: $0.label) }))
+            written = chosen.count
+        case .png:
+            let chosen = try selection(default: 8).choose(from: film)
+            let svg = SVGFilmstrip().document(chosen.map { .init(drawing: $0.drawing, label: $0.label) })
+            try encode { try $0.png(svg: svg, out: out) }
+            written = chosen.count
+        case .gif:
+            let everyFiftieth = Int(min(max((film.last?.time ?? 0) * 50, 0), 600).rounded()) + 1
+            let chosen = try selection(default: min(max(everyFiftieth, 2), 600)).choose(from: film)
+            let width = min(film[0].drawing.size.width, 360)
+            let sheet = SVGFilmstrip(cellWidth: width, columns: 1)
+            let delays = GIFDelays.hundredths(chosen.map(\.time))
+            try encode { encoder in
+                try encoder.gif(frames: zip(chosen, delays).map { frame, delay in
+                    (sheet.document([.init(drawing: frame.drawing, label: frame.label)]), delay)
+                }, out: out)
+            }
+            written = chosen.count
+        case .html:
+            let page: String
+            do {
+                page = try OfflinePage.html(file: file, scene: stage.scene, frames: film, sampleRate: fps,
+                                            completed: outcome == .completed ? true : outcome == .cancelled ? false : nil,
+                                            timing: script.timing, duration: script.timing.ownDuration ?? script.duration)
+            } catch {
+                throw CommandFailure(message: "segue: \(error)")
+            }
+            try write(page)
+            written = film.count
+        }
+        print("segue: \(written) frames of \(file) (\(outcome.rawValue)) drawn to \(out)")
         if !hookErrors.isEmpty { throw ExitCode.failure }
     }
 
-    /// The frames to draw: nearest to each `--at` time, or `frames` evenly spaced.
-    private func select<T>(from all: [(time: Double, progress: Double, drawing: T)]) throws -> [(time: Double, progress: Double, drawing: T)] {
-        if let times = try times() {
-            return times.map { time in
-                all.min { abs($0.time - time) < abs($1.time - time) } ?? all[0]
-            }
-        }
-        let count = min(frames, all.count)
-        guard count > 1 else { return [all[0]] }
-        return (0..<count).map { k in all[(k * (all.count - 1) + (count - 1) / 2) / (count - 1)] }
+    /// The frames `--at` or `--frames` choose, or `count` evenly spaced ones.
+    private func selection(default count: Int) throws -> FrameSelection {
+        if let times = try times() { return .nearest(times) }
+        return .evenly(frames ?? count)
+    }
+
+    private func write(_ text: String) throws {
+        guard FileSystem.write(text, to: out) else { throw CommandFailure(message: "segue: cannot write \(out)") }
+    }
+
+    private func encode(_ body: (ImageEncoder) throws -> Void) throws {
+        let encoder = try ImageEncoder()
+        defer { encoder.cleanUp() }
+        try body(encoder)
     }
 }

@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func badOptionsAreUsageErrors() throws {
-        for arguments in [["--frames", "1"], ["--at", "0,x"], ["--format", "gif"], ["--request", "bogus"], ["--fps", "0"]] {
+        for arguments in [["--frames", "1"], ["--at", "0,x"], ["--format", "jpeg"], ["--format", "html", "--frames", "4"], ["--frames", "3", "--at", "0"], ["--scrub", "0.5", "--gesture", "g.json"], ["--request", "bogus"], ["--fps", "0"]] {
             let result = try SegueProcess.run(["render", "examples/cube.lua", "--out", scratch("x.svg")] + arguments)
             #expect(result.status == 2, "\(arguments): \(result.stderr)")
         }

@@ -780,6 +780,24 @@ window.seguePreview = {
   get takesReceived() { return state.takesReceived; },
 };
 
+// ---- Offline: a page written by `segue render --format html` ----------------------------
+
+// Such a page carries its scene and take as JSON in a script element, and no server is
+// behind it: what would ask the engine for a new take is hidden, the rest plays as here.
+function playEmbedded(element) {
+  const messages = JSON.parse(element.textContent);
+  state.offline = true;
+  document.body.classList.add("offline");
+  for (const id of ["requests", "reset", "finish", "cancel", "reverse", "save-gesture"]) {
+    const control = $(id);
+    if (control) control.style.display = "none";
+    if (control && control.parentElement.classList.contains("group")) control.parentElement.style.display = "none";
+  }
+  for (const message of messages) receive(message);
+  setStatus("offline · rendered by segue render");
+}
+
 bindInput();
-connect();
+const embedded = document.getElementById("segue-embedded");
+if (embedded) playEmbedded(embedded); else connect();
 requestAnimationFrame(tick);

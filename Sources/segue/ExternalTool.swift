@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SegueLua
+
+/// A program of the system run as a subprocess — the encoders `segue render` hands its
+/// drawings to — found on `PATH`, its output kept for the error when it fails.
+struct ExternalTool {
+    /// Its path.
+    let path: String
+
+    /// The program `name` on `PATH`, nil when there is none.
+    static func find(_ name: String) -> ExternalTool? {
+        let search = getenv("PATH").map { String(cString: $0) } ?? "/usr/local/bin:/usr/bin:/bin"
+        for folder in search.split(separator: ":") where !folder.isEmpty {
+            let candidate = "\(folder)/\(name)"
+            if access(candidate, X_OK) == 0 { return ExternalTool(path: candidate) }
+        }
+        return nil
+    }
+
+    /// What a run gave: its exit status (-1 when it could not start or was killed) and its
+    /// standard output and error together.
+    struct Result {
+        var status: Int32
+        var output: String
+    }
+
+    /// Runs the tool with `arguments`, waiting for it; its output goes to `log`.
+    func run(_ arguments: [String], log: String) -> Result {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        var pointers = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in pointers { free(pointer) } }
+        var child: pid_t = 0
+        guard posix_spawn(&child, path, &actions, nil, &pointers, environ) == 0 else {
+            return Result(status: -1, output: "could not start \(path)")
+        }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0, errno == EINTR {}
+        let output = readTextFile(log) ?? ""
+        // Exited normally: the low 7 bits are 0 and the status is in the next byte.
+        let exited = status & 0x7f == 0
+        return Result(status: exited ? (status >> 8) & 0xff : -1, output: output)
+    }
+}

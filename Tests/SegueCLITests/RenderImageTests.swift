@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// `segue render --format png|gif|html`: real encoders make files ImageMagick reads with the
+/// frames asked for; a missing encoder names the Debian package; the html holds the run.
+@Suite struct RenderImageTests {
+    func scratch(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("segue-render-\(UUID().uuidString)-\(name)").path
+    }
+
+    /// `identify`'s one line per frame of `path`.
+    func identify(_ path: String) throws -> [String] {
+        let result = try SegueProcess.run(program: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["identify", path])
+        #expect(result.status == 0, "identify (Debian's imagemagick, installed by scripts/ensure-deps): \(result.stderr)")
+        return result.stdout.split(separator: "\n").map(String.init)
+    }
+
+    @Test func aPNGIsTheFilmstripAsOneImage() throws {
+        let out = scratch("cube.png")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try SegueProcess.run(["render", "examples/cube.lua", "--format", "png", "--frames", "4", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        let frames = try identify(out)
+        #expect(frames.count == 1)
+        // Four cells of 180 px and 16 px gaps across.
+        #expect(frames.first?.contains("PNG 800x") == true, "\(frames)")
+    }
+
+    @Test func aGIFHasOneFramePerChosenFrame() throws {
+        let out = scratch("cube.gif")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try SegueProcess.run(["render", "examples/cube.lua", "--format", "gif", "--frames", "5", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        let frames = try identify(out)
+        #expect(frames.count == 5, "\(frames)")
+        #expect(frames.allSatisfy { $0.contains(" GIF ") })
+        // By default one frame every 1/50 s of the 0.6 s run, both ends included.
+        let all = try SegueProcess.run(["render", "examples/cube.lua", "--format", "gif", "--out", out])
+        #expect(all.status == 0 && all.stdout.contains("31 frames"), "\(all.stdout)\(all.stderr)")
+        #expect(try identify(out).count == 31)
+    }
+
+    @Test func aMissingEncoderNamesItsDebianPackage() throws {
+        let emptyPath = scratch("no-tools")
+        try FileManager.default.createDirectory(atPath: emptyPath, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: emptyPath) }
+        let out = scratch("x.png")
+        let result = try SegueProcess.run(program: URL(fileURLWithPath: "/usr/bin/env"),
+                                          arguments: ["PATH=\(emptyPath)", SegueProcess.executable.path, "render",
+                                                      "examples/cube.lua", "--format", "png", "--out", out])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("librsvg2-bin"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func theHTMLPlayerHoldsEveryFrameOfTheRun() throws {
+        let out = scratch("cube.html")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try SegueProcess.run(["render", "examples/cube.lua", "--format", "html", "--fps", "30", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(page.contains("id=\"segue-embedded\""))
+        // 0.6 s at 30 frames per second, both ends: 19 frames.
+        #expect(result.stdout.contains("19 frames"), "\(result.stdout)")
+        #expect(page.components(separatedBy: "{\"t\":").count - 1 == 19)
+    }
+}
