@@ -23,15 +23,19 @@ final class StageBinding {
 
     /// Most frames a stage's `step` or `settle` may advance.
     let maxFrames: Int
+    /// The spec's golden files (`s:record` and `matches_golden`).
+    let goldens: GoldenFiles
 
     /// A binding for the spec at `specPath`, which may also read scripts under `folders`;
     /// its stages advance at most `maxFrames` frames a call.
-    init(host: ScriptHost, specPath: String, folders: [String] = [], maxFrames: Int = ScriptLimits.specs.maxFrames) {
+    init(host: ScriptHost, specPath: String, folders: [String] = [], maxFrames: Int = ScriptLimits.specs.maxFrames,
+         updateGoldens: Bool = false) {
         self.host = host
         self.maxFrames = maxFrames
         self.specPath = specPath
         specFolder = specPath.lastIndex(of: "/").map { String(specPath[..<$0]) } ?? "."
         readable = ReadableFolders(specFolder: specFolder, given: folders)
+        goldens = GoldenFiles(folder: specFolder + "/__goldens__", update: updateGoldens)
     }
 
     /// Every stage the spec still holds.
@@ -65,6 +69,7 @@ final class StageBinding {
             }
             state.setRawField(name, of: -2)
         }
+        registerRecording(goldens: goldens)
         state.pushFunction(upvalues: 1) { [unowned self] lua in try self.index(lua) }
         state.setRawField("__index", of: -2)
         state.pushFunction { lua in

@@ -81,6 +81,24 @@ function matchers.same(self, expected)
     "expected values to differ (deep equality)", fields)
 end
 
+-- A trace recorded by s:record compared with the golden file `name` (__goldens__/NAME.trace
+-- beside the spec), bit-exact unless options.tolerance is given.
+function matchers.matches_golden(self, name, options)
+  local actual = self.actual
+  if type(actual) ~= "table" or type(actual.text) ~= "string" or type(actual.golden) ~= "function" then
+    usage(":matches_golden expects a trace recorded by s:record, got " .. type(actual))
+  end
+  if type(name) ~= "string" then usage(":matches_golden expects a golden name, got " .. type(name)) end
+  if options ~= nil and type(options) ~= "table" then
+    usage(":matches_golden expects an options table, got " .. type(options))
+  end
+  local tolerance = options and options.tolerance
+  if tolerance ~= nil and type(tolerance) ~= "number" then usage(":matches_golden: tolerance must be a number") end
+  local passed, message = actual.golden(actual.text, name, tolerance)
+  return check(self, passed, message or "", "expected the trace to differ from its golden " .. name,
+    { expected = "the golden trace " .. name, actual = ("a run of %d frames"):format(actual.frames or 0) })
+end
+
 function matchers.near(self, expected, tolerance)
   if type(expected) ~= "number" then usage(":near expects a number, got " .. type(expected)) end
   tolerance = tolerance or 1e-9

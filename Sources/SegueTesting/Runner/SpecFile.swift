@@ -36,7 +36,7 @@ final class SpecFile {
         host.apply(options.limits)
         runtime = try SpecLibrary.install(in: host)
         stages = StageBinding(host: host, specPath: path, folders: options.readableFolders,
-                              maxFrames: options.limits.maxFrames)
+                              maxFrames: options.limits.maxFrames, updateGoldens: options.updateGoldens)
         try stages.install()
         let state = host.state
         if let seed = options.seed {

@@ -43,6 +43,9 @@ public struct SpecOptions: Sendable {
     /// Folders besides each spec's own folder tree that `stage.script` and `stage.load`
     /// may read; the runner adds the paths it is given.
     public var readableFolders: [String] = []
+    /// Whether `matches_golden` rewrites the golden files instead of comparing with them
+    /// (`segue test --update-goldens`).
+    public var updateGoldens = false
 
     public init() {}
 }

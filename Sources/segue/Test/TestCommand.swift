@@ -62,6 +62,9 @@ struct TestCommand: ParsableCommand {
     @Flag(name: .customLong("fail-fast"), help: "Stop at the first failing test.")
     var failFast = false
 
+    @Flag(help: "Rewrite the golden traces the specs compare with (__goldens__/ beside each spec) instead of comparing.")
+    var updateGoldens = false
+
     @Option(help: "Seconds a test may run before the watchdog stops it and fails it.")
     var timeout: Double = 5
 
@@ -104,6 +107,7 @@ struct TestCommand: ParsableCommand {
         options.shuffle = shuffle
         options.repetitions = repetitions
         options.failFast = failFast
+        options.updateGoldens = updateGoldens
         options.timeout = timeout
         options.limits = try limitOptions.limits(defaults: .specs)
         options.hookBudget = min(options.hookBudget, timeout)

@@ -1,0 +1,123 @@
+import CLua
+import SegueCore
+import SegueLua
+import Segue
+
+/// `s:record(options)`: a transition run from where the stage stands to its end, every view's
+/// values sampled at every frame, as a table the `matches_golden` matcher compares with its
+/// golden file — `{ frames = N, text = "…", golden = <the comparing function> }`.
+///
+/// Options: `request` (a transition name, `next` by default), `scrub` (begin interactive,
+/// scrub to this progress, then let go) and `velocity` (the release's, points per second).
+extension StageBinding {
+    /// Registers `record` among the stage's methods (the metatable's method table on top).
+    func registerRecording(goldens: GoldenFiles) {
+        let state = host.state
+        state.pushFunction { lua in
+            let text = try lua.checkString(1, function: "matches_golden")
+            let name = try lua.checkString(2, function: "matches_golden")
+            let tolerance = lua.isNil(3) ? 0 : try lua.checkFinite(3, function: "matches_golden", in: 0...Double.greatestFiniteMagnitude)
+            let trace: GoldenTrace
+            do { trace = try GoldenTrace.read(text) } catch let error as GoldenTraceError {
+                throw LuaScriptError("matches_golden: the value is not a recorded trace (line \(error.line): \(error.message))")
+            }
+            if let failure = try goldens.check(trace, name: name, tolerance: tolerance) {
+                lua.push(false)
+                lua.push(failure)
+                return 2
+            }
+            lua.push(true)
+            return 1
+        }
+        let compare = state.reference()
+        state.pushFunction { [unowned self] lua in
+            let harness = try self.harness(lua, function: "record")
+            let options = try RecordOptions.read(lua, at: 2)
+            let frames = try Self.record(harness, options)
+            let trace = GoldenTrace(title: "\(harness.stage.script.name) \(options.summary)", frames: frames)
+            lua.newTable(recordCount: 3)
+            lua.push(frames.count)
+            lua.setRawField("frames", of: -2)
+            lua.push(trace.text)
+            lua.setRawField("text", of: -2)
+            lua.push(reference: compare)
+            lua.setRawField("golden", of: -2)
+            return 1
+        }
+        state.setRawField("record", of: -2)
+    }
+
+    /// How `s:record` drives the transition.
+    struct RecordOptions {
+        var request = StageRequest.next
+        var requestName = "next"
+        var scrub: Double?
+        var velocity = 0.0
+
+        var summary: String {
+            scrub.map { "\(requestName), scrubbed to \($0), released at \(velocity) pt/s" } ?? "\(requestName), timed"
+        }
+
+        static func read(_ lua: LuaState, at index: Int32) throws -> RecordOptions {
+            var options = RecordOptions()
+            if lua.isNil(index) { return options }
+            guard lua.isTable(index) else {
+                throw LuaScriptError("bad argument #1 to 'record' (options table expected, got \(lua.typeName(at: index)))")
+            }
+            let L = lua.L
+            lua_pushnil(L)
+            while lua_next(L, index) != 0 {
+                defer { lua.pop() }
+                let key = lua_type(L, -2) == LUA_TSTRING ? lua.string(at: -2) ?? "" : "?"
+                switch key {
+                case "request":
+                    guard let name = lua.string(at: -1) else { throw LuaScriptError("record: 'request' must be a transition name") }
+                    do { options.request = try StageRequest(name: name) } catch { throw LuaScriptError("record: \(error)") }
+                    options.requestName = name
+                case "scrub":
+                    guard let value = lua.number(at: -1), value.isFinite, (0...1).contains(value) else {
+                        throw LuaScriptError("record: 'scrub' must be a progress in 0…1")
+                    }
+                    options.scrub = value
+                case "velocity":
+                    guard let value = lua.number(at: -1), value.isFinite else { throw LuaScriptError("record: 'velocity' must be a finite number") }
+                    options.velocity = value
+                default:
+                    throw LuaScriptError("record: unknown option '\(key)' (request, scrub, velocity)")
+                }
+            }
+            return options
+        }
+    }
+
+    /// Runs the transition of `options` to its end on `harness`, sampling every frame.
+    static func record(_ harness: StageHarness, _ options: RecordOptions) throws -> [FilmFrame] {
+        guard !harness.isRunning else { throw LuaScriptError("stage:record: a transition is already running; settle it first") }
+        let start = harness.time
+        var frames: [FilmFrame] = []
+        func sample() {
+            frames.append(FilmFrame(time: harness.time - start, progress: harness.progress, drawing: StageDrawing(window: harness.scene.window)))
+        }
+        guard try harness.start(options.request, interactive: options.scrub != nil) else {
+            throw LuaScriptError("stage:record: the scene could not start '\(options.requestName)'")
+        }
+        try harness.reportErrors()
+        if let scrub = options.scrub {
+            let interactor = try harness.interactor(for: "record")
+            interactor.update(scrub)
+            sample()
+            _ = interactor.release(velocity: options.velocity, policy: harness.container.releasePolicy)
+            try harness.reportErrors()
+        } else {
+            sample()
+        }
+        while harness.isRunning {
+            guard frames.count <= harness.maxFrames else {
+                throw LuaScriptError("stage:record: the transition did not end within \(harness.maxFrames) frames (--max-frames)")
+            }
+            try harness.step(frames: 1)
+            sample()
+        }
+        return frames
+    }
+}
