@@ -59,6 +59,11 @@ function Expectation:same(expected) end
 ---@param tolerance? number
 ---@return segue.Expectation
 function Expectation:near(expected, tolerance) end
+---Compares a trace from s:record with __goldens__/NAME.trace beside the spec.
+---@param name string
+---@param options? { tolerance: number }
+---@return segue.Expectation
+function Expectation:matches_golden(name, options) end
 ---@return segue.Expectation
 function Expectation:truthy() end
 ---@return segue.Expectation
@@ -185,6 +190,16 @@ function Stage:step(frames) end
 function Stage:advance(seconds) end
 ---@return "completed"|"cancelled"|nil
 function Stage:settle() end
+---@class segue.RecordOptions
+---@field request? string a transition name: next (the default), push, pop, present, dismiss, page:N, tab:N
+---@field scrub? number begin interactive, scrub to this progress (0…1), then let go
+---@field velocity? number the release's velocity, points per second (with scrub)
+---@class segue.Trace
+---@field frames integer
+---@field text string the golden file's text
+---@param options? segue.RecordOptions
+---@return segue.Trace trace every view's values at every frame, for :matches_golden
+function Stage:record(options) end
 ---@param progress number
 ---@return segue.Stage
 function Stage:scrub(progress) end
