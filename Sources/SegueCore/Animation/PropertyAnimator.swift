@@ -24,8 +24,17 @@ public final class PropertyAnimator: FrameObserver {
     /// Whether a paused animator, when scrubbed, maps ``fractionComplete`` linearly to
     /// progress (the default, as in UIKit) or through the timing curve.
     public var scrubsLinearly = true
-    /// When true, reaching the end pauses instead of completing.
+    /// When true, reaching the end — or the start, when reversed — pauses there instead of
+    /// completing (UIKit's rule): the animator stays active, can be scrubbed, reversed or
+    /// started again, and calls its completions only when it is finished later.
     public var pausesOnCompletion = false
+    /// What ``stopAnimation(withoutFinishing:)`` does when asked not to finish. UIKit's
+    /// animator then drops its animations and calls no completion; an animator whose end
+    /// something waits for — a transition's, which must complete exactly once — sets this, and
+    /// stopping it without finishing instead finishes it where it stands
+    /// (``AnimatingPosition/current``): the views keep the values they show and the
+    /// completions are called once.
+    public var completesWhenStoppedWithoutFinishing = false
     /// Whether the animator can be paused, scrubbed and stopped (always true here).
     public let isInterruptible = true
 
@@ -258,8 +267,9 @@ public final class PropertyAnimator: FrameObserver {
     }
 
     /// Stops where it stands. Without finishing, the animator becomes inactive at once, its
-    /// animations are dropped and no completion is called; otherwise it waits, stopped, for
-    /// ``finishAnimation(at:)``.
+    /// animations are dropped and no completion is called (unless
+    /// ``completesWhenStoppedWithoutFinishing`` asks for them, at the current position);
+    /// otherwise it waits, stopped, for ``finishAnimation(at:)``. Does nothing unless active.
     public func stopAnimation(withoutFinishing: Bool) {
         guard state == .active else { return }
         if let current = run {
@@ -272,7 +282,10 @@ public final class PropertyAnimator: FrameObserver {
         run = nil
         pausedRun = nil
         clock.remove(self)
-        if withoutFinishing {
+        if withoutFinishing, completesWhenStoppedWithoutFinishing {
+            state = .stopped
+            finishAnimation(at: .current)
+        } else if withoutFinishing {
             state = .inactive
             reset()
         } else {

@@ -3,6 +3,14 @@
 /// `completeTransition` when the animator ends — at its end, or at its start after a cancel,
 /// so a cancelled transition never shows its end frame.
 ///
+/// The animator can be driven directly (a spec's or a script's `animator`), with UIKit's rules
+/// and one promise UIKit does not make: the transition completes exactly once, whatever is
+/// done to its animator. Finished at its end or where it stands, the transition completes —
+/// unless the interaction was cancelled; finished at its start, it is cancelled. Stopped
+/// without finishing, it finishes where it stands (UIKit would leave the transition hanging).
+/// A cancelled transition always lands exactly on its start values, wherever its animator
+/// was finished.
+///
 /// A hook that throws never leaves the transition hanging. An error in `addTo`, `prepare`,
 /// `animation`, or in a hook the animation runs later (reported through
 /// ``abort(_:error:hook:)``) puts every view back as it was before `addTo` — values, hidden
@@ -26,6 +34,9 @@ public final class HookedTransitionAnimator: AnimatedTransitioning {
     private var animators: [ObjectIdentifier: PropertyAnimator] = [:]
     /// The views as they were before `addTo`, for each running transition.
     private var before: [ObjectIdentifier: ViewTreeSnapshot] = [:]
+    /// The views at the start of each running transition's animation (progress 0), where a
+    /// cancelled transition lands whatever position its animator was finished at.
+    private var startValues: [ObjectIdentifier: ViewTreeSnapshot] = [:]
 
     /// Creates the animator for `animation`.
     public init(animation: TransitionAnimation, clock: VirtualClock, store: ViewStore) {
@@ -76,8 +87,10 @@ public final class HookedTransitionAnimator: AnimatedTransitioning {
             }
             animator.afterApplying?(animator.progress)
         }
+        startValues[key] = store.captureTree()
+        animator.completesWhenStoppedWithoutFinishing = true
         animator.addCompletion { [weak self, unowned context] position in
-            self?.end(context, completed: position == .end && !context.transitionWasCancelled)
+            self?.end(context, at: position)
         }
         if context.isInteractive {
             animator.pauseAnimation()
@@ -104,9 +117,21 @@ public final class HookedTransitionAnimator: AnimatedTransitioning {
         fail(context, error: error, hook: hook)
     }
 
+    /// Ends the transition whose animator finished at `position`: completed at its end or
+    /// where it stood, unless the interaction was cancelled; a cancelled one is first put
+    /// back on its start values when its animator did not finish there.
+    private func end(_ context: TransitionContext, at position: AnimatingPosition) {
+        let key = ObjectIdentifier(context)
+        let start = startValues.removeValue(forKey: key)
+        let completed = position != .start && !context.transitionWasCancelled
+        if !completed, position != .start, let start { store.restore(start) }
+        end(context, completed: completed)
+    }
+
     private func end(_ context: TransitionContext, completed: Bool) {
         let key = ObjectIdentifier(context)
         animators[key] = nil
+        startValues[key] = nil
         let saved = before.removeValue(forKey: key)
         do {
             try animation.finalize(context, completed: completed)
@@ -121,6 +146,7 @@ public final class HookedTransitionAnimator: AnimatedTransitioning {
     private func fail(_ context: TransitionContext, error: Error, hook: String) {
         let key = ObjectIdentifier(context)
         animators[key] = nil
+        startValues[key] = nil
         let saved = before.removeValue(forKey: key)
         if let saved { store.restore(saved) }
         onError?(error, hook)

@@ -9,6 +9,8 @@ final class SlideAnimation: TransitionAnimation {
     var timing: TimingCurve
     var failingHook: String?
     private(set) var calls: [String] = []
+    /// The incoming view's x as `finalize` found it, once per call.
+    private(set) var incomingXAtFinalize: [Double] = []
 
     init(duration: Double = 0.4, timing: TimingCurve = .linear, failingHook: String? = nil) {
         self.duration = duration
@@ -42,6 +44,7 @@ final class SlideAnimation: TransitionAnimation {
     }
 
     func finalize(_ context: TransitionContext, completed: Bool) throws {
+        if let to = context.view(forKey: .to) { incomingXAtFinalize.append(to[.x]) }
         context.view(forKey: .from)?[.alpha] = 1
         context.view(forKey: .from)?[.x] = 0
         calls.append("finalize(\(completed))")
