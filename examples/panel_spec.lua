@@ -258,3 +258,101 @@ describe("panel under a finger", function()
     s:settle()
   end)
 end)
+
+-- s:animator() is the running transition's UIViewPropertyAnimator: a spec drives it with
+-- UIKit's calls, and whatever it does the transition completes exactly once.
+describe("panel driven through its animator", function()
+  local s
+  before_each(function() s = stage.load("panel.lua") end)
+
+  it("stopped without finishing, the presentation ends where it stands, completed", function()
+    local seen
+    local t = stage.script("panel.lua")
+    t.finalize = function(ctx) seen = ctx.to.view.y end
+    s = stage.new(t)
+    s:present()
+    s:step(6)
+    local y = s:view("panelView").y
+    expect(y > HALF and y < HEIGHT):is_true()
+    s:animator():stopAnimation(true)
+    expect(s.running):is_false()
+    expect(s.outcome):equals("completed")
+    expect(seen):equals(y)                -- finalize saw the panel where the animator left it
+  end)
+
+  it("stopped, then finished at its start: cancelled, every view exactly as before", function()
+    local before = s:snapshot()
+    s:present()
+    s:step(5)
+    local animator = s:animator()
+    animator:stopAnimation(false)
+    expect(animator.state):equals("stopped")
+    s:advance(1)
+    expect(s.running):is_true()          -- a stopped animator waits to be finished
+    animator:finishAnimation("start")
+    expect(s.outcome):equals("cancelled")
+    expect(s:snapshot()):same(before)
+    expect(animator.state):equals("inactive")
+  end)
+
+  it("pausesOnCompletion holds the panel open at its end until it is finished", function()
+    s:present()
+    local animator = s:animator()
+    animator.pausesOnCompletion = true
+    s:advance(2)
+    expect(s.running):is_true()
+    expect(animator.fractionComplete):equals(1)
+    expect(s:view("panelView").y):near(HALF, 1e-9)
+    expect(function() s:settle() end):raises("pausesOnCompletion")
+    animator.fractionComplete = 0.5       -- paused at the end: it can be scrubbed back
+    expect(animator.progress):equals(0.5)
+    animator:stopAnimation(false)
+    animator:finishAnimation("end")
+    expect(s.outcome):equals("completed")
+    expect(s:view("panelView").y):equals(HALF)
+  end)
+
+  it("continued with a new curve and a duration factor takes that share of the time left", function()
+    s:present()
+    s:step(3)                              -- 0.05 s of 0.3
+    local animator = s:animator()
+    animator:pauseAnimation()
+    local start = s.time
+    animator:continueAnimation("linear", 2)
+    expect(s:settle()):equals("completed")
+    -- 0.25 s were left; twice that, to the frame.
+    expect(s.time - start):near(0.5, 1 / 60 + 1e-9)
+  end)
+
+  it("refuses what UIKit refuses, at the caller's line", function()
+    s:present()
+    local animator = s:animator()
+    expect(function() animator:finishAnimation("end") end):raises("not stopped")
+    expect(function() animator.fractionComplete = 0.5 end):raises("pauseAnimation")
+    expect(function() animator:stopAnimation() end):raises("boolean withoutFinishing")
+    animator:stopAnimation(false)
+    expect(function() animator:startAnimation() end):raises("is stopped")
+    expect(function() animator:finishAnimation("middle") end):raises("'start', 'end' or 'current'")
+    expect(function() return animator.fractionCompleted end):raises("did you mean 'fractionComplete'")
+    animator:finishAnimation("end")
+    expect(function() animator:startAnimation() end):raises("the transition has ended")
+    expect(animator.state):equals("inactive")
+    expect(function() s:animator() end):raises("no transition is running")
+  end)
+
+  it("a script's animator takes options in the animation hook but is driven only later", function()
+    local t = stage.script("panel.lua")
+    local animation = t.animation
+    t.animation = function(ctx)
+      animation(ctx)
+      local animator = ctx:animator()
+      animator.pausesOnCompletion = true
+      expect(function() animator:startAnimation() end):raises("after the animation hook")
+    end
+    s = stage.new(t)
+    s:present()
+    s:advance(2)
+    expect(s.running):is_true()
+    expect(s:animator().pausesOnCompletion):is_true()
+  end)
+end)

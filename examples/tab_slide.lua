@@ -1,6 +1,7 @@
 -- Tab slide (seed 001): selecting a tab to the right slides the new tab in from the right
 -- and pushes the old one out to the left; to the left, the other way round. ctx.direction
--- is 1 towards a higher tab index, -1 towards a lower one. Interactive with a 0.3 threshold.
+-- is 1 towards a higher tab index, -1 towards a lower one. Interactive with a 0.3 threshold;
+-- let go, it springs the rest of the way (ctx:animator():continueAnimation).
 --
 --   scripts/segue run examples/tab_slide.lua
 --   scripts/segue run examples/tab_slide.lua --scrub 0.35   -- past 0.3: finishes
@@ -34,6 +35,13 @@ return segue.transition {
   animation = function(ctx)
     ctx.from.view.translationX = -ctx.container.width * ctx.direction
     ctx.to.view.translationX = 0
+  end,
+
+  -- When the finger lets go, the script times the rest itself, as a UIKit app does in its
+  -- gesture handler: a soft spring over 60 % of the time left, whichever way it goes
+  -- (ctx:animator() is UIKit's UIViewPropertyAnimator; the engine then adds no timing of its own).
+  interactionEnded = function(ctx)
+    ctx:animator():continueAnimation(segue.spring { dampingRatio = 0.8 }, 0.6)
   end,
 
   finalize = function(ctx, completed)

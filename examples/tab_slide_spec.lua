@@ -115,3 +115,29 @@ describe("tab slide under a finger", function()
     expect(s.running):is_false()
   end)
 end)
+
+describe("tab slide let go (ctx:animator():continueAnimation in interactionEnded)", function()
+  local s
+  before_each(function() s = stage.load("tab_slide.lua") end)
+
+  it("springs the rest of the way in 60 % of the time left", function()
+    s:select(2, { interactive = true })
+    s:scrub(0.35)
+    local start = s.time
+    expect(s:release(0)):is_true()
+    expect(s:settle()):equals("completed")
+    -- 0.65 of 0.5 s were left; 60 % of that, to the frame.
+    expect(s.time - start):near(0.65 * 0.5 * 0.6, 1 / 60 + 1e-9)
+  end)
+
+  it("springs back the same way when it cancels, exactly to the start", function()
+    local before = s:snapshot()
+    s:select(2, { interactive = true })
+    s:scrub(0.2)
+    local start = s.time
+    expect(s:release(0)):is_false()
+    expect(s:settle()):equals("cancelled")
+    expect(s.time - start):near(0.2 * 0.5 * 0.6, 1 / 60 + 1e-9)
+    expect(s:snapshot()):same(before)
+  end)
+end)

@@ -143,6 +143,45 @@ function Context:percentComplete() end
 ---@param fn fun()
 function Context:alongside(fn) end
 
+---From the `animation` hook on: the transition's property animator (UIKit's UIViewPropertyAnimator).
+---@return segue.Animator
+function Context:animator() end
+
+---A transition's property animator, UIKit's `UIViewPropertyAnimator` with its rules; the
+---transition completes exactly once whatever is done to it.
+---@class segue.Animator
+---@field state "inactive"|"active"|"stopped"
+---@field isRunning boolean
+---@field fractionComplete number writable while paused
+---@field progress number the presented progress (read-only)
+---@field isReversed boolean
+---@field pausesOnCompletion boolean
+---@field scrubsLinearly boolean
+---@field duration number
+---@field isInterruptible boolean
+local Animator = {}
+
+---Starts, or resumes a paused animator, after `delay` seconds.
+---@param delay? number
+function Animator:startAnimation(delay) end
+
+---Pauses where it stands.
+function Animator:pauseAnimation() end
+
+---Stops where it stands: `false` waits for `finishAnimation`; `true` ends it at once where it stands.
+---@param withoutFinishing boolean
+function Animator:stopAnimation(withoutFinishing) end
+
+---Finishes a stopped animator.
+---@param position "start"|"end"|"current"
+function Animator:finishAnimation(position) end
+
+---Resumes (or redirects) towards its end — its start when reversed — with `timing` over the time
+---left times `durationFactor`.
+---@param timing? segue.Timing
+---@param durationFactor? number
+function Animator:continueAnimation(timing, durationFactor) end
+
 ---A helper view for this transition, removed when it ends (completed or cancelled).
 ---@param spec table `{ id = …, x = …, y = …, width = …, height = …, color = …, … }`
 ---@return segue.View

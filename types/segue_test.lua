@@ -216,6 +216,9 @@ function Stage:finish(velocity) end
 ---@param velocity? number
 ---@return segue.Stage
 function Stage:cancel(velocity) end
+---The running transition's property animator (UIKit's UIViewPropertyAnimator).
+---@return segue.Animator
+function Stage:animator() end
 ---@alias segue.TouchResult "began"|"grabbed"|"moved"|"released"|"cancelled"|"failed"|"lifted"|"waiting"|"ignored"
 
 ---One touch event now, through the script's gesture. Returns what it did and its details

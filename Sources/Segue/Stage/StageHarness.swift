@@ -162,12 +162,28 @@ public final class StageHarness {
             framesLeft -= 1
             let time = origin + frame / fps
             if time - start > Self.settleLimit || framesLeft < 0 || time > VirtualClock.maximumTime {
-                throw LuaScriptError("stage:settle: the transition did not end within \(Int(Self.settleLimit)) s of clock time")
+                throw LuaScriptError("stage:settle: the transition did not end within \(Int(Self.settleLimit)) s of clock time"
+                                     + stalledAnimatorHint)
             }
             scene.clock.advance(to: time)
             try reportErrors()
         }
         return lastOutcome
+    }
+
+    /// Why the running transition's animator will not end by itself, when that is the
+    /// reason (stopped and waiting to be finished, or paused at an end by
+    /// `pausesOnCompletion`), as a sentence to append to an error.
+    private var stalledAnimatorHint: String {
+        guard let context = container.activeContext,
+              let animator = container.animator?.interruptibleAnimator(using: context) else { return "" }
+        if animator.state == .stopped {
+            return ": its animator is stopped and waits for animator:finishAnimation(position)"
+        }
+        if animator.pausesOnCompletion, !animator.isRunning, animator.fractionComplete == 0 || animator.fractionComplete == 1 {
+            return ": its animator paused at its end (pausesOnCompletion); stop and finish it, or start it without pausesOnCompletion"
+        }
+        return ""
     }
 
     // MARK: Interaction

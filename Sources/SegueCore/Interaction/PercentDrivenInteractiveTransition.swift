@@ -107,26 +107,34 @@ public final class PercentDrivenInteractiveTransition {
     /// Lets the transition run to its end from where it stands. `velocity` (points per
     /// second along the transition) becomes the completion's initial velocity when the
     /// completion curve is a spring of its own duration, so motion is continuous.
+    ///
+    /// The context's observers hear of the release first, with the animator paused and
+    /// turned towards the end: one that continues the animator itself (a script's
+    /// `interactionEnded` calling `continueAnimation`, as a UIKit app does in its gesture
+    /// handler) chooses the completion's timing, and this one is not applied.
     public func finish(velocity: Double = 0) {
-        stopGliding()
-        guard let context, let driver = animator.interruptibleAnimator(using: context) else { return }
-        context.completionVelocity = velocity
-        context.finishInteractiveTransition()
-        driver.isReversed = false
-        driver.continueAnimation(withTimingParameters: completionCurve(velocity: velocity, from: driver.progress, to: 1),
-                                 durationFactor: durationFactor)
+        release(towardsEnd: true, velocity: velocity)
     }
 
     /// Lets the transition run back to its start from where it stands; the views land
     /// exactly on their start values and the end frame is never shown. The velocity is
-    /// handed to a spring completion as in ``finish(velocity:)``.
+    /// handed to a spring completion as in ``finish(velocity:)``, and an observer of the
+    /// context may choose the timing as there.
     public func cancel(velocity: Double = 0) {
+        release(towardsEnd: false, velocity: velocity)
+    }
+
+    private func release(towardsEnd: Bool, velocity: Double) {
         stopGliding()
         guard let context, let driver = animator.interruptibleAnimator(using: context) else { return }
+        // Held where it stands and turned the way it will go, so an observer that continues
+        // it goes that way from there.
+        if driver.isRunning { driver.pauseAnimation() }
+        driver.isReversed = !towardsEnd
         context.completionVelocity = velocity
-        context.cancelInteractiveTransition()
-        driver.isReversed = true
-        driver.continueAnimation(withTimingParameters: completionCurve(velocity: velocity, from: driver.progress, to: 0),
+        if towardsEnd { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+        guard !driver.isRunning else { return }
+        driver.continueAnimation(withTimingParameters: completionCurve(velocity: velocity, from: driver.progress, to: towardsEnd ? 1 : 0),
                                  durationFactor: durationFactor)
     }
 

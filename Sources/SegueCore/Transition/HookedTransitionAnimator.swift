@@ -77,8 +77,13 @@ public final class HookedTransitionAnimator: AnimatedTransitioning {
         if animation.updatesEveryFrame {
             // Procedural motion on top of the tracks, after each application; a failure ends
             // the transition as any hook's does.
+            // Never inside itself: an update hook that drives the animator (stopping it
+            // applies the tracks once more) does not run again at the same progress.
+            var isUpdating = false
             animator.afterApplying = { [weak self, unowned context] progress in
-                guard let self, !context.isCompleted, !context.hookFailed else { return }
+                guard let self, !context.isCompleted, !context.hookFailed, !isUpdating else { return }
+                isUpdating = true
+                defer { isUpdating = false }
                 do {
                     try self.animation.update(context, progress: progress)
                 } catch {

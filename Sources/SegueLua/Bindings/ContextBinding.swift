@@ -29,6 +29,8 @@ enum ContextBinding {
         state.setRawField("path", of: -2)
         state.pushFunction(percentComplete)
         state.setRawField("percentComplete", of: -2)
+        state.pushFunction(animator)
+        state.setRawField("animator", of: -2)
         state.setRawField("__index", of: -2)
         state.push("segue.context")
         state.setRawField("__metatable", of: -2)
@@ -226,6 +228,17 @@ enum ContextBinding {
             try lua.call(arguments: 0, results: 0)
         }
         return 0
+    }
+
+    /// `ctx:animator()`: the transition's property animator (a `segue.Animator`), from the
+    /// `animation` hook on — there to set its options, later to read and drive it.
+    private static func animator(_ lua: LuaState) throws -> Int32 {
+        let host = try ScriptHost.of(lua)
+        guard let context = host.currentContext, let animator = host.runningAnimators[ObjectIdentifier(context)] else {
+            throw LuaScriptError("ctx:animator can only be called from the animation hook on, while the transition runs")
+        }
+        AnimatorBinding.push(animator, of: context, host: host, in: lua)
+        return 1
     }
 
     /// `ctx:percentComplete()`: the transition's presented progress now, 0…1.

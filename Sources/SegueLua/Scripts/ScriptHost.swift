@@ -49,6 +49,7 @@ public final class ScriptHost {
         sandbox = try Sandbox.make(in: state, roots: roots)
         ViewBinding.register(in: state)
         ContextBinding.register(in: state)
+        AnimatorBinding.register(in: state)
         // The library chunk runs in the sandbox with the timing names, debug.getinfo, the
         // call-through wrapper that keeps a tail-calling script's frame for error positions,
         // the version (`segue.version`) and the typo suggester its errors use.

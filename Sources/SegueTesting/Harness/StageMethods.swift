@@ -88,6 +88,14 @@ enum StageMethods {
             lua.pushValue(at: 1)
             return 1
         },
+        "animator": { harness, lua in
+            guard let context = harness.container.activeContext,
+                  let animator = harness.container.animator?.interruptibleAnimator(using: context) else {
+                throw LuaScriptError("stage:animator: no transition is running (begin one first)")
+            }
+            AnimatorBinding.push(animator, of: context, host: nil, in: lua)
+            return 1
+        },
         "view": { harness, lua in
             let id = try lua.checkString(2, function: "view")
             guard let view = harness.scene.anyView(id: id) else {
