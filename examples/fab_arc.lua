@@ -1,7 +1,8 @@
 -- A floating button that follows an arc into a sheet: presenting the sheet, the round button
 -- at the bottom right flies along a quarter ellipse (MotionLayout's pathMotionArc, Hero's
--- arc) to the sheet's header, shrinking, while the sheet rises; dismissing flies it back.
--- `ctx:path` moves the button's origin along the curve; it turns with the path as it goes.
+-- arc) to the sheet's header, shrinking, while the sheet rises; dismissing swoops it back
+-- through a key position (MotionLayout's KeyPosition). `ctx:path` moves the button's origin
+-- along the curve; it turns with the path as it goes.
 --
 --   scripts/segue run examples/fab_arc.lua
 --   scripts/segue preview examples/fab_arc.lua
@@ -55,7 +56,12 @@ return segue.transition {
       button.scale = 0.5
     else
       ctx.from.view.y = height
-      ctx:path(button, { to = { x = fab.x, y = fab.y }, arc = "startHorizontal", rotate = true })
+      -- Home by a swoop: 40 % of the way through its time it is half way along the straight
+      -- line and 30 % of that line's length off to its right (MotionLayout's KeyPosition,
+      -- pathRelative), on a smooth curve through that point.
+      ctx:path(button, { to = { x = fab.x, y = fab.y }, rotate = true, keyPositions = {
+        { at = 0.4, percentX = 0.5, percentY = 0.3, type = "pathRelative" },
+      } })
       button.scale = 1
     end
   end,

@@ -47,6 +47,29 @@ describe("fab arc", function()
     expect(s:snapshot()):same(before)
   end)
 
+  it("dismissing swoops home through its key position, at its moment, turning smoothly", function()
+    s:present()
+    s:settle()
+    s:dismiss { interactive = true }
+    local button = s:view("fab")
+    -- At 40 % of the time: half way along the line from the header home, and 30 % of the
+    -- line's length to its right (pathRelative: the line turned a quarter clockwise).
+    s:scrub(0.4)
+    local dx, dy = FAB.x - HEADER.x, FAB.y - HEADER.y
+    expect(button.x):near(HEADER.x + 0.5 * dx - 0.3 * dy, 1e-9)
+    expect(button.y):near(HEADER.y + 0.5 * dy + 0.3 * dx, 1e-9)
+    -- The turn is smooth through the key position: across it the rotation changes as it
+    -- does just before and just after (a corner would jump there).
+    local function turn(from, to)
+      s:scrub(from)
+      local r = button.rotation
+      s:scrub(to)
+      return button.rotation - r
+    end
+    local before, across, after = turn(0.397, 0.399), turn(0.399, 0.401), turn(0.401, 0.403)
+    expect(across):near((before + after) / 2, 0.02 * math.abs(across))
+  end)
+
   it("dismissing flies it back from the header", function()
     s:present()
     s:settle()

@@ -117,10 +117,17 @@ local Context = {}
 ---@param timing? segue.Timing
 function Context:keyframe(start, duration, body, timing) end
 
+---A point the path passes through at a moment (MotionLayout's KeyPosition).
+---@class segue.KeyPosition
+---@field at number when, 0…1 of the path's time
+---@field percentX? number
+---@field percentY? number
+---@field type? "deltaRelative"|"pathRelative"|"parentRelative"
+
 ---Inside `animation`: moves the view's frame origin from where it is to `spec.to` along a curve:
----`control` (quadratic), `controls` (cubic) or `arc`; optionally in a window, with a timing, turning with the path.
+---`control` (quadratic), `controls` (cubic), `arc`, or through `keyPositions`; optionally in a window, with a timing, turning with the path.
 ---@param view segue.View
----@param spec { to: { x: number, y: number }, control?: { x: number, y: number }, controls?: { x: number, y: number }[], arc?: "startVertical"|"startHorizontal"|"flip", start?: number, duration?: number, timing?: segue.Timing, rotate?: boolean }
+---@param spec { to: { x: number, y: number }, control?: { x: number, y: number }, controls?: { x: number, y: number }[], arc?: "startVertical"|"startHorizontal"|"flip", keyPositions?: segue.KeyPosition[], start?: number, duration?: number, timing?: segue.Timing, rotate?: boolean }
 function Context:path(view, spec) end
 
 ---Inside `animation`: runs `body(view, i)` for each view in a keyframe window of its own, the

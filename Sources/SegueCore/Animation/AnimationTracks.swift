@@ -167,14 +167,14 @@ struct AnimationTracks {
     }
 }
 
-/// A view moving along a ``MotionPath`` in a window of the animation: its x and y follow the
+/// A view moving along a ``MotionRoute`` in a window of the animation: its x and y follow the
 /// curve, and its rotation, when asked, turns with the direction of travel (starting from
 /// the rotation it had).
 struct PathTrack {
     let xIndex: Int
     let yIndex: Int
     let rotationIndex: Int?
-    let path: MotionPath
+    let path: MotionRoute
     let segment: AnimationSegment
     let startRotation: Double
 

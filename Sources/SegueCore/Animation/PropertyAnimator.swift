@@ -154,6 +154,14 @@ public final class PropertyAnimator: FrameObserver {
     /// travel. Replaces any animation of its x and y (and rotation).
     public func addPath(_ path: MotionPath, to view: View, relativeStart start: Double = 0, relativeDuration duration: Double = 1,
                         curve: TimingCurve? = nil, rotates: Bool = false) {
+        addPath(MotionRoute(path), to: view, relativeStart: start, relativeDuration: duration, curve: curve, rotates: rotates)
+    }
+
+    /// Moves `view`'s frame origin along `path` — a route that may pass through key
+    /// positions — in the window `start`…`start + duration`, as the form taking one
+    /// ``MotionPath`` does along one curve.
+    public func addPath(_ path: MotionRoute, to view: View, relativeStart start: Double = 0, relativeDuration duration: Double = 1,
+                        curve: TimingCurve? = nil, rotates: Bool = false) {
         let slot = view.slot * ViewProperty.count
         tracks.add(PathTrack(xIndex: slot + ViewProperty.x.rawValue, yIndex: slot + ViewProperty.y.rawValue,
                              rotationIndex: rotates ? slot + ViewProperty.rotation.rawValue : nil, path: path,

@@ -6,7 +6,8 @@ import SegueCore
 /// `arc` (`"startVertical"`, `"startHorizontal"` or `"flip"`: a quarter ellipse), or a
 /// straight line — optionally in a window `start`, `duration` of the animation (a key
 /// position), with its own `timing`, and with `rotate = true` turning the view with the
-/// direction of travel.
+/// direction of travel; `keyPositions` (MotionLayout's `KeyPosition`s) make it pass through
+/// given points at given moments on a smooth curve.
 enum PathBinding {
     static func path(_ lua: LuaState) throws -> Int32 {
         let host = try ScriptHost.of(lua)
@@ -45,14 +46,46 @@ enum PathBinding {
         } else {
             path = .line(from: start, to: end)
         }
+        let keyPositions = try spec.table("keyPositions") { list in
+            try list.list(limit: 64) { _, name in try keyPosition(TableFields(lua, at: -1, name: name)) }
+        } ?? []
+        var route = MotionRoute(path)
+        if !keyPositions.isEmpty {
+            guard given == 0 else {
+                throw LuaScriptError("path: 'keyPositions' shape the path themselves; give them without 'control', 'controls' or 'arc'")
+            }
+            let room = view.superview.map { Size(width: $0[.width], height: $0[.height]) } ?? Size(width: 0, height: 0)
+            let size = Size(width: view[.width], height: view[.height])
+            let points = keyPositions.map { (at: $0.at, point: $0.point(from: start, to: end, size: size, room: room)) }
+            guard let keyed = MotionRoute.through(points, from: start, to: end) else {
+                throw LuaScriptError("path: the key positions' 'at' must increase from one to the next, strictly between 0 and 1")
+            }
+            route = keyed
+        }
         let windowStart = try spec.number("start", in: 0...1) ?? 0
         let duration = try spec.number("duration", in: 0...1) ?? (1 - windowStart)
         guard windowStart + duration <= 1 + 1e-9 else {
             throw LuaScriptError("path: the window \(windowStart)…\(windowStart + duration) must lie within 0…1")
         }
         let curve = try spec.value("timing") { try TimingReader.read(lua, at: -1, field: "path timing") }
-        animator.addPath(path, to: view, relativeStart: windowStart, relativeDuration: min(duration, 1 - windowStart),
+        animator.addPath(route, to: view, relativeStart: windowStart, relativeDuration: min(duration, 1 - windowStart),
                          curve: curve, rotates: try spec.bool("rotate"))
         return 0
+    }
+
+    /// One of `keyPositions`: `{ at = 0…1, percentX = …, percentY = …, type = … }`.
+    private static func keyPosition(_ fields: TableFields) throws -> KeyPosition {
+        guard let at = try fields.number("at", in: 0...1) else {
+            throw LuaScriptError("'\(fields.name).at' (when, 0…1 of the path's time) is required")
+        }
+        let kinds = KeyPosition.Kind.allCases.map(\.rawValue)
+        let typeName = try fields.string("type") ?? KeyPosition.Kind.deltaRelative.rawValue
+        guard let type = KeyPosition.Kind(rawValue: typeName) else {
+            throw LuaScriptError("'\(fields.name).type': unknown key position type '\(typeName)'"
+                + NameSuggestion.hint(for: typeName, among: kinds) + " (\(kinds.joined(separator: ", ")))")
+        }
+        let range = -1_000.0...1_000.0
+        return KeyPosition(at: at, percentX: try fields.number("percentX", in: range) ?? 0,
+                           percentY: try fields.number("percentY", in: range) ?? 0, type: type)
     }
 }
