@@ -40,6 +40,20 @@ import Testing
         }
     }
 
+    @Test func everySpellingOfANumberReadsBackAndAnythingElseNamesItsLine() throws {
+        let header = GoldenTrace.signature + ": t — x\n# columns: t progress a.x b.x\n"
+        let read = try GoldenTrace.read(header + "0 0 -0.25 -\n\n0.016666666666666666 1e-05 -1.7976931348623157e+308 5e-324")
+        #expect(read.rows.count == 2, "an empty line is skipped, the last line needs no newline")
+        #expect(read.rows[0][2] == -0.25 && read.rows[0][3] == nil)
+        #expect(read.rows[1] == [1.0 / 60, 1e-05, -Double.greatestFiniteMagnitude, Double.leastNonzeroMagnitude])
+        for (bad, message) in [("0 0 1.5abc -", "'1.5abc' is not a number"), ("0 0 1", "3 values for 4 columns"),
+                               ("0 0 1 2 3", "5 values for 4 columns"), ("0 0 \t1 2", "'\t1' is not a number")] {
+            do { _ = try GoldenTrace.read(header + "0 0 1 2\n" + bad + "\n"); Issue.record("read \(bad)") } catch {
+                #expect(error.line == 4 && error.message == message, "\(bad): \(error.message)")
+            }
+        }
+    }
+
     @Test func goldenNamesStayInTheirFolder() {
         #expect(GoldenFiles.isPlainName("cube.timed"))
         #expect(!GoldenFiles.isPlainName("../cube") && !GoldenFiles.isPlainName(".hidden") && !GoldenFiles.isPlainName("a/b") && !GoldenFiles.isPlainName(""))
