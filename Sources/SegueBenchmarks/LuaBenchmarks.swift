@@ -54,7 +54,9 @@ enum LuaBenchmarks {
         print("\nLua property write: \(format(proxy, 1)) ns per view write, plain Lua table write \(format(table, 1)) ns (ratio \(format(proxy / table, 2)))")
     }
 
-    /// ns per hook call through ScriptedTransition.invoke, against lua_pcall of an empty function.
+    /// ns per hook call as the engine makes it (`ScriptedTransition.prepare`, the path every
+    /// hook the animator calls takes), against lua_pcall of an empty function; and through
+    /// `invoke(name)`, the REPL's by-name path, which adds a lookup of the hook's name.
     static func hookCalls(count: Int) throws {
         let transition = try loadBenchScript()
         let stage = try transition.makeStage()
@@ -62,16 +64,19 @@ enum LuaBenchmarks {
         _ = stage.scene.container.beginTransition(interactive: true)
         let context = stage.scene.container.activeContext!
         let hook = try bestOfThrowing(5) {
+            for _ in 0..<count { try transition.animation.prepare(context) }
+        } / Double(count)
+        let byName = try bestOfThrowing(5) {
             for _ in 0..<count { try transition.animation.invoke("prepare", for: context) }
         } / Double(count)
         transition.host.hookBudget = 1
         let guarded = try bestOfThrowing(5) {
-            for _ in 0..<count { try transition.animation.invoke("prepare", for: context) }
+            for _ in 0..<count { try transition.animation.prepare(context) }
         } / Double(count)
         // As segue run calls hooks by default: the hook budget and the transition's total.
         transition.host.transitionBudget = 1e9
         let accounted = try bestOfThrowing(5) {
-            for _ in 0..<count { try transition.animation.invoke("prepare", for: context) }
+            for _ in 0..<count { try transition.animation.prepare(context) }
         } / Double(count)
         try state.load(String(decoding: PackageResources.empty_function_lua, as: UTF8.self), chunkName: "=bench")
         try state.call(arguments: 0, results: 1)
@@ -83,6 +88,7 @@ enum LuaBenchmarks {
                 _ = segue_pcall_plain(L, 0, 0)
             }
         } / Double(count)
+        print("Hook call by name (invoke, the REPL's path): \(format(byName, 1)) ns, \(format(byName - hook, 1)) ns more than the engine's")
         print("Hook call: \(format(hook, 1)) ns without watchdog, \(format(guarded, 1)) ns with it armed, \(format(accounted, 1)) ns with the transition budget too; bare lua_pcall of an empty function \(format(bare, 1)) ns (overhead \(format(hook - bare, 1)) / \(format(guarded - bare, 1)) / \(format(accounted - bare, 1)) ns)")
     }
 

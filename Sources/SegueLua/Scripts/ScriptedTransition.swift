@@ -23,14 +23,23 @@ public final class ScriptedTransition: TransitionAnimation {
     /// the transition they belong to; a stage ends that transition as a failed one.
     public var onHookError: ((Error, String, TransitionContext) -> Void)?
 
-    /// A transition's ctx table and the flags last written into it.
-    private struct ContextTable {
-        var reference: Int32
+    /// A transition's ctx table and the flags last written into it; one object per
+    /// transition, shared by the table of them and the last-used shortcut, so a hook call
+    /// updates its account in place without a lookup.
+    private final class ContextTable {
+        let reference: Int32
         var isInteractive: Bool
         var isCancelled: Bool
         var completionVelocity: Double
         /// Lua seconds the transition's hooks have used so far (its total budget's account).
         var spentSeconds: Double = 0
+
+        init(reference: Int32, isInteractive: Bool, isCancelled: Bool, completionVelocity: Double) {
+            self.reference = reference
+            self.isInteractive = isInteractive
+            self.isCancelled = isCancelled
+            self.completionVelocity = completionVelocity
+        }
 
         func matches(_ context: TransitionContext) -> Bool {
             isInteractive == context.isInteractive && isCancelled == context.transitionWasCancelled
@@ -106,7 +115,7 @@ public final class ScriptedTransition: TransitionAnimation {
         let state = host.state
         // A protected call leaves the stack balanced, results or error alike.
         state.push(reference: function)
-        pushTable(for: context, in: host)
+        let table = pushTable(for: context, in: host)
         var arguments: Int32 = 1
         if let completed {
             state.push(completed)
@@ -125,12 +134,8 @@ public final class ScriptedTransition: TransitionAnimation {
         }
         // The time the transition's hooks have used lives with its ctx table (made by
         // pushTable above, dropped when the transition completes).
-        let key = ObjectIdentifier(context)
-        var budget = TransitionBudget(host: host, used: contextTables[key]?.spentSeconds ?? 0)
-        defer {
-            contextTables[key]?.spentSeconds = budget.used
-            if lastKey == key { lastTable.spentSeconds = budget.used }
-        }
+        var budget = TransitionBudget(host: host, used: table.spentSeconds)
+        defer { table.spentSeconds = budget.used }
         try budget.run(state) {
             try state.call(arguments: arguments, results: 0)
         }
@@ -155,20 +160,24 @@ public final class ScriptedTransition: TransitionAnimation {
 
 
     /// Pushes the ctx table of `context`, made on first use, with its flags brought up to
-    /// date (written only when they changed, so a hook call stays cheap).
-    private func pushTable(for context: TransitionContext, in host: ScriptHost) {
+    /// date (written only when they changed, so a hook call stays cheap); returns its record.
+    @discardableResult
+    private func pushTable(for context: TransitionContext, in host: ScriptHost) -> ContextTable {
         let state = host.state
         let key = ObjectIdentifier(context)
-        if key == lastKey, lastTable.matches(context) {
-            state.push(reference: lastTable.reference)
-            return
+        if key == lastKey, let table = lastTable, table.matches(context) {
+            state.push(reference: table.reference)
+            return table
         }
-        guard var table = contextTables[key] else {
+        guard let table = contextTables[key] else {
             ContextBinding.push(context, duration: duration, in: state)
             state.pushValue(at: -1)
-            contextTables[key] = ContextTable(reference: state.reference(), isInteractive: context.isInteractive,
-                                              isCancelled: context.transitionWasCancelled,
-                                              completionVelocity: context.completionVelocity)
+            let table = ContextTable(reference: state.reference(), isInteractive: context.isInteractive,
+                                     isCancelled: context.transitionWasCancelled,
+                                     completionVelocity: context.completionVelocity)
+            contextTables[key] = table
+            lastKey = key
+            lastTable = table
             context.observe { [weak self, unowned context] event in
                 guard let self else { return }
                 switch event {
@@ -185,12 +194,15 @@ public final class ScriptedTransition: TransitionAnimation {
                         self.host?.state.release(reference: table.reference)
                     }
                     self.host?.runningAnimators[key] = nil
-                    if self.lastKey == key { self.lastKey = nil }
+                    if self.lastKey == key {
+                        self.lastKey = nil
+                        self.lastTable = nil
+                    }
                 case .updated, .paused:
                     break
                 }
             }
-            return
+            return table
         }
         state.push(reference: table.reference)
         if !table.matches(context) {
@@ -198,13 +210,13 @@ public final class ScriptedTransition: TransitionAnimation {
             table.isInteractive = context.isInteractive
             table.isCancelled = context.transitionWasCancelled
             table.completionVelocity = context.completionVelocity
-            contextTables[key] = table
         }
         lastKey = key
         lastTable = table
+        return table
     }
 
     /// The last ctx table pushed, so consecutive hooks of one transition skip the lookup.
     @exclusivity(unchecked) private var lastKey: ObjectIdentifier?
-    @exclusivity(unchecked) private var lastTable = ContextTable(reference: 0, isInteractive: false, isCancelled: false, completionVelocity: 0)
+    @exclusivity(unchecked) private var lastTable: ContextTable?
 }
