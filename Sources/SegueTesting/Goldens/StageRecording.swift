@@ -47,6 +47,7 @@ extension StageBinding {
             return 1
         }
         state.setRawField("record", of: -2)
+        registerRendering()
     }
 
     /// The frames of the run `options` ask for on `harness` (with what the gesture started,
@@ -73,19 +74,24 @@ extension StageBinding {
         var scrub: Double?
         var velocity: Double?
         var gesture: String?
+        /// `s:render`'s: how many evenly spaced frames, or which times, and the image width.
+        var selection: FrameSelection?
+        var width: Double?
 
         var summary: String {
             if let gesture { return "\(requestName), the gesture \(gesture)" }
             return scrub.map { "\(requestName), scrubbed to \($0), released at \(velocity ?? 0) pt/s" } ?? "\(requestName), timed"
         }
 
-        /// The options table at `index` of a call to `function`.
+        /// The options table at `index` of a call to `function` (`record`, or `render`, which
+        /// also takes `frames`, `at` and `width`).
         static func read(_ lua: LuaState, at index: Int32, function: String) throws -> RecordOptions {
             var options = RecordOptions()
             if lua.isNil(index) { return options }
             guard lua.isTable(index) else {
                 throw LuaScriptError("bad argument #1 to '\(function)' (options table expected, got \(lua.typeName(at: index)))")
             }
+            let rendering = function == "render"
             let L = lua.L
             lua_pushnil(L)
             while lua_next(L, index) != 0 {
@@ -110,8 +116,22 @@ extension StageBinding {
                         throw LuaScriptError("\(function): 'gesture' must be the path of a gesture trace")
                     }
                     options.gesture = path
+                case "frames" where rendering:
+                    guard let value = lua.number(at: -1), value.isFinite, value.rounded() == value, (1...64).contains(value) else {
+                        throw LuaScriptError("render: 'frames' must be a whole number of frames in 1…64")
+                    }
+                    guard options.selection == nil else { throw LuaScriptError("render: give 'frames' or 'at', not both") }
+                    options.selection = .evenly(Int(value))
+                case "at" where rendering:
+                    options.selection = try times(lua, replacing: options.selection)
+                case "width" where rendering:
+                    guard let value = lua.number(at: -1), value.isFinite, (8...1024).contains(value) else {
+                        throw LuaScriptError("render: 'width' must be a width in pixels in 8…1024")
+                    }
+                    options.width = value
                 default:
-                    throw LuaScriptError("\(function): unknown option '\(key)' (request, scrub, velocity, gesture)")
+                    let known = rendering ? "request, scrub, velocity, gesture, frames, at, width" : "request, scrub, velocity, gesture"
+                    throw LuaScriptError("\(function): unknown option '\(key)' (\(known))")
                 }
             }
             if options.gesture != nil, options.requestGiven || options.scrub != nil || options.velocity != nil {
@@ -121,6 +141,24 @@ extension StageBinding {
                 throw LuaScriptError("\(function): 'velocity' is the release's after a scrub; give 'scrub' too")
             }
             return options
+        }
+
+        /// `at = { t1, t2, … }` on top of the stack: 1…64 times in seconds.
+        private static func times(_ lua: LuaState, replacing selection: FrameSelection?) throws -> FrameSelection {
+            guard selection == nil else { throw LuaScriptError("render: give 'frames' or 'at', not both") }
+            guard lua.isTable(-1) else { throw LuaScriptError("render: 'at' must be a list of times in seconds") }
+            let count = lua_rawlen(lua.L, -1)
+            guard (1...64).contains(count) else { throw LuaScriptError("render: 'at' takes 1…64 times, got \(count)") }
+            var times: [Double] = []
+            for position in 1...lua_Integer(count) {
+                lua_rawgeti(lua.L, -1, position)
+                defer { lua.pop() }
+                guard let time = lua.number(at: -1), time.isFinite, (0...VirtualClock.maximumTime).contains(time) else {
+                    throw LuaScriptError("render: 'at' entry \(position) must be a time in seconds (0 or more)")
+                }
+                times.append(time)
+            }
+            return .nearest(times)
         }
     }
 
