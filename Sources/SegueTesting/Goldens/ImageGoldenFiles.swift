@@ -97,7 +97,8 @@ struct ImageGoldenFiles {
                 + " (segue test --update-goldens accepts the run)"
         }
         guard let first = failures.first else { return nil }
-        let more = failures.count > 1 ? "; \(failures.count - 1) more of the \(rendered.count) frames differ" : ""
+        let others = failures.dropFirst().map { String($0.frame) }
+        let more = others.isEmpty ? "" : others.count == 1 ? "; frame \(others[0]) differs too" : "; frames \(others.joined(separator: ", ")) differ too"
         return "frame \(first.frame): \(first.words)\(more) (the run is in \(path(name, first.frame, "actual"))"
             + ", the difference in red in \(path(name, first.frame, "diff")); segue test --update-goldens accepts it)"
     }
