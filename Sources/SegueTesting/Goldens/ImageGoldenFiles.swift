@@ -31,7 +31,7 @@ struct ImageGoldenFiles {
         guard GoldenFiles.isPlainName(name) else {
             throw LuaScriptError("matches_golden_images: '\(name)' is not a golden name (letters, digits, _, - and ., not starting with a dot)")
         }
-        let use = "matches_golden_images"
+        let use = "golden images"
         let scratch = try ScratchFolder(prefix: "segue-goldens")
         defer { scratch.remove() }
         let rsvg = try ImageTools.rsvg(for: use)

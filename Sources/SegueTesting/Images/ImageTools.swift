@@ -24,7 +24,7 @@ public enum ImageTools {
     /// `rsvg-convert`, or the error naming its package; `use` says what needs it.
     public static func rsvg(for use: String = "--format png and gif") throws(ImageToolError) -> ExternalTool {
         guard let tool = ExternalTool.find("rsvg-convert") else {
-            throw ImageToolError("\(use) need rsvg-convert: install Debian's librsvg2-bin (apt-get install librsvg2-bin, or scripts/ensure-deps)")
+            throw ImageToolError("rsvg-convert is missing (\(use) need it): install Debian's librsvg2-bin (apt-get install librsvg2-bin, or scripts/ensure-deps)")
         }
         return tool
     }
@@ -39,7 +39,7 @@ public enum ImageTools {
             let version = convert.run(["-version"], log: log)
             if version.status == 0, version.output.contains("Version: ImageMagick") { return convert }
         }
-        throw ImageToolError("\(use) needs ImageMagick: install Debian's imagemagick (apt-get install imagemagick, or scripts/ensure-deps)")
+        throw ImageToolError("ImageMagick is missing (\(use) needs it): install Debian's imagemagick (apt-get install imagemagick, or scripts/ensure-deps)")
     }
 
     /// Rasterises the SVG file at `svg` to a PNG at `png` with `rsvg`.
