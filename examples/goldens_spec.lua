@@ -24,13 +24,21 @@ describe("golden traces", function()
   end
 end)
 
--- The gestures recorded in traces/ (record.txt makes them): one container of each kind that
--- has a pan — swipe, tabs, modal and navigation.
+-- The gestures recorded in traces/ (record.txt makes them): a flick through every example's pan,
+-- and for one container of each kind that has a drag to hold — swipe, tabs and modal — a slow
+-- drag that falls back and a grab of the transition in flight.
 local gestures = {
   bubble = { "slow_drag", "flick", "grab" },
+  connect_the_dots = { "flick" },
+  cube = { "flick" },
   dive_deeper = { "slow_drag", "flick", "grab" },
+  door = { "flick" },
+  fab_arc = { "flick" },
+  grid_fade = { "flick" },
+  modal_cover = { "flick" },
   navigation_push = { "flick" },
   panel = { "slow_drag", "flick", "grab" },
+  parallax = { "flick" },
   snapchat_swipe = { "slow_drag", "flick", "grab" },
   tab_slide = { "slow_drag", "flick", "grab" },
 }
