@@ -162,7 +162,9 @@ struct TestCommand: ParsableCommand {
         let failing = imageGoldens.failures
         if !failing.isEmpty {
             if ImageGoldenPage.write(failing, to: imageReport) {
-                print("segue test: \(failing.count) frames differ from their golden images; expected, actual and diff side by side in \(imageReport)")
+                let line = "segue test: \(failing.count) frames differ from their golden images; expected, actual and diff side by side in \(imageReport)"
+                // Beside a TAP, JUnit or JSON report on standard output, the line goes to standard error.
+                if reporter == .terminal || output != nil { print(line) } else { printError(line) }
             } else {
                 printError("segue test: \(imageReport): cannot write the page of failing image goldens")
             }
