@@ -65,6 +65,8 @@ let package = Package(
                 .embedInCode("Lua/value_formatting.lua"),
                 .embedInCode("Lua/expectations.lua"),
                 .embedInCode("Lua/spies.lua"),
+                // The page of failing image goldens a run writes.
+                .embedInCode("Goldens/image_goldens.html"),
             ]
         ),
         // The browser inspector: a Hummingbird server driving a TransitionPlayer through the

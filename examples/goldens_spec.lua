@@ -1,6 +1,7 @@
--- Golden traces of every example (docs/testing.md): each transition timed to its end, and
--- let go a fifth of the way (a scrub released at rest), every view's every value at every frame,
--- compared bit for bit with __goldens__/NAME.trace. After an intended change to a motion:
+-- Golden traces of every example (docs/testing.md): each transition timed to its end, let go a
+-- fifth of the way (a scrub released at rest), and every shipped gesture trace (traces/) played
+-- through the example's pan — every view's every value at every frame, compared bit for bit with
+-- __goldens__/NAME.trace. After an intended change to a motion:
 -- segue test examples --update-goldens, then review the diff of __goldens__/.
 
 local examples = {
@@ -21,4 +22,54 @@ describe("golden traces", function()
       expect(s:record { scrub = 0.2, velocity = 0 }):matches_golden(name .. ".released")
     end)
   end
+end)
+
+-- The gestures recorded in traces/ (record.txt makes them): a flick through every example's pan,
+-- and for one container of each kind that has a drag to hold — swipe, tabs and modal — a slow
+-- drag that falls back and a grab of the transition in flight.
+local gestures = {
+  bubble = { "slow_drag", "flick", "grab" },
+  connect_the_dots = { "flick" },
+  cube = { "flick" },
+  dive_deeper = { "slow_drag", "flick", "grab" },
+  door = { "flick" },
+  fab_arc = { "flick" },
+  grid_fade = { "flick" },
+  modal_cover = { "flick" },
+  navigation_push = { "flick" },
+  panel = { "slow_drag", "flick", "grab" },
+  parallax = { "flick" },
+  snapchat_swipe = { "slow_drag", "flick", "grab" },
+  tab_slide = { "slow_drag", "flick", "grab" },
+}
+
+describe("golden traces of the shipped gestures", function()
+  local names = {}
+  for name in pairs(gestures) do names[#names + 1] = name end
+  table.sort(names)
+  for _, name in ipairs(names) do
+    for _, gesture in ipairs(gestures[name]) do
+      it(name .. ", " .. gesture:gsub("_", " "), function()
+        local s = stage.load(name .. ".lua")
+        local trace = s:record { gesture = "traces/" .. name .. "." .. gesture .. ".json" }
+        expect(trace):matches_golden(name .. ".gesture." .. gesture)
+      end)
+    end
+  end
+end)
+
+describe("recording a gesture", function()
+  it("names a missing or broken trace file, and the line at fault", function()
+    local s = stage.load("panel.lua")
+    expect(function() s:record { gesture = "traces/missing.json" } end)
+      :raises("traces/missing%.json: no such file")
+    expect(function() s:record { gesture = "panel.lua" } end):raises("panel%.lua:1: ")
+  end)
+
+  it("is driven by the gesture alone", function()
+    local s = stage.load("panel.lua")
+    expect(function() s:record { gesture = "traces/panel.flick.json", scrub = 0.2 } end)
+      :raises("'gesture' drives the transition itself")
+    expect(s.running):is_false()
+  end)
 end)

@@ -64,6 +64,13 @@ function Expectation:near(expected, tolerance) end
 ---@param options? { tolerance: number }
 ---@return segue.Expectation
 function Expectation:matches_golden(name, options) end
+---Rasterises frames from s:render and compares frame K with __goldens__/NAME.K.png beside the
+---spec: a pixel differs when a channel differs by more than `tolerance` (0…255, default 0); the
+---frame matches when at most `pixels` pixels differ (default 0).
+---@param name string
+---@param options? { tolerance: number, pixels: integer }
+---@return segue.Expectation
+function Expectation:matches_golden_images(name, options) end
 ---@return segue.Expectation
 function Expectation:truthy() end
 ---@return segue.Expectation
@@ -194,12 +201,23 @@ function Stage:settle() end
 ---@field request? string a transition name: next (the default), push, pop, present, dismiss, page:N, tab:N
 ---@field scrub? number begin interactive, scrub to this progress (0…1), then let go
 ---@field velocity? number the release's velocity, points per second (with scrub)
+---@field gesture? string a recorded gesture trace (JSON, relative to the script's folder) that drives the transition instead
 ---@class segue.Trace
 ---@field frames integer
 ---@field text string the golden file's text
 ---@param options? segue.RecordOptions
 ---@return segue.Trace trace every view's values at every frame, for :matches_golden
 function Stage:record(options) end
+---@class segue.RenderOptions: segue.RecordOptions
+---@field frames? integer evenly spaced frames, both ends included (1…64, default 4)
+---@field at? number[] the frames nearest these times, seconds from the start (instead of frames)
+---@field width? number each image's width in pixels (8…1024, default 120)
+---@class segue.RenderedFrames
+---@field frames integer
+---@field svg string[] one SVG document a frame
+---@param options? segue.RenderOptions
+---@return segue.RenderedFrames frames a few frames drawn as images, for :matches_golden_images
+function Stage:render(options) end
 ---@param progress number
 ---@return segue.Stage
 function Stage:scrub(progress) end

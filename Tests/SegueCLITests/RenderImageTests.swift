@@ -40,6 +40,31 @@ import Testing
         #expect(try identify(out).count == 31)
     }
 
+    /// The unique colours and the brightest channel (0…1) of `region` (WxH+X+Y) of `image`.
+    func colours(_ image: String, _ region: String) throws -> (count: Int, brightest: Double) {
+        let result = try SegueProcess.run(program: URL(fileURLWithPath: "/usr/bin/env"), arguments: [
+            "convert", image, "-crop", region, "+repage", "-format", "%k %[fx:maxima]", "info:",
+        ])
+        let parts = result.stdout.split(separator: " ")
+        #expect(result.status == 0 && parts.count == 2, "\(result.stdout)\(result.stderr)")
+        return (parts.first.flatMap { Int($0) } ?? 0, parts.last.flatMap { Double($0) } ?? 0)
+    }
+
+    @Test func theTimeAndProgressLabelsSurviveInPNGAndGIF() throws {
+        let png = scratch("labels.png"), gif = scratch("labels.gif")
+        defer { for path in [png, gif] { try? FileManager.default.removeItem(atPath: path) } }
+        #expect(try SegueProcess.run(["render", "examples/cube.lua", "--format", "png", "--frames", "4", "--out", png]).status == 0)
+        #expect(try SegueProcess.run(["render", "examples/cube.lua", "--format", "gif", "--frames", "3", "--out", gif]).status == 0)
+        // Under a 180 × 320 px cell: light anti-aliased text on the dark sheet, where beside
+        // the label the sheet is one dark colour.
+        let label = try colours(png, "180x18+16+338"), beside = try colours(png, "40x18+150+338")
+        #expect(label.count > 10 && label.brightest > 0.8, "\(label)")
+        #expect(beside.count == 1 && beside.brightest < 0.2, "\(beside)")
+        // A GIF frame is one 360 px cell with its label under it.
+        let frame = try colours(gif + "[1]", "360x18+16+658")
+        #expect(frame.count > 10 && frame.brightest > 0.8, "\(frame)")
+    }
+
     @Test func aMissingEncoderNamesItsDebianPackage() throws {
         let emptyPath = scratch("no-tools")
         try FileManager.default.createDirectory(atPath: emptyPath, withIntermediateDirectories: true)

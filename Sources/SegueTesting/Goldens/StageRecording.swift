@@ -8,7 +8,9 @@ import Segue
 /// golden file — `{ frames = N, text = "…", golden = <the comparing function> }`.
 ///
 /// Options: `request` (a transition name, `next` by default), `scrub` (begin interactive,
-/// scrub to this progress, then let go) and `velocity` (the release's, points per second).
+/// scrub to this progress, then let go) and `velocity` (the release's, points per second),
+/// or `gesture` (a recorded gesture trace, relative to the script's folder, played through
+/// the script's pan as `s:replay` and `segue run --gesture` play it).
 extension StageBinding {
     /// Registers `record` among the stage's methods (the metatable's method table on top).
     func registerRecording(goldens: GoldenFiles) {
@@ -32,8 +34,8 @@ extension StageBinding {
         let compare = state.reference()
         state.pushFunction { [unowned self] lua in
             let harness = try self.harness(lua, function: "record")
-            let options = try RecordOptions.read(lua, at: 2)
-            let frames = try Self.record(harness, options)
+            var options = try RecordOptions.read(lua, at: 2, function: "record")
+            let frames = try Self.frames(harness, &options, function: "record")
             let trace = GoldenTrace(title: "\(harness.stage.script.name) \(options.summary)", frames: frames)
             lua.newTable(recordCount: 3)
             lua.push(frames.count)
@@ -45,25 +47,51 @@ extension StageBinding {
             return 1
         }
         state.setRawField("record", of: -2)
+        registerRendering()
+    }
+
+    /// The frames of the run `options` ask for on `harness` (with what the gesture started,
+    /// when one drives it, as the request's name).
+    static func frames(_ harness: StageHarness, _ options: inout RecordOptions, function: String) throws -> [FilmFrame] {
+        guard let gesture = options.gesture else { return try record(harness, options) }
+        let path = gesture.hasPrefix("/") ? gesture : directoryOf(harness.stage.script.path) + "/" + gesture
+        let trace: GestureTrace
+        do {
+            trace = try readGestureTrace(at: path, window: harness.scene.window.bounds.size)
+        } catch let error as GestureTraceFileError {
+            throw LuaScriptError("stage:\(function): \(error.message)")
+        }
+        let frames: [FilmFrame]
+        (frames, options.requestName) = try record(harness, playing: trace, from: gesture)
+        return frames
     }
 
     /// How `s:record` drives the transition.
     struct RecordOptions {
         var request = StageRequest.next
         var requestName = "next"
+        var requestGiven = false
         var scrub: Double?
-        var velocity = 0.0
+        var velocity: Double?
+        var gesture: String?
+        /// `s:render`'s: how many evenly spaced frames, or which times, and the image width.
+        var selection: FrameSelection?
+        var width: Double?
 
         var summary: String {
-            scrub.map { "\(requestName), scrubbed to \($0), released at \(velocity) pt/s" } ?? "\(requestName), timed"
+            if let gesture { return "\(requestName), the gesture \(gesture)" }
+            return scrub.map { "\(requestName), scrubbed to \($0), released at \(velocity ?? 0) pt/s" } ?? "\(requestName), timed"
         }
 
-        static func read(_ lua: LuaState, at index: Int32) throws -> RecordOptions {
+        /// The options table at `index` of a call to `function` (`record`, or `render`, which
+        /// also takes `frames`, `at` and `width`).
+        static func read(_ lua: LuaState, at index: Int32, function: String) throws -> RecordOptions {
             var options = RecordOptions()
             if lua.isNil(index) { return options }
             guard lua.isTable(index) else {
-                throw LuaScriptError("bad argument #1 to 'record' (options table expected, got \(lua.typeName(at: index)))")
+                throw LuaScriptError("bad argument #1 to '\(function)' (options table expected, got \(lua.typeName(at: index)))")
             }
+            let rendering = function == "render"
             let L = lua.L
             lua_pushnil(L)
             while lua_next(L, index) != 0 {
@@ -71,22 +99,66 @@ extension StageBinding {
                 let key = lua_type(L, -2) == LUA_TSTRING ? lua.string(at: -2) ?? "" : "?"
                 switch key {
                 case "request":
-                    guard let name = lua.string(at: -1) else { throw LuaScriptError("record: 'request' must be a transition name") }
-                    do { options.request = try StageRequest(name: name) } catch { throw LuaScriptError("record: \(error)") }
+                    guard let name = lua.string(at: -1) else { throw LuaScriptError("\(function): 'request' must be a transition name") }
+                    do { options.request = try StageRequest(name: name) } catch { throw LuaScriptError("\(function): \(error)") }
                     options.requestName = name
+                    options.requestGiven = true
                 case "scrub":
                     guard let value = lua.number(at: -1), value.isFinite, (0...1).contains(value) else {
-                        throw LuaScriptError("record: 'scrub' must be a progress in 0…1")
+                        throw LuaScriptError("\(function): 'scrub' must be a progress in 0…1")
                     }
                     options.scrub = value
                 case "velocity":
-                    guard let value = lua.number(at: -1), value.isFinite else { throw LuaScriptError("record: 'velocity' must be a finite number") }
+                    guard let value = lua.number(at: -1), value.isFinite else { throw LuaScriptError("\(function): 'velocity' must be a finite number") }
                     options.velocity = value
+                case "gesture":
+                    guard let path = lua.string(at: -1), !path.isEmpty else {
+                        throw LuaScriptError("\(function): 'gesture' must be the path of a gesture trace")
+                    }
+                    options.gesture = path
+                case "frames" where rendering:
+                    guard let value = lua.number(at: -1), value.isFinite, value.rounded() == value, (1...64).contains(value) else {
+                        throw LuaScriptError("render: 'frames' must be a whole number of frames in 1…64")
+                    }
+                    guard options.selection == nil else { throw LuaScriptError("render: give 'frames' or 'at', not both") }
+                    options.selection = .evenly(Int(value))
+                case "at" where rendering:
+                    options.selection = try times(lua, replacing: options.selection)
+                case "width" where rendering:
+                    guard let value = lua.number(at: -1), value.isFinite, (8...1024).contains(value) else {
+                        throw LuaScriptError("render: 'width' must be a width in pixels in 8…1024")
+                    }
+                    options.width = value
                 default:
-                    throw LuaScriptError("record: unknown option '\(key)' (request, scrub, velocity)")
+                    let known = rendering ? "request, scrub, velocity, gesture, frames, at, width" : "request, scrub, velocity, gesture"
+                    throw LuaScriptError("\(function): unknown option '\(key)' (\(known))")
                 }
             }
+            if options.gesture != nil, options.requestGiven || options.scrub != nil || options.velocity != nil {
+                throw LuaScriptError("\(function): 'gesture' drives the transition itself; leave out request, scrub and velocity")
+            }
+            if options.velocity != nil, options.scrub == nil {
+                throw LuaScriptError("\(function): 'velocity' is the release's after a scrub; give 'scrub' too")
+            }
             return options
+        }
+
+        /// `at = { t1, t2, … }` on top of the stack: 1…64 times in seconds.
+        private static func times(_ lua: LuaState, replacing selection: FrameSelection?) throws -> FrameSelection {
+            guard selection == nil else { throw LuaScriptError("render: give 'frames' or 'at', not both") }
+            guard lua.isTable(-1) else { throw LuaScriptError("render: 'at' must be a list of times in seconds") }
+            let count = lua_rawlen(lua.L, -1)
+            guard (1...64).contains(count) else { throw LuaScriptError("render: 'at' takes 1…64 times, got \(count)") }
+            var times: [Double] = []
+            for position in 1...lua_Integer(count) {
+                lua_rawgeti(lua.L, -1, position)
+                defer { lua.pop() }
+                guard let time = lua.number(at: -1), time.isFinite, (0...VirtualClock.maximumTime).contains(time) else {
+                    throw LuaScriptError("render: 'at' entry \(position) must be a time in seconds (0 or more)")
+                }
+                times.append(time)
+            }
+            return .nearest(times)
         }
     }
 
@@ -106,7 +178,7 @@ extension StageBinding {
             let interactor = try harness.interactor(for: "record")
             interactor.update(scrub)
             sample()
-            _ = interactor.release(velocity: options.velocity, policy: harness.container.releasePolicy)
+            _ = interactor.release(velocity: options.velocity ?? 0, policy: harness.container.releasePolicy)
             try harness.reportErrors()
         } else {
             sample()

@@ -25,17 +25,20 @@ final class StageBinding {
     let maxFrames: Int
     /// The spec's golden files (`s:record` and `matches_golden`).
     let goldens: GoldenFiles
+    /// The spec's image goldens (`s:render` and `matches_golden_images`).
+    let imageGoldens: ImageGoldenFiles
 
     /// A binding for the spec at `specPath`, which may also read scripts under `folders`;
     /// its stages advance at most `maxFrames` frames a call.
     init(host: ScriptHost, specPath: String, folders: [String] = [], maxFrames: Int = ScriptLimits.specs.maxFrames,
-         updateGoldens: Bool = false) {
+         updateGoldens: Bool = false, imageGoldenLog: ImageGoldenLog? = nil) {
         self.host = host
         self.maxFrames = maxFrames
         self.specPath = specPath
         specFolder = specPath.lastIndex(of: "/").map { String(specPath[..<$0]) } ?? "."
         readable = ReadableFolders(specFolder: specFolder, given: folders)
         goldens = GoldenFiles(folder: specFolder + "/__goldens__", update: updateGoldens)
+        imageGoldens = ImageGoldenFiles(folder: specFolder + "/__goldens__", spec: specPath, update: updateGoldens, log: imageGoldenLog)
     }
 
     /// Every stage the spec still holds.

@@ -99,6 +99,28 @@ function matchers.matches_golden(self, name, options)
     { expected = "the golden trace " .. name, actual = ("a run of %d frames"):format(actual.frames or 0) })
 end
 
+-- Frames rendered by s:render compared with the golden images `name` (__goldens__/NAME.K.png
+-- beside the spec), pixel for pixel unless options.tolerance (how far a channel may differ,
+-- 0…255) or options.pixels (how many pixels may differ) is given.
+function matchers.matches_golden_images(self, name, options)
+  local actual = self.actual
+  if type(actual) ~= "table" or type(actual.svg) ~= "table" or type(actual.golden_images) ~= "function" then
+    usage(":matches_golden_images expects frames rendered by s:render, got " .. type(actual))
+  end
+  if type(name) ~= "string" then usage(":matches_golden_images expects a golden name, got " .. type(name)) end
+  if options ~= nil and type(options) ~= "table" then
+    usage(":matches_golden_images expects an options table, got " .. type(options))
+  end
+  local tolerance, pixels = options and options.tolerance, options and options.pixels
+  if tolerance ~= nil and type(tolerance) ~= "number" then
+    usage(":matches_golden_images: tolerance must be a number")
+  end
+  if pixels ~= nil and type(pixels) ~= "number" then usage(":matches_golden_images: pixels must be a number") end
+  local passed, message = actual.golden_images(actual.svg, name, tolerance, pixels)
+  return check(self, passed, message or "", "expected the frames to differ from their golden images " .. name,
+    { expected = "the golden images " .. name, actual = ("%d rendered frames"):format(actual.frames or 0) })
+end
+
 function matchers.near(self, expected, tolerance)
   if type(expected) ~= "number" then usage(":near expects a number, got " .. type(expected)) end
   tolerance = tolerance or 1e-9

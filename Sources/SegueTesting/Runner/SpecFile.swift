@@ -36,7 +36,8 @@ final class SpecFile {
         host.apply(options.limits)
         runtime = try SpecLibrary.install(in: host)
         stages = StageBinding(host: host, specPath: path, folders: options.readableFolders,
-                              maxFrames: options.limits.maxFrames, updateGoldens: options.updateGoldens)
+                              maxFrames: options.limits.maxFrames, updateGoldens: options.updateGoldens,
+                              imageGoldenLog: options.imageGoldenLog)
         try stages.install()
         let state = host.state
         if let seed = options.seed {

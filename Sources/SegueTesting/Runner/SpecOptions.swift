@@ -46,6 +46,9 @@ public struct SpecOptions: Sendable {
     /// Whether `matches_golden` rewrites the golden files instead of comparing with them
     /// (`segue test --update-goldens`).
     public var updateGoldens = false
+    /// Where `matches_golden_images` collects the frames that differ from their goldens, for
+    /// the page `segue test` writes at the end of a run; nil: not collected.
+    public var imageGoldenLog: ImageGoldenLog?
 
     public init() {}
 }

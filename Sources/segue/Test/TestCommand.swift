@@ -65,6 +65,9 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Rewrite the golden traces the specs compare with (__goldens__/ beside each spec) instead of comparing.")
     var updateGoldens = false
 
+    @Option(name: .customLong("image-report"), help: "Where to write the page of failing image goldens (expected, actual and diff side by side) when some fail.")
+    var imageReport = "image-goldens.html"
+
     @Option(help: "Seconds a test may run before the watchdog stops it and fails it.")
     var timeout: Double = 5
 
@@ -108,6 +111,8 @@ struct TestCommand: ParsableCommand {
         options.repetitions = repetitions
         options.failFast = failFast
         options.updateGoldens = updateGoldens
+        let imageGoldens = ImageGoldenLog()
+        options.imageGoldenLog = imageGoldens
         options.timeout = timeout
         options.limits = try limitOptions.limits(defaults: .specs)
         options.hookBudget = min(options.hookBudget, timeout)
@@ -154,6 +159,16 @@ struct TestCommand: ParsableCommand {
             throw CommandFailure(message: "segue test: \(output): cannot write the report", code: 2)
         }
         if let error = report.runnerError { printError("segue test: \(error)") }
+        let failing = imageGoldens.failures
+        if !failing.isEmpty {
+            if ImageGoldenPage.write(failing, to: imageReport) {
+                let line = "segue test: \(failing.count) frames differ from their golden images; expected, actual and diff side by side in \(imageReport)"
+                // Beside a TAP, JUnit or JSON report on standard output, the line goes to standard error.
+                if reporter == .terminal || output != nil { print(line) } else { printError(line) }
+            } else {
+                printError("segue test: \(imageReport): cannot write the page of failing image goldens")
+            }
+        }
         exitProcess(report.exitStatus)
     }
 

@@ -5,14 +5,14 @@ import Darwin
 #endif
 import SegueLua
 
-/// A program of the system run as a subprocess — the encoders `segue render` hands its
-/// drawings to — found on `PATH`, its output kept for the error when it fails.
-struct ExternalTool {
+/// A program of the system run as a subprocess — the encoders `segue render` and the image
+/// goldens hand their drawings to — found on `PATH`, its output kept for the error when it fails.
+public struct ExternalTool: Sendable {
     /// Its path.
-    let path: String
+    public let path: String
 
     /// The program `name` on `PATH`, nil when there is none.
-    static func find(_ name: String) -> ExternalTool? {
+    public static func find(_ name: String) -> ExternalTool? {
         let search = getenv("PATH").map { String(cString: $0) } ?? "/usr/local/bin:/usr/bin:/bin"
         for folder in search.split(separator: ":") where !folder.isEmpty {
             let candidate = "\(folder)/\(name)"
@@ -23,13 +23,15 @@ struct ExternalTool {
 
     /// What a run gave: its exit status (-1 when it could not start or was killed) and its
     /// standard output and error together.
-    struct Result {
-        var status: Int32
-        var output: String
+    public struct Result: Sendable {
+        /// The exit status; -1 when the program could not start or was killed.
+        public var status: Int32
+        /// Its standard output and error together.
+        public var output: String
     }
 
     /// Runs the tool with `arguments`, waiting for it; its output goes to `log`.
-    func run(_ arguments: [String], log: String) -> Result {
+    public func run(_ arguments: [String], log: String) -> Result {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -1,0 +1,36 @@
+import Synchronization
+
+/// One frame that did not match its image golden in a run.
+public struct ImageGoldenFailure: Sendable, Equatable {
+    /// The spec file that checked it.
+    public var spec: String
+    /// The golden's name.
+    public var name: String
+    /// The frame, 1-based.
+    public var frame: Int
+    /// The golden PNG; nil when there is none yet.
+    public var golden: String?
+    /// The run's PNG, written beside the golden.
+    public var actual: String
+    /// The diff PNG; nil when the sizes differ or there is no golden.
+    public var diff: String?
+    /// What differs, in words.
+    public var words: String
+}
+
+/// The failing image-golden frames of a `segue test` run, collected from every spec file so
+/// the runner can show them on one page at the end (``ImageGoldenPage``). Safe to share.
+public final class ImageGoldenLog: Sendable {
+    private let entries = Mutex<[ImageGoldenFailure]>([])
+
+    /// An empty log.
+    public init() {}
+
+    /// Adds a failing frame.
+    public func add(_ failure: ImageGoldenFailure) {
+        entries.withLock { $0.append(failure) }
+    }
+
+    /// Every failing frame so far, in the order they failed.
+    public var failures: [ImageGoldenFailure] { entries.withLock { $0 } }
+}

@@ -1,0 +1,52 @@
+import SegueCore
+
+/// The static page a `segue test` run writes when image goldens failed: for every failing
+/// frame, the expected, actual and diff images side by side with what differs. One
+/// self-contained HTML file (the images inlined as `data:` URLs), from the template
+/// `image_goldens.html`.
+public enum ImageGoldenPage {
+    /// The page of `failures`; an image that cannot be read is shown as missing.
+    public static func html(_ failures: [ImageGoldenFailure]) -> String {
+        let entries = failures.map { failure in
+            let fields: [(String, String?)] = [
+                ("spec", failure.spec), ("name", failure.name), ("frame", String(failure.frame)), ("words", failure.words),
+                ("expected", failure.golden.flatMap(dataURL)), ("actual", dataURL(failure.actual)),
+                ("diff", failure.diff.flatMap(dataURL)),
+            ]
+            return "{" + fields.map { key, value in jsonQuoted(key) + ":" + (value.map(jsonQuoted) ?? "null") }.joined(separator: ",") + "}"
+        }
+        // `<` escaped so nothing in the data can close the script element.
+        let json = ("[" + entries.joined(separator: ",\n") + "]").replacing("<", with: "\\u003c")
+        let template = String(decoding: PackageResources.image_goldens_html, as: UTF8.self)
+        return template.replacing("{{FAILURES}}", with: json)
+    }
+
+    /// Writes the page of `failures` at `path`; false when it cannot.
+    public static func write(_ failures: [ImageGoldenFailure], to path: String) -> Bool {
+        FileSystem.write(html(failures), to: path)
+    }
+
+    /// The PNG at `path` as a `data:` URL; nil when it cannot be read.
+    static func dataURL(_ path: String) -> String? {
+        readBytes(path).map { "data:image/png;base64," + base64($0) }
+    }
+
+    /// RFC 4648 base64 with padding.
+    static func base64(_ bytes: [UInt8]) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var index = 0
+        while index < bytes.count {
+            let b0 = Int(bytes[index])
+            let b1 = index + 1 < bytes.count ? Int(bytes[index + 1]) : 0
+            let b2 = index + 2 < bytes.count ? Int(bytes[index + 2]) : 0
+            out.append(alphabet[b0 >> 2])
+            out.append(alphabet[((b0 & 3) << 4) | (b1 >> 4)])
+            out.append(index + 1 < bytes.count ? alphabet[((b1 & 15) << 2) | (b2 >> 6)] : UInt8(ascii: "="))
+            out.append(index + 2 < bytes.count ? alphabet[b2 & 63] : UInt8(ascii: "="))
+            index += 3
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

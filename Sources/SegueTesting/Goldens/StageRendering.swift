@@ -1,0 +1,70 @@
+import CLua
+import SegueCore
+import SegueLua
+import Segue
+
+/// `s:render(options)`: a run of the transition as `s:record` makes it, a few of its frames
+/// drawn as images — each frame one SVG document of the shared drawing description
+/// (``SVGFilmstrip``, one cell, no label text so no font decides a pixel) — as a table the
+/// `matches_golden_images` matcher rasterises and compares with its golden PNGs:
+/// `{ frames = N, svg = { … }, golden_images = <the comparing function> }`.
+///
+/// Options: those of `s:record` (`request`, `scrub`, `velocity`, `gesture`), and `frames`
+/// (evenly spaced frames, 4 by default) or `at` (a list of times in seconds), and `width`
+/// (each image's width in pixels, 120 by default; the height keeps the window's aspect ratio).
+extension StageBinding {
+    /// Registers `render` among the stage's methods (the metatable's method table on top).
+    func registerRendering() {
+        let state = host.state
+        state.pushFunction { [imageGoldens] lua in
+            guard lua.isTable(1) else { throw LuaScriptError("matches_golden_images: the value is not rendered frames") }
+            let count = lua_rawlen(lua.L, 1)
+            guard (1...64).contains(count) else { throw LuaScriptError("matches_golden_images: the value is not rendered frames") }
+            var documents: [String] = []
+            for position in 1...lua_Integer(count) {
+                lua_rawgeti(lua.L, 1, position)
+                defer { lua.pop() }
+                guard let svg = lua.string(at: -1) else { throw LuaScriptError("matches_golden_images: the value is not rendered frames") }
+                documents.append(svg)
+            }
+            let name = try lua.checkString(2, function: "matches_golden_images")
+            let tolerance = lua.isNil(3) ? 0 : try lua.checkFinite(3, function: "matches_golden_images", in: 0...255)
+            let pixels = lua.isNil(4) ? 0 : try lua.checkFinite(4, function: "matches_golden_images", in: 0...1e9)
+            let comparison = ImageComparison(channelTolerance: Int(tolerance.rounded(.down)), allowedPixels: Int(pixels.rounded(.down)))
+            let failure: String?
+            do {
+                failure = try imageGoldens.check(documents, name: name, comparison: comparison)
+            } catch let error as ImageToolError {
+                throw LuaScriptError("matches_golden_images: \(error.message)")
+            }
+            if let failure {
+                lua.push(false)
+                lua.push(failure)
+                return 2
+            }
+            lua.push(true)
+            return 1
+        }
+        let compare = state.reference()
+        state.pushFunction { [unowned self] lua in
+            let harness = try self.harness(lua, function: "render")
+            var options = try RecordOptions.read(lua, at: 2, function: "render")
+            let film = try Self.frames(harness, &options, function: "render")
+            let chosen = (options.selection ?? .evenly(4)).choose(from: film)
+            let sheet = SVGFilmstrip(cellWidth: options.width ?? 120, columns: 1)
+            lua.newTable(recordCount: 3)
+            lua.push(chosen.count)
+            lua.setRawField("frames", of: -2)
+            lua_createtable(lua.L, Int32(chosen.count), 0)
+            for (index, frame) in chosen.enumerated() {
+                lua.push(sheet.document([.init(drawing: frame.drawing, label: "")]))
+                lua_rawseti(lua.L, -2, lua_Integer(index + 1))
+            }
+            lua.setRawField("svg", of: -2)
+            lua.push(reference: compare)
+            lua.setRawField("golden_images", of: -2)
+            return 1
+        }
+        state.setRawField("render", of: -2)
+    }
+}

@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SegueLua
+
+/// An image tool that is missing or failed: one line, naming the Debian package to install
+/// when the tool is not there.
+public struct ImageToolError: Error, CustomStringConvertible {
+    /// The error in words.
+    public var message: String
+    /// ``message``.
+    public var description: String { message }
+    /// An error saying `message`.
+    public init(_ message: String) { self.message = message }
+}
+
+/// The system's image programs, run as subprocesses: Debian's `rsvg-convert` (librsvg2-bin)
+/// rasterises Segue's SVG drawings — for `segue render --format png|gif` and the image goldens
+/// alike, so both see the same pixels — and ImageMagick converts between PNG and raw pixels and
+/// makes GIFs.
+public enum ImageTools {
+    /// `rsvg-convert`, or the error naming its package; `use` says what needs it.
+    public static func rsvg(for use: String = "--format png and gif") throws(ImageToolError) -> ExternalTool {
+        guard let tool = ExternalTool.find("rsvg-convert") else {
+            throw ImageToolError("rsvg-convert is missing (\(use) need it): install Debian's librsvg2-bin (apt-get install librsvg2-bin, or scripts/ensure-deps)")
+        }
+        return tool
+    }
+
+    /// ImageMagick 7's `magick`, else 6's `convert` when it is ImageMagick's; or the error
+    /// naming its package; `use` says what needs it.
+    public static func imageMagick(for use: String = "--format gif") throws(ImageToolError) -> ExternalTool {
+        if let magick = ExternalTool.find("magick") { return magick }
+        if let convert = ExternalTool.find("convert") {
+            let log = "/tmp/segue-convert-version-\(getpid()).log"
+            defer { unlink(log) }
+            let version = convert.run(["-version"], log: log)
+            if version.status == 0, version.output.contains("Version: ImageMagick") { return convert }
+        }
+        throw ImageToolError("ImageMagick is missing (\(use) needs it): install Debian's imagemagick (apt-get install imagemagick, or scripts/ensure-deps)")
+    }
+
+    /// Rasterises the SVG file at `svg` to a PNG at `png` with `rsvg`.
+    public static func rasterise(svg: String, to png: String, with rsvg: ExternalTool, log: String) throws(ImageToolError) {
+        try check(rsvg.run(["--format", "png", "--output", png, svg], log: log), "rsvg-convert")
+    }
+
+    /// Throws the first lines of a failed run's output.
+    public static func check(_ result: ExternalTool.Result, _ name: String) throws(ImageToolError) {
+        guard result.status == 0 else {
+            let detail = result.output.split(separator: "\n").prefix(3).joined(separator: " ")
+            throw ImageToolError("\(name) failed (status \(result.status)): \(detail)")
+        }
+    }
+}
+
+/// A folder of intermediate files under the system's temporary folder, made fresh and
+/// removed with what is in it.
+public struct ScratchFolder: Sendable {
+    /// Its path.
+    public let path: String
+
+    /// A new empty folder named after `prefix`.
+    public init(prefix: String) throws(ImageToolError) {
+        var template = Array("/tmp/\(prefix)-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw ImageToolError("cannot make a scratch folder in /tmp") }
+        path = String(cString: made)
+    }
+
+    /// Removes the folder and the files in it.
+    public func remove() {
+        for name in FileSystem.entries(of: path) ?? [] { unlink("\(path)/\(name)") }
+        rmdir(path)
+    }
+}

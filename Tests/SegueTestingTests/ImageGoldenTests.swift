@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import SegueTesting
+
+/// Image goldens: a pixel comparison with its tolerances, and end to end — a spec locks a
+/// transition's rendered frames, a changed number in the script fails naming the frame and
+/// its differing pixels with the actual and diff PNGs written, the page of failures shows
+/// them, and updating accepts the change. Needs rsvg-convert and ImageMagick (scripts/ensure-deps).
+@Suite struct ImageGoldenTests {
+    func image(_ pixels: [[UInt8]]) -> PixelImage {
+        PixelImage(width: pixels.count, height: 1, rgba: pixels.flatMap { $0 })
+    }
+
+    @Test func pixelsDifferBeyondTheChannelTolerance() {
+        let expected = image([[10, 20, 30, 255], [0, 0, 0, 255], [200, 200, 200, 255]])
+        let actual = image([[12, 20, 30, 255], [0, 0, 0, 250], [200, 200, 200, 255]])
+        let exact = ImageComparison().compare(expected: expected, actual: actual)
+        #expect(exact.differingPixels == 2 && !exact.matches)
+        #expect(exact.diff?.rgba[0..<4] == [255, 0, 0, 255] && exact.diff?.rgba[8..<12] != [255, 0, 0, 255])
+        #expect(ImageComparison(channelTolerance: 2).compare(expected: expected, actual: actual).differingPixels == 1)
+        #expect(ImageComparison(channelTolerance: 5).compare(expected: expected, actual: actual).matches)
+        #expect(ImageComparison(allowedPixels: 2).compare(expected: expected, actual: actual).matches)
+        let resized = ImageComparison(channelTolerance: 255, allowedPixels: 100).compare(expected: expected, actual: image([[0, 0, 0, 0]]))
+        #expect(resized.sizesDiffer && !resized.matches && resized.diff == nil)
+    }
+
+    @Test func pamImagesReadWidenedToRGBA() throws {
+        let rgb = Array("P7\nWIDTH 2\nHEIGHT 1\nDEPTH 3\nMAXVAL 255\nTUPLTYPE RGB\nENDHDR\n".utf8) + [1, 2, 3, 4, 5, 6]
+        #expect(try PixelImage.decodePAM(rgb) == image([[1, 2, 3, 255], [4, 5, 6, 255]]))
+        #expect(throws: ImageToolError.self) { try PixelImage.decodePAM(Array("P7\nWIDTH 2\nENDHDR\n".utf8)) }
+        #expect(ImageGoldenPage.base64(Array("Man".utf8)) == "TWFu" && ImageGoldenPage.base64(Array("Ma".utf8)) == "TWE=")
+    }
+
+    static let script = """
+    return segue.transition {
+      scene = segue.scene {
+        container = "swipe", size = { width = 100, height = 200 },
+        pages = { { id = "a", view = { id = "aView", color = "#3366ff" } },
+                  { id = "b", view = { id = "bView", color = "#ff9900" } } },
+      },
+      duration = 0.5,
+      timing = "linear",
+      addTo = function(ctx) ctx.container:add(ctx.to.view) end,
+      prepare = function(ctx) ctx.to.view.x = ctx.container.width * ctx.direction end,
+      animation = function(ctx) ctx.to.view.x = 0; ctx.from.view.alpha = 0.5 end,
+    }
+    """
+
+    static let spec = """
+    describe("slide", function()
+      it("looks the same", function()
+        local s = stage.load("slide.lua")
+        expect(s:render { frames = 3, width = 50 }):matches_golden_images("slide")
+      end)
+    end)
+    """
+
+    @Test func aChangedNumberFailsNamingTheFrameAndWritesTheDiffAndThePage() throws {
+        let fixture = try SpecFixture(["slide.lua": Self.script, "slide_spec.lua": Self.spec])
+        var update = SpecOptions()
+        update.updateGoldens = true
+        #expect(fixture.run(update).report.exitStatus == 0)
+        let golden = fixture.path("__goldens__/slide.2.png")
+        #expect(FileManager.default.fileExists(atPath: golden))
+        #expect(FileManager.default.fileExists(atPath: fixture.path("__goldens__/slide.3.png")))
+        #expect(!FileManager.default.fileExists(atPath: fixture.path("__goldens__/slide.4.png")))
+
+        // The same run again matches, and renders the very same bytes.
+        let before = try Data(contentsOf: URL(fileURLWithPath: golden))
+        #expect(fixture.run(update).report.exitStatus == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: golden)) == before)
+        #expect(fixture.run().report.exitStatus == 0)
+
+        try Self.script.replacingOccurrences(of: "alpha = 0.5", with: "alpha = 0.25")
+            .write(toFile: fixture.path("slide.lua"), atomically: true, encoding: .utf8)
+        var options = SpecOptions()
+        let log = ImageGoldenLog()
+        options.imageGoldenLog = log
+        let (report, events) = fixture.run(options)
+        #expect(report.exitStatus == 1)
+        let message = events.result("looks the same")?.failure?.message ?? ""
+        // Frame 1 is the start, before anything moved: the first difference is frame 2, the middle.
+        #expect(message.hasPrefix("frame 2: "), "\(message)")
+        #expect(message.contains("pixels differ"), "\(message)")
+        #expect(FileManager.default.fileExists(atPath: fixture.path("__goldens__/slide.2.actual.png")))
+        #expect(FileManager.default.fileExists(atPath: fixture.path("__goldens__/slide.2.diff.png")))
+        #expect(!FileManager.default.fileExists(atPath: fixture.path("__goldens__/slide.1.diff.png")))
+        // The last frame is the end state, where the page that faded has left the window.
+        #expect(log.failures.map(\.frame) == [2])
+        #expect(!FileManager.default.fileExists(atPath: fixture.path("__goldens__/slide.3.actual.png")))
+
+        let page = fixture.path("failures.html")
+        #expect(ImageGoldenPage.write(log.failures, to: page))
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("\"name\":\"slide\"") && html.contains("data:image/png;base64,") && !html.contains("{{FAILURES}}"))
+
+        // Updating accepts the change: the next run passes and the failure files are gone.
+        #expect(fixture.run(update).report.exitStatus == 0)
+        #expect(fixture.run().report.exitStatus == 0)
+        #expect(!FileManager.default.fileExists(atPath: fixture.path("__goldens__/slide.2.diff.png")))
+    }
+}

@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""The page of failing image goldens in a real browser, offline: a spec locks four frames of a
+copy of examples/cube.lua, one number of its animation is changed, and `segue test` must fail
+naming the frame and write the page; Debian's chromium driven by Playwright for Python opens it
+(file://, every other request refused) and checks that each failing frame shows its expected,
+actual and diff images, decoded, side by side. Usage: check_image_goldens.py SEGUE"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from playwright.sync_api import sync_playwright
+
+CHROMIUM = os.environ.get("SEGUE_CHROMIUM", "/usr/bin/chromium")
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+SPEC = """
+describe("cube", function()
+  it("turns", function()
+    local s = stage.load("cube.lua")
+    expect(s:render { frames = 4, width = 90 }):matches_golden_images("cube")
+  end)
+end)
+"""
+
+
+def fail(message):
+    print(f"check_image_goldens: FAIL: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def main():
+    segue = sys.argv[1]
+    folder = tempfile.mkdtemp(prefix="segue-image-goldens-")
+    try:
+        script = os.path.join(folder, "cube.lua")
+        shutil.copy(os.path.join(ROOT, "examples", "cube.lua"), script)
+        with open(os.path.join(folder, "cube_spec.lua"), "w") as file:
+            file.write(SPEC)
+        page_path = os.path.join(folder, "failures.html")
+
+        def test(*extra):
+            return subprocess.run([segue, "test", folder, "--image-report", page_path, *extra],
+                                  capture_output=True, text=True, timeout=300)
+
+        if (run := test("--update-goldens")).returncode != 0:
+            fail(f"writing the goldens exited {run.returncode}: {run.stdout}{run.stderr}")
+        if (run := test()).returncode != 0 or os.path.exists(page_path):
+            fail(f"an unchanged script did not pass cleanly: {run.stdout}{run.stderr}")
+        with open(script) as file:
+            source = file.read()
+        changed = source.replace("(math.pi / 2) * k / steps", "(math.pi / 2.2) * k / steps")
+        if changed == source:
+            fail("the cube's animation no longer has the number this check changes")
+        with open(script, "w") as file:
+            file.write(changed)
+        run = test()
+        if run.returncode != 1 or "frame 2:" not in run.stdout or "pixels differ" not in run.stdout:
+            fail(f"the changed turn did not fail naming frame 2: {run.stdout}{run.stderr}")
+        if page_path not in run.stdout or not os.path.exists(page_path):
+            fail(f"the page was not written or not named: {run.stdout}")
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            context = browser.new_context(offline=True)
+            foreign = []
+
+            def refuse(route):
+                if route.request.url.startswith(("file://", "data:")):
+                    route.continue_()
+                else:
+                    foreign.append(route.request.url)
+                    route.abort()
+
+            context.route("**/*", refuse)
+            page = context.new_page()
+            errors = []
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            page.goto("file://" + page_path)
+            page.wait_for_function("document.querySelectorAll('section.failure').length > 0", timeout=10000)
+            page.wait_for_function("[...document.images].every(image => image.complete)", timeout=10000)
+            if foreign or errors:
+                fail(f"the page asked for {foreign} or reported {errors}")
+            sections = page.eval_on_selector_all("section.failure", """sections => sections.map(section => ({
+                title: section.querySelector("h2").textContent,
+                words: section.querySelector("p.words").textContent,
+                images: [...section.querySelectorAll("img")].map(image =>
+                    [image.className, image.naturalWidth, image.naturalHeight]),
+            }))""")
+            if not sections or "cube, frame 2" not in sections[0]["title"]:
+                fail(f"the first failure is not frame 2 of cube: {sections}")
+            for section in sections:
+                kinds = [image[0] for image in section["images"]]
+                if kinds != ["expected", "actual", "diff"] or any(w < 50 or h < 50 for _, w, h in section["images"]):
+                    fail(f"a failure does not show its three images decoded: {section}")
+                if "pixels differ" not in section["words"]:
+                    fail(f"a failure does not say what differs: {section}")
+            browser.close()
+        print(f"check_image_goldens: {len(sections)} failing frames shown with expected, actual and diff")
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

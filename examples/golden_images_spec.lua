@@ -1,0 +1,49 @@
+-- Golden images of a few examples (docs/testing.md): four frames of each transition drawn as
+-- the browser preview and segue render draw them (3-D turns, colours, corner radius, clipping,
+-- opacity), rasterised by rsvg-convert and compared pixel by pixel with __goldens__/NAME.K.png.
+-- Small images and few frames keep the repository and CI light; the golden traces
+-- (goldens_spec.lua) hold every value of every frame. After an intended change to a motion:
+-- segue test examples --update-goldens, then look at the new PNGs.
+
+describe("golden images", function()
+  it("cube turns in 3-D", function()
+    local s = stage.load("cube.lua")
+    expect(s:render { frames = 4, width = 90 }):matches_golden_images("cube.images")
+  end)
+
+  it("door swings open", function()
+    local s = stage.load("door.lua")
+    expect(s:render { frames = 4, width = 90 }):matches_golden_images("door.images")
+  end)
+
+  it("bubble grows from its button, clipped round", function()
+    local s = stage.load("bubble.lua")
+    expect(s:render { frames = 4, width = 90 }):matches_golden_images("bubble.images")
+  end)
+
+  it("panel rises over its dimming, let go by a recorded flick", function()
+    local s = stage.load("panel.lua")
+    expect(s:render { gesture = "traces/panel.flick.json", at = { 0.1, 0.2, 0.3 }, width = 90 })
+      :matches_golden_images("panel.flick.images", { tolerance = 1 })
+  end)
+end)
+
+describe("rendering frames", function()
+  it("keeps the frames asked for, both ends included", function()
+    local s = stage.load("cube.lua")
+    local frames = s:render { frames = 3, width = 40 }
+    expect(frames.frames):equals(3)
+    expect(#frames.svg):equals(3)
+    expect(frames.svg[1]):matches("^<svg ")
+    expect(#s:render { at = { 0, 0.3 } }.svg):equals(2)
+  end)
+
+  it("refuses options it cannot honour, naming them", function()
+    local s = stage.load("cube.lua")
+    expect(function() s:render { frames = 0 } end):raises("'frames' must be a whole number of frames in 1…64")
+    expect(function() s:render { frames = 2, at = { 0.1 } } end):raises("give 'frames' or 'at', not both")
+    expect(function() s:render { width = 1e9 } end):raises("'width' must be a width in pixels")
+    expect(function() s:render { colour = "red" } end):raises("unknown option 'colour'")
+    expect(function() s:record { frames = 2 } end):raises("record: unknown option 'frames'")
+  end)
+end)
