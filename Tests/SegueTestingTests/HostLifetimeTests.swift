@@ -154,7 +154,10 @@ private struct Watched {
             state = file.host.state
             for test in file.tests { #expect(file.run(test, repetition: 1).status == .passed) }
             #expect(file.finish() == nil)
-            #expect(file.host.scenes.count <= 32)
+            // Bounded, not growing with the 301 loads: a pruning keeps the scenes whose view
+            // proxies the collector has not swept yet, so how many stay depends on where its
+            // cycle stood (32 to 34 seen), never on how many stages were loaded.
+            #expect(file.host.scenes.count <= 64)
         }
         #expect(host == nil)
         #expect(state == nil)
