@@ -23,6 +23,13 @@ public struct SpecOptions: Sendable {
     public var seed: UInt64?
     /// Runs everything this many times.
     public var repetitions = 1
+    /// How many spec files run at once, each on a thread of its own with its own Lua
+    /// state (`segue test --jobs N`); the reporter hears of them in the same order as with
+    /// one. 1: one after another, each test reported as it ends.
+    public var jobs = 1
+    /// Whether each spec's state counts the lines its transition scripts and modules run
+    /// (``RunReport/coverage``; `segue test --coverage`).
+    public var coverage = false
     /// Stops at the first failure.
     public var failFast = false
     /// Seconds a test (with its hooks) may run before the watchdog stops it.
