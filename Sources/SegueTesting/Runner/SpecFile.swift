@@ -32,7 +32,7 @@ final class SpecFile {
         let source: LuaSource
         do { source = try LuaSource.read(path) } catch { throw SpecLoadError(error.description) }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        host = try ScriptHost(roots: [folder], memoryLimit: options.memoryLimit)
+        host = try ScriptHost(roots: [folder] + options.moduleFolders, memoryLimit: options.memoryLimit)
         host.apply(options.limits)
         if options.coverage, !LineCoverage.start(in: host.state) {
             throw SpecLoadError("\(path): cannot count coverage (out of memory)")

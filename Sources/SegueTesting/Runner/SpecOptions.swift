@@ -50,6 +50,9 @@ public struct SpecOptions: Sendable {
     /// Folders besides each spec's own folder tree that `stage.script` and `stage.load`
     /// may read; the runner adds the paths it is given.
     public var readableFolders: [String] = []
+    /// Folders `require` searches after each spec's own folder (busted's `--lpath`, see
+    /// ``ModuleSearchPath``); the transitions a spec loads search them too.
+    public var moduleFolders: [String] = []
     /// Whether `matches_golden` rewrites the golden files instead of comparing with them
     /// (`segue test --update-goldens`).
     public var updateGoldens = false

@@ -47,6 +47,9 @@ struct TestCommand: ParsableCommand {
     @Option(name: .customLong("exclude-tags"), help: "Skip tests with one of these #tags (comma-separated, repeatable).")
     var excludeTags: [String] = []
 
+    @Option(help: "Folders require searches after each spec's folder, ';'-separated; busted's FOLDER/?.lua and FOLDER/?/init.lua work too (repeatable).")
+    var lpath: [String] = []
+
     @Flag(help: "List the tests that would run, with file:line, and exit.")
     var list = false
 
@@ -99,6 +102,9 @@ struct TestCommand: ParsableCommand {
         try checkOption(timeout, "--timeout", in: 0.001...86_400)
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be in 1…64, got \(jobs)") }
         _ = try parsedShard()
+        for entry in lpath {
+            do { _ = try ModuleSearchPath.folders(entry) } catch { throw ValidationError("\(error)") }
+        }
         if watch, reporter != .terminal || output != nil || list {
             throw ValidationError("--watch prints the terminal report; it cannot be combined with --reporter, --output or --list")
         }
@@ -119,6 +125,7 @@ struct TestCommand: ParsableCommand {
         options.repetitions = repetitions
         options.failFast = failFast
         options.jobs = jobs
+        options.moduleFolders = try lpath.flatMap { try ModuleSearchPath.folders($0) }
         options.coverage = coverage
         options.updateGoldens = updateGoldens
         options.timeout = timeout
