@@ -5,6 +5,7 @@ public struct LineCoverage: Sendable, Equatable {
     /// Executable line → times it ran, per file path.
     public var files: [String: [Int: Int]] = [:]
 
+    /// Coverage of `files` (path → executable line → hits); empty by default.
     public init(files: [String: [Int: Int]] = [:]) { self.files = files }
 
     /// Adds `other`'s counts to these (a file run by several specs sums their hits).
