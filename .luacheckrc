@@ -65,6 +65,14 @@ files["Sources/SegueBenchmarks/Lua/*_spec.lua"] = { std = "segue_sandbox+segue_s
 files["examples/**/*.lua"] = { std = "segue_sandbox+segue_script", ignore = { "212/completed", "212/ctx" } }
 files["examples/**/*_spec.lua"] = { std = "segue_sandbox+segue_script+segue_spec", ignore = { "212/completed", "212/ctx" } }
 
+-- `segue init`'s templates: a transition, its spec, and the luacheck configuration it writes
+-- (a config file sets luacheck's own globals). The types it copies are LuaLS definitions,
+-- linted where they live (types/) by no one: they declare, they do not run.
+files["Sources/segue/Init/Templates/transition.lua"] = { std = "segue_sandbox+segue_script", ignore = { "212/completed", "212/ctx" } }
+files["Sources/segue/Init/Templates/transition_spec.lua"] = { std = "segue_sandbox+segue_script+segue_spec" }
+files["Sources/segue/Init/Templates/luacheckrc.lua"] = { std = "min", globals = { "stds", "std", "ignore", "files", "exclude_files" } }
+exclude_files = { "Sources/segue/Init/Templates/types_*.lua" }
+
 -- The end-to-end benchmark's baseline is a plain Lua program (lua5.4 or luajit).
 files["benchmarks/end_to_end/json_loop.lua"] = { std = "max" }
 files["benchmarks/end_to_end/many_views.lua"] = { std = "segue_sandbox+segue_script" }

@@ -90,6 +90,15 @@ let package = Package(
             dependencies: [
                 "Segue", "SegueCore", "SegueLua", "SegueTesting", "SeguePreview", "CEditLine", "CLua",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            // `segue init`'s templates (linted by scripts/lint-lua); the types are links to types/.
+            resources: [
+                .embedInCode("Init/Templates/transition.lua"),
+                .embedInCode("Init/Templates/transition_spec.lua"),
+                .embedInCode("Init/Templates/luacheckrc.lua"),
+                .embedInCode("Init/Templates/luarc.json"),
+                .embedInCode("Init/Templates/types_segue.lua"),
+                .embedInCode("Init/Templates/types_segue_test.lua"),
             ]
         ),
         // The plain C interpolation loop the benchmarks compare against.

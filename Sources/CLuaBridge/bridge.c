@@ -1,4 +1,5 @@
 #include "CLuaBridge.h"
+#include "line_coverage.h"
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -15,7 +16,10 @@ typedef struct SegueStateInfo {
     char stopped_at[1024]; /* "chunk:line: " where the watchdog stopped the script, or "" */
     char refused_at[1024]; /* "chunk:line: " where the cap refused an allocation, or "" */
     lua_State *main_thread; /* set once the state exists; read by the allocator */
+    SegueCoverage *coverage; /* lines hit per chunk, when coverage is on; else NULL */
 } SegueStateInfo;
+
+static void set_hook(lua_State *L, SegueStateInfo *info, int count);
 
 /* Writes "chunk:line: " of the innermost script function on L at or above `level` into
  * `out`: host chunks (named "=[…]", such as the sandbox's pcall or the segue library) are
@@ -146,6 +150,7 @@ void segue_close(lua_State *L) {
     SegueStateInfo *info = info_of(L);
     info->main_thread = NULL;  /* the allocator no longer reads the stack */
     lua_close(L);
+    segue_coverage_free(info->coverage);
     free(info);
 }
 
@@ -213,7 +218,25 @@ void segue_push_host_closure(lua_State *L, segue_host_function fn, int nupvalues
 }
 
 int segue_load_text(lua_State *L, const char *buffer, size_t length, const char *chunkname) {
-    return luaL_loadbufferx(L, buffer, length, chunkname, "t");
+    int status = luaL_loadbufferx(L, buffer, length, chunkname, "t");
+    SegueStateInfo *info = watched_info(L);
+    if (status == LUA_OK && info != NULL && info->coverage != NULL) segue_coverage_register(info->coverage, L, chunkname);
+    return status;
+}
+
+int segue_coverage_start(lua_State *L) {
+    SegueStateInfo *info = info_of(L);
+    if (info->coverage == NULL) info->coverage = segue_coverage_new();
+    if (info->coverage == NULL) return 0;
+    set_hook(L, info, info->deadline > 0 ? (info->expired ? 1 : 1000) : 0);
+    return 1;
+}
+
+int segue_coverage_files(lua_State *L) { return segue_coverage_count(info_of(L)->coverage); }
+const char *segue_coverage_file(lua_State *L, int file) { return segue_coverage_source(info_of(L)->coverage, file); }
+int segue_coverage_file_lines(lua_State *L, int file) { return segue_coverage_last_line(info_of(L)->coverage, file); }
+int segue_coverage_file_line(lua_State *L, int file, int line, long long *hits) {
+    return segue_coverage_line(info_of(L)->coverage, file, line, hits);
 }
 
 static int message_handler(lua_State *L) {
@@ -314,7 +337,7 @@ static int raise_timeout(lua_State *L, SegueStateInfo *info) {
     if (!info->expired) {
         info->expired = 1;
         record_stop(L, info);
-        lua_sethook(L, watchdog_hook, LUA_MASKCOUNT, 1);
+        set_hook(L, info, 1);
     }
     lua_pushlightuserdata(L, &timeout_marker);
     return lua_error(L);
@@ -324,10 +347,25 @@ static int deadline_passed(SegueStateInfo *info) {
     return info != NULL && info->deadline > 0 && (info->expired || monotonic_seconds() >= info->deadline);
 }
 
+/* The one hook a state has: count events are the watchdog's, line events coverage's. */
 static void watchdog_hook(lua_State *L, lua_Debug *ar) {
-    (void)ar;
     SegueStateInfo *info = info_of(L);
+    if (ar->event == LUA_HOOKLINE) {
+        segue_coverage_record(info->coverage, L, ar);
+        return;
+    }
     if (deadline_passed(info)) raise_timeout(L, info);
+}
+
+/* Installs the hook on L: the watchdog's count hook every `count` instructions (none when
+ * 0), with coverage's line hook when coverage is on; no hook at all when neither is. */
+static void set_hook(lua_State *L, SegueStateInfo *info, int count) {
+    int mask = (count > 0 ? LUA_MASKCOUNT : 0) | (info != NULL && info->coverage != NULL ? LUA_MASKLINE : 0);
+    if (mask == 0) {
+        if (lua_gethook(L) != NULL) lua_sethook(L, NULL, 0, 0);
+    } else {
+        lua_sethook(L, watchdog_hook, mask, count);
+    }
 }
 
 void segue_watchdog_poll(lua_State *L) {
@@ -344,8 +382,7 @@ int segue_watchdog_reraise(lua_State *L) {
 void segue_watchdog_adopt(lua_State *L, lua_State *thread) {
     SegueStateInfo *info = watched_info(L);
     if (info == NULL) return;
-    if (info->deadline > 0) lua_sethook(thread, watchdog_hook, LUA_MASKCOUNT, info->expired ? 1 : 1000);
-    else if (lua_gethook(thread) != NULL) lua_sethook(thread, NULL, 0, 0);
+    set_hook(thread, info, info->deadline > 0 ? (info->expired ? 1 : 1000) : 0);
 }
 
 int segue_watchdog_spent(lua_State *L) {
@@ -360,14 +397,14 @@ void segue_watchdog_arm(lua_State *L, double seconds) {
     info->deadline = monotonic_seconds() + (seconds > 0 ? seconds : 0);
     info->expired = 0;
     info->stopped_at[0] = '\0';
-    lua_sethook(L, watchdog_hook, LUA_MASKCOUNT, 1000);
+    set_hook(L, info, 1000);
 }
 
 void segue_watchdog_disarm(lua_State *L) {
     SegueStateInfo *info = info_of(L);
     info->deadline = 0;
     info->expired = 0;
-    lua_sethook(L, NULL, 0, 0);
+    set_hook(L, info, 0);
 }
 
 int segue_watchdog_expired(lua_State *L) { return info_of(L)->expired; }
@@ -381,7 +418,7 @@ double segue_watchdog_enter(lua_State *L, double seconds) {
     info->deadline = deadline;
     info->expired = 0;
     info->stopped_at[0] = '\0';
-    lua_sethook(L, watchdog_hook, LUA_MASKCOUNT, 1000);
+    set_hook(L, info, 1000);
     return previous;
 }
 
@@ -397,10 +434,10 @@ void segue_watchdog_leave(lua_State *L, double previous) {
          * line that called into the host), which the timeout's message names. */
         info->expired = 1;
         record_stop(L, info);
-        lua_sethook(L, watchdog_hook, LUA_MASKCOUNT, 1);
+        set_hook(L, info, 1);
     } else {
         info->expired = 0;
-        lua_sethook(L, watchdog_hook, LUA_MASKCOUNT, 1000);
+        set_hook(L, info, 1000);
     }
 }
 

@@ -5,7 +5,7 @@ import SegueLua
 import SeguePreview
 import SegueTesting
 
-/// `segue render FILE --format svg|html|png|gif --out PATH`: the transition run as
+/// `segue render FILE --format svg|html|png|gif --output PATH`: the transition run as
 /// `segue run` runs it (same request and input options), drawn from the one drawing
 /// description the browser preview and the terminal picture draw from — a filmstrip
 /// contact sheet (SVG, or PNG through rsvg-convert), an animated GIF (through ImageMagick),
@@ -25,7 +25,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Output format: svg or png (a filmstrip contact sheet), gif (the frames animated), html (a player that works offline).")
     var format: Format = .svg
 
-    @Option(help: "Where to write the drawing.")
+    /// `--output` as `segue test` spells it; `--out`, its first spelling, still works.
+    @Option(name: [.customLong("output"), .customLong("out")], help: "Where to write the drawing.")
     var out: String
 
     @Option(parsing: .unconditional, help: "How many frames, evenly spaced over the run, first and last included (2…64 for svg and png, the default 8; 2…600 for gif, the default one every 1/50 s).")

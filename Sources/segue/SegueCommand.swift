@@ -14,7 +14,7 @@ struct SegueCommand: ParsableCommand {
             values (--velocity -500).
             """,
         version: SegueVersion.current,
-        subcommands: [RunCommand.self, ReplCommand.self, TestCommand.self, PreviewCommand.self, RenderCommand.self]
+        subcommands: [RunCommand.self, ReplCommand.self, TestCommand.self, PreviewCommand.self, RenderCommand.self, InitCommand.self]
     )
 
     /// The exit status of every usage error, in every subcommand (`segue test` promises it

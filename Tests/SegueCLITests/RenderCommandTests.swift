@@ -14,7 +14,7 @@ import Testing
     @Test func theCubeTurnsInAFilmstrip() throws {
         let out = scratch("cube.svg")
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let result = try SegueProcess.run(["render", "examples/cube.lua", "--format", "svg", "--out", out])
+        let result = try SegueProcess.run(["render", "examples/cube.lua", "--format", "svg", "--output", out])
         #expect(result.status == 0, "\(result.stderr)")
         let svg = try String(contentsOfFile: out, encoding: .utf8)
         #expect(XMLParser(data: Data(svg.utf8)).parse())
@@ -27,7 +27,7 @@ import Testing
     @Test func chosenTimesAndRequests() throws {
         let out = scratch("at.svg")
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let result = try SegueProcess.run(["render", "examples/cube.lua", "--request", "tab:3", "--at", "0,0.3", "--out", out])
+        let result = try SegueProcess.run(["render", "examples/cube.lua", "--request", "tab:3", "--at", "0,0.3", "--output", out])
         #expect(result.status == 0, "\(result.stderr)")
         let svg = try String(contentsOfFile: out, encoding: .utf8)
         #expect(svg.components(separatedBy: "<text ").count == 3)
@@ -36,10 +36,10 @@ import Testing
 
     @Test func badOptionsAreUsageErrors() throws {
         for arguments in [["--frames", "1"], ["--at", "0,x"], ["--format", "jpeg"], ["--format", "html", "--frames", "4"], ["--frames", "3", "--at", "0"], ["--scrub", "0.5", "--gesture", "g.json"], ["--request", "bogus"], ["--fps", "0"]] {
-            let result = try SegueProcess.run(["render", "examples/cube.lua", "--out", scratch("x.svg")] + arguments)
+            let result = try SegueProcess.run(["render", "examples/cube.lua", "--output", scratch("x.svg")] + arguments)
             #expect(result.status == 2, "\(arguments): \(result.stderr)")
         }
-        let missing = try SegueProcess.run(["render", "examples/nope.lua", "--out", scratch("x.svg")])
+        let missing = try SegueProcess.run(["render", "examples/nope.lua", "--output", scratch("x.svg")])
         #expect(missing.status == 1 && missing.stderr.contains("nope.lua"))
     }
 }

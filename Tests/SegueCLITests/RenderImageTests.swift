@@ -18,7 +18,7 @@ import Testing
     @Test func aPNGIsTheFilmstripAsOneImage() throws {
         let out = scratch("cube.png")
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let result = try SegueProcess.run(["render", "examples/cube.lua", "--format", "png", "--frames", "4", "--out", out])
+        let result = try SegueProcess.run(["render", "examples/cube.lua", "--format", "png", "--frames", "4", "--output", out])
         #expect(result.status == 0, "\(result.stderr)")
         let frames = try identify(out)
         #expect(frames.count == 1)
@@ -29,13 +29,13 @@ import Testing
     @Test func aGIFHasOneFramePerChosenFrame() throws {
         let out = scratch("cube.gif")
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let result = try SegueProcess.run(["render", "examples/cube.lua", "--format", "gif", "--frames", "5", "--out", out])
+        let result = try SegueProcess.run(["render", "examples/cube.lua", "--format", "gif", "--frames", "5", "--output", out])
         #expect(result.status == 0, "\(result.stderr)")
         let frames = try identify(out)
         #expect(frames.count == 5, "\(frames)")
         #expect(frames.allSatisfy { $0.contains(" GIF ") })
         // By default one frame every 1/50 s of the 0.6 s run, both ends included.
-        let all = try SegueProcess.run(["render", "examples/cube.lua", "--format", "gif", "--out", out])
+        let all = try SegueProcess.run(["render", "examples/cube.lua", "--format", "gif", "--output", out])
         #expect(all.status == 0 && all.stdout.contains("31 frames"), "\(all.stdout)\(all.stderr)")
         #expect(try identify(out).count == 31)
     }
@@ -72,7 +72,7 @@ import Testing
         let out = scratch("x.png")
         let result = try SegueProcess.run(program: URL(fileURLWithPath: "/usr/bin/env"),
                                           arguments: ["PATH=\(emptyPath)", SegueProcess.executable.path, "render",
-                                                      "examples/cube.lua", "--format", "png", "--out", out])
+                                                      "examples/cube.lua", "--format", "png", "--output", out])
         #expect(result.status == 1)
         #expect(result.stderr.contains("librsvg2-bin"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
@@ -81,7 +81,7 @@ import Testing
     @Test func theHTMLPlayerHoldsEveryFrameOfTheRun() throws {
         let out = scratch("cube.html")
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let result = try SegueProcess.run(["render", "examples/cube.lua", "--format", "html", "--fps", "30", "--out", out])
+        let result = try SegueProcess.run(["render", "examples/cube.lua", "--format", "html", "--fps", "30", "--output", out])
         #expect(result.status == 0, "\(result.stderr)")
         let page = try String(contentsOfFile: out, encoding: .utf8)
         #expect(page.contains("id=\"segue-embedded\""))

@@ -23,7 +23,7 @@ def main():
     segue, example = sys.argv[1], sys.argv[2]
     folder = tempfile.mkdtemp(prefix="segue-render-check-")
     page_path = os.path.join(folder, "player.html")
-    run = subprocess.run([segue, "render", example, "--format", "html", "--out", page_path],
+    run = subprocess.run([segue, "render", example, "--format", "html", "--output", page_path],
                          capture_output=True, text=True, timeout=120)
     if run.returncode != 0:
         fail(f"segue render exited {run.returncode}: {run.stderr}")

@@ -49,6 +49,18 @@ void segue_push_host_closure(lua_State *L, segue_host_function fn, int nupvalues
 /* Loads a text chunk (binary chunks are refused); chunkname "@path" gives "path:line". */
 int segue_load_text(lua_State *L, const char *buffer, size_t length, const char *chunkname);
 
+/* Line coverage (`segue test --coverage`): from now on every text chunk L loads has its
+ * executable lines registered (Lua's own activelines of the chunk and every function in
+ * it) under its chunk name, and a line hook — sharing the one hook with the watchdog —
+ * counts each line run. Returns 0 when the bookkeeping cannot be allocated. */
+int segue_coverage_start(lua_State *L);
+/* The chunks registered so far, their names, their last line with anything recorded. */
+int segue_coverage_files(lua_State *L);
+const char *segue_coverage_file(lua_State *L, int file);
+int segue_coverage_file_lines(lua_State *L, int file);
+/* Whether `line` of chunk `file` is executable (1) or not (0); *hits gets its count. */
+int segue_coverage_file_line(lua_State *L, int file, int line, long long *hits);
+
 /* Host chunks only: compiles `buffer` as text in a scratch state and returns its
  * bytecode (malloc'd, *out_length bytes; free with free()), or NULL when it does not compile.
  * Loading the bytecode with segue_load_host_binary skips the parser. Scripts never get

@@ -39,6 +39,20 @@ public enum FileSystem {
         return names.sorted()
     }
 
+    /// Creates the folders `path`'s file goes in (like `mkdir -p` of its parent); false when
+    /// one cannot be made.
+    public static func createParentFolders(of path: String) -> Bool {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        parts.removeLast()
+        var folder = path.hasPrefix("/") ? "" : "."
+        for part in parts where !part.isEmpty {
+            folder += "/" + part
+            if identity(of: folder)?.isDirectory == true { continue }
+            guard mkdir(folder, 0o755) == 0 || errno == EEXIST else { return false }
+        }
+        return true
+    }
+
     /// Writes `text` to `path`, replacing it; false when it cannot.
     public static func write(_ text: String, to path: String) -> Bool {
         guard let file = fopen(path, "wb") else { return false }

@@ -32,8 +32,11 @@ final class SpecFile {
         let source: LuaSource
         do { source = try LuaSource.read(path) } catch { throw SpecLoadError(error.description) }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        host = try ScriptHost(roots: [folder], memoryLimit: options.memoryLimit)
+        host = try ScriptHost(roots: [folder] + options.moduleFolders, memoryLimit: options.memoryLimit)
         host.apply(options.limits)
+        if options.coverage, !LineCoverage.start(in: host.state) {
+            throw SpecLoadError("\(path): cannot count coverage (out of memory)")
+        }
         runtime = try SpecLibrary.install(in: host)
         stages = StageBinding(host: host, specPath: path, folders: options.readableFolders,
                               maxFrames: options.limits.maxFrames, updateGoldens: options.updateGoldens,
@@ -132,6 +135,13 @@ final class SpecFile {
         } catch {
             return TestFailure(message: "teardown: \(error)", phase: "teardown")
         }
+    }
+
+    /// The lines the file's transitions and modules ran so far (the spec files themselves
+    /// left out), when the run counts coverage.
+    var coverage: LineCoverage? {
+        guard options.coverage else { return nil }
+        return LineCoverage(recordedIn: host.state, excluding: { $0 == self.path || $0.hasSuffix("_spec.lua") })
     }
 
     /// Whether `name` matches the Lua pattern `pattern`; throws when it is malformed, or when

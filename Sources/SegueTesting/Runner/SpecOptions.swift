@@ -23,6 +23,13 @@ public struct SpecOptions: Sendable {
     public var seed: UInt64?
     /// Runs everything this many times.
     public var repetitions = 1
+    /// How many spec files run at once, each on a thread of its own with its own Lua
+    /// state (`segue test --jobs N`); the reporter hears of them in the same order as with
+    /// one. 1: one after another, each test reported as it ends.
+    public var jobs = 1
+    /// Whether each spec's state counts the lines its transition scripts and modules run
+    /// (``RunReport/coverage``; `segue test --coverage`).
+    public var coverage = false
     /// Stops at the first failure.
     public var failFast = false
     /// Seconds a test (with its hooks) may run before the watchdog stops it.
@@ -43,6 +50,9 @@ public struct SpecOptions: Sendable {
     /// Folders besides each spec's own folder tree that `stage.script` and `stage.load`
     /// may read; the runner adds the paths it is given.
     public var readableFolders: [String] = []
+    /// Folders `require` searches after each spec's own folder (busted's `--lpath`, see
+    /// ``ModuleSearchPath``); the transitions a spec loads search them too.
+    public var moduleFolders: [String] = []
     /// Whether `matches_golden` rewrites the golden files instead of comparing with them
     /// (`segue test --update-goldens`).
     public var updateGoldens = false

@@ -69,6 +69,9 @@ public struct FileResult: Sendable {
     /// Seconds the whole file took.
     public var duration: Double = 0
     public var repetition: Int = 1
+    /// The lines its transitions and modules ran, when the run counts coverage (the
+    /// report sums them into ``RunReport/coverage``).
+    public var coverage: LineCoverage?
 }
 
 /// The whole run.
@@ -84,6 +87,9 @@ public struct RunReport: Sendable {
     public var duration: Double = 0
     /// Why the runner itself could not run (no spec found, a bad option), if so.
     public var runnerError: String?
+    /// The lines every file's transitions and modules ran, summed, when the run counts
+    /// coverage (``SpecOptions/coverage``).
+    public var coverage = LineCoverage()
 
     /// The results kept in ``files``.
     public var tests: [TestResult] { files.flatMap(\.tests) }
@@ -97,6 +103,11 @@ public struct RunReport: Sendable {
     /// is kept — a load error, a teardown failure, failing tests — and the rest is counted,
     /// so the report of a run repeated 10,000 times stays small.
     public mutating func record(_ file: FileResult, keepingEveryResult: Bool) {
+        var file = file
+        if let lines = file.coverage {
+            coverage.merge(lines)
+            file.coverage = nil
+        }
         guard !keepingEveryResult else { return files.append(file) }
         var kept = file
         kept.tests = file.tests.filter { $0.status == .failed }

@@ -51,50 +51,49 @@ public final class SpecRunner {
         reporter.runStarted(files: files, seed: report.seed)
         var ranAny = false
         var matchedAny = false
-        repetitions: for repetition in 1...max(1, options.repetitions) {
+        let options = fileOptions(paths)
+        for repetition in 1...max(1, options.repetitions) {
+            // The order and every file's test shuffle are drawn here, before anything runs,
+            // so a run is the same with any number of jobs.
             var order = files
-            if generator != nil { order.shuffle(using: &generator!) }
-            for path in order {
-                var result = FileResult(path: path, repetition: repetition)
-                let fileStart = FileSystem.now()
-                reporter.fileStarted(path, repetition: repetition)
-                let spec: SpecFile
-                do {
-                    spec = try SpecFile(path: path, options: fileOptions(paths))
-                } catch {
-                    result.loadError = "\(error)"
-                    result.duration = FileSystem.now() - fileStart
-                    reporter.fileFinished(result)
-                    report.record(result, keepingEveryResult: keepsEveryResult)
-                    if options.failFast { break repetitions }
-                    continue
-                }
-                var selected: [SpecFile.Declared]
-                do {
-                    selected = try select(spec.tests, in: spec)
-                } catch {
-                    report.runnerError = "\(error)"
-                    break repetitions
-                }
-                if !selected.isEmpty { matchedAny = true }
-                if generator != nil { selected.shuffle(using: &generator!) }
-                var stop = false
-                for test in selected {
-                    let testResult = spec.run(test, repetition: repetition)
-                    ranAny = true
-                    result.tests.append(testResult)
-                    reporter.testFinished(testResult)
-                    if testResult.status == .failed && options.failFast {
-                        stop = true
-                        break
-                    }
-                }
-                result.teardownFailure = spec.finish()
-                result.duration = FileSystem.now() - fileStart
-                reporter.fileFinished(result)
-                report.record(result, keepingEveryResult: keepsEveryResult)
-                if stop || (options.failFast && result.teardownFailure != nil) { break repetitions }
+            var shuffleSeeds: [UInt64?] = Array(repeating: nil, count: files.count)
+            if var shuffler = generator {
+                order.shuffle(using: &shuffler)
+                for index in order.indices { shuffleSeeds[index] = shuffler.next() }
+                generator = shuffler
             }
+            var stop = false
+            func record(_ run: SpecFileRun) {
+                reporter.fileFinished(run.result)
+                report.record(run.result, keepingEveryResult: keepsEveryResult)
+                ranAny = ranAny || run.ranAny
+                matchedAny = matchedAny || run.matchedAny
+                if let error = run.selectionError { report.runnerError = error }
+                stop = run.stopsRun
+            }
+            if options.jobs <= 1 || order.count <= 1 {
+                for (index, path) in order.enumerated() where !stop {
+                    reporter.fileStarted(path, repetition: repetition)
+                    record(SpecFileRun(path: path, repetition: repetition, options: options,
+                                       shuffleSeed: shuffleSeeds[index], testFinished: reporter.testFinished))
+                }
+            } else {
+                // Files run on `jobs` threads, each in its own state; the reporter hears of
+                // them in the same order and with the same events as with one job.
+                let work = OrderedParallelWork(count: order.count, workers: options.jobs) { [order, shuffleSeeds] index in
+                    SpecFileRun(path: order[index], repetition: repetition, options: options,
+                                shuffleSeed: shuffleSeeds[index])
+                }
+                for index in order.indices where !stop {
+                    guard let run = work.output(index) else { break }
+                    reporter.fileStarted(run.result.path, repetition: repetition)
+                    run.result.tests.forEach(reporter.testFinished)
+                    record(run)
+                    if stop { work.stop() }
+                }
+                work.finish()
+            }
+            if stop { break }
         }
         if report.runnerError == nil, !ranAny, !matchedAny, report.loadErrors.isEmpty, !files.isEmpty {
             report.runnerError = "no test matches the filters (\(describeSelection()))"
@@ -111,7 +110,7 @@ public final class SpecRunner {
         for path in try discover(paths) {
             do {
                 let spec = try SpecFile(path: path, options: fileOptions(paths))
-                for test in try select(spec.tests, in: spec) {
+                for test in try SpecFileRun.select(spec.tests, in: spec, options: options) {
                     listed.append(ListedTest(file: path, line: test.line, name: test.name, tags: test.tags,
                                              isPending: test.isPending))
                 }
@@ -139,19 +138,6 @@ public final class SpecRunner {
             files = files.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
         }
         return files
-    }
-
-    private func select(_ tests: [SpecFile.Declared], in spec: SpecFile) throws -> [SpecFile.Declared] {
-        try tests.filter { test in
-            if !options.tags.isEmpty && !test.tags.contains(where: options.tags.contains) { return false }
-            if test.tags.contains(where: options.excludedTags.contains) { return false }
-            for pattern in options.filtersOut where try spec.matches(test.name, pattern: pattern, option: "--filter-out") {
-                return false
-            }
-            if options.filters.isEmpty { return true }
-            for pattern in options.filters where try spec.matches(test.name, pattern: pattern) { return true }
-            return false
-        }
     }
 
     private func describeSelection() -> String {

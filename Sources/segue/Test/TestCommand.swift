@@ -47,6 +47,9 @@ struct TestCommand: ParsableCommand {
     @Option(name: .customLong("exclude-tags"), help: "Skip tests with one of these #tags (comma-separated, repeatable).")
     var excludeTags: [String] = []
 
+    @Option(help: "Folders require searches after each spec's folder, ';'-separated; busted's FOLDER/?.lua and FOLDER/?/init.lua work too (repeatable).")
+    var lpath: [String] = []
+
     @Flag(help: "List the tests that would run, with file:line, and exit.")
     var list = false
 
@@ -58,6 +61,9 @@ struct TestCommand: ParsableCommand {
 
     @Option(name: .customLong("repeat"), help: "Run everything this many times.")
     var repetitions: Int = 1
+
+    @Option(name: [.customShort("j"), .long], help: "Run this many spec files at once (1…64), each in its own Lua state; reports keep the order of --jobs 1.")
+    var jobs: Int = 1
 
     @Flag(name: .customLong("fail-fast"), help: "Stop at the first failing test.")
     var failFast = false
@@ -80,6 +86,12 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Write the report to this file (the terminal summary still prints).")
     var output: String?
 
+    @Flag(help: "Count the lines each transition script and module the specs load runs, and write them as LCOV (see --coverage-output).")
+    var coverage = false
+
+    @Option(name: .customLong("coverage-output"), help: "Where --coverage writes its LCOV tracefile (folders made as needed).")
+    var coverageOutput: String = "coverage/lcov.info"
+
     @Flag(name: .customLong("no-color"), help: "Never colour the terminal report.")
     var noColor = false
 
@@ -91,10 +103,15 @@ struct TestCommand: ParsableCommand {
     func validate() throws {
         guard repetitions >= 1, repetitions <= 100_000 else { throw ValidationError("--repeat must be in 1…100000, got \(repetitions)") }
         try checkOption(timeout, "--timeout", in: 0.001...86_400)
+        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be in 1…64, got \(jobs)") }
         _ = try parsedShard()
+        for entry in lpath {
+            do { _ = try ModuleSearchPath.folders(entry) } catch { throw ValidationError("\(error)") }
+        }
         if watch, reporter != .terminal || output != nil || list {
             throw ValidationError("--watch prints the terminal report; it cannot be combined with --reporter, --output or --list")
         }
+        if watch, coverage { throw ValidationError("--coverage writes after a run ends; it cannot be combined with --watch") }
         _ = try limitOptions.limits(defaults: .specs)
     }
 
@@ -110,6 +127,9 @@ struct TestCommand: ParsableCommand {
         options.shuffle = shuffle
         options.repetitions = repetitions
         options.failFast = failFast
+        options.jobs = jobs
+        options.moduleFolders = try lpath.flatMap { try ModuleSearchPath.folders($0) }
+        options.coverage = coverage
         options.updateGoldens = updateGoldens
         let imageGoldens = ImageGoldenLog()
         options.imageGoldenLog = imageGoldens
@@ -158,6 +178,7 @@ struct TestCommand: ParsableCommand {
         if let output, !FileSystem.write(collected, to: output) {
             throw CommandFailure(message: "segue test: \(output): cannot write the report", code: 2)
         }
+        if coverage { try writeCoverage(report.coverage) }
         if let error = report.runnerError { printError("segue test: \(error)") }
         let failing = imageGoldens.failures
         if !failing.isEmpty {
@@ -170,6 +191,19 @@ struct TestCommand: ParsableCommand {
             }
         }
         exitProcess(report.exitStatus)
+    }
+
+    /// Writes `--coverage`'s LCOV tracefile and says on standard error how much ran.
+    private func writeCoverage(_ lines: LineCoverage) throws {
+        guard FileSystem.createParentFolders(of: coverageOutput),
+              FileSystem.write(LCOVReport.text(of: lines), to: coverageOutput) else {
+            throw CommandFailure(message: "segue test: \(coverageOutput): cannot write the coverage", code: 2)
+        }
+        let (hit, found) = lines.summary
+        fflush(stdout)
+        // Tenths of a percent, rounded as lcov --summary rounds them.
+        let tenths = found == 0 ? 1000 : (hit * 2000 / found + 1) / 2
+        printError("coverage: \(hit) of \(found) lines (\(tenths / 10).\(tenths % 10)%) in \(lines.files.count) file\(lines.files.count == 1 ? "" : "s") → \(coverageOutput)")
     }
 
     /// The terminal reporter a watch run prints with (one per run: reporters keep state).

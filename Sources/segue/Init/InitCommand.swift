@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+@preconcurrency import Darwin
+#endif
+import ArgumentParser
+import SegueTesting
+
+/// `segue init [NAME]`: a new transition ready to run — NAME.lua (a working navigation push),
+/// NAME_spec.lua (specs that pass), and, when absent, the lint and editor setup: `.luacheckrc`
+/// (the sandbox's names, the spec DSL in `*_spec.lua`), `.luarc.json` for LuaLS and the
+/// `types/` it points to. Never overwrites a file: an existing NAME.lua or NAME_spec.lua
+/// stops it before anything is written (exit 1, naming the file); an existing setup file is
+/// kept as it is.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Start a transition: NAME.lua, NAME_spec.lua, and .luacheckrc, .luarc.json and types/ when absent (never overwrites a file)."
+    )
+
+    @Argument(help: "The transition's name: letters, digits and _, not starting with a digit (default: transition).")
+    var name: String = "transition"
+
+    @Option(help: "The folder to write in, made when missing (default: the current folder).")
+    var folder: String = "."
+
+    func validate() throws {
+        let bytes = Array(name.utf8)
+        let isLetter = { (b: UInt8) in (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95 }
+        let isDigit = { (b: UInt8) in b >= 48 && b <= 57 }
+        guard let first = bytes.first, bytes.count <= 64, isLetter(first), bytes.allSatisfy({ isLetter($0) || isDigit($0) }),
+              !name.hasSuffix("_spec") else {
+            throw ValidationError("NAME must be 1…64 letters, digits and _, not starting with a digit nor ending in _spec, got '\(name)'")
+        }
+        guard !folder.isEmpty else { throw ValidationError("--folder must name a folder, got ''") }
+    }
+
+    func run() throws {
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        let shown = { (path: String) in base == "./" ? path : base + path }
+        let own = [
+            (name + ".lua", InitTemplates.transition(named: name)),
+            (name + "_spec.lua", InitTemplates.spec(named: name)),
+        ]
+        for (path, _) in own where exists(base + path) {
+            throw CommandFailure(message: "segue init: \(shown(path)) already exists; nothing was written")
+        }
+        guard FileSystem.createParentFolders(of: base + "types/segue.lua") else {
+            throw CommandFailure(message: "segue init: \(shown("types/")): cannot make the folder")
+        }
+        for (path, text) in own + InitTemplates.setup {
+            if exists(base + path) {
+                print("kept   \(shown(path)) (it exists)")
+                continue
+            }
+            guard createNewFile(base + path, text) else {
+                throw CommandFailure(message: "segue init: \(shown(path)): cannot write it (\(String(cString: strerror(errno))))")
+            }
+            print("wrote  \(shown(path))")
+        }
+        let place = base == "./" ? "" : "cd \(folder) && "
+        print("next:  \(place)segue test   (and segue run \(name).lua, luacheck .)")
+    }
+
+    private func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// Writes `text` to a file that must not exist yet (O_EXCL: never replaces one).
+    private func createNewFile(_ path: String, _ text: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { return false }
+            written += count
+        }
+        return true
+    }
+}

@@ -1,0 +1,1 @@
+../../../../types/segue_test.lua

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// `segue init [NAME]`: a project that runs, passes its specs and lints clean, and never a
+/// file overwritten.
+@Suite struct InitCommandTests {
+    static func folder() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("si-" + UUID().uuidString.prefix(8)).path
+    }
+
+    @Test func theNewProjectPassesItsSpecsAndLintsClean() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let made = try SegueProcess.run(["init", "fade_in", "--folder", folder])
+        #expect(made.status == 0, "\(made.stderr)")
+        for file in ["fade_in.lua", "fade_in_spec.lua", ".luacheckrc", ".luarc.json", "types/segue.lua", "types/segue_test.lua"] {
+            #expect(FileManager.default.fileExists(atPath: folder + "/" + file), "\(file)")
+        }
+        let specs = try SegueProcess.run(["test", folder])
+        #expect(specs.status == 0, "\(specs.stdout)\(specs.stderr)")
+        #expect(specs.stdout.contains("4 passed, 0 failed"))
+        let run = try SegueProcess.run(["run", folder + "/fade_in.lua"])
+        #expect(run.status == 0 && run.stdout.contains("completed"))
+        // luacheck with the written .luacheckrc, from the project's folder as a user runs it.
+        let lint = Process()
+        lint.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        lint.arguments = ["luacheck", "--formatter", "plain", "."]
+        lint.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let out = Pipe()
+        lint.standardOutput = out
+        try lint.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        lint.waitUntilExit()
+        #expect(lint.terminationStatus == 0, "\(text)")
+        // .luarc.json is JSON and points LuaLS at the types written beside it.
+        let luarc = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/.luarc.json"))) as? [String: Any]
+        #expect(luarc?["workspace.library"] as? [String] == ["types"])
+        // The types are the repository's own.
+        let written = try String(contentsOfFile: folder + "/types/segue.lua", encoding: .utf8)
+        let shipped = try String(contentsOfFile: SegueProcess.packageRoot.path + "/types/segue.lua", encoding: .utf8)
+        #expect(written == shipped)
+    }
+
+    @Test func anExistingTransitionStopsItBeforeWritingAndSetupFilesAreKept() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "-- mine".write(toFile: folder + "/.luacheckrc", atomically: true, encoding: .utf8)
+        try "-- mine too".write(toFile: folder + "/slide_spec.lua", atomically: true, encoding: .utf8)
+        let refused = try SegueProcess.run(["init", "slide", "--folder", folder])
+        #expect(refused.status == 1)
+        #expect(refused.stderr == "segue init: \(folder)/slide_spec.lua already exists; nothing was written\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/slide.lua"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/.luarc.json"))
+
+        let made = try SegueProcess.run(["init", "other", "--folder", folder])
+        #expect(made.status == 0)
+        #expect(made.stdout.contains("kept   \(folder)/.luacheckrc"))
+        #expect(try String(contentsOfFile: folder + "/.luacheckrc", encoding: .utf8) == "-- mine")
+        #expect(try String(contentsOfFile: folder + "/slide_spec.lua", encoding: .utf8) == "-- mine too")
+    }
+
+    /// The .luacheckrc init writes knows the sandbox's names as the repository's does.
+    @Test func theWrittenLuacheckrcHasTheRepositorysStds() throws {
+        func stds(_ path: String) throws -> [String] {
+            let text = try String(contentsOfFile: SegueProcess.packageRoot.path + "/" + path, encoding: .utf8)
+            // Each `stds.NAME = …` statement: from its line to the next blank line.
+            return text.components(separatedBy: "\n\n").compactMap { block in
+                block.split(separator: "\n").drop { !$0.hasPrefix("stds.") }.joined(separator: "\n")
+            }.filter { !$0.isEmpty }
+        }
+        let repository = try stds(".luacheckrc")
+        #expect(repository.count == 3)
+        #expect(try stds("Sources/segue/Init/Templates/luacheckrc.lua") == repository)
+    }
+}
