@@ -1,7 +1,9 @@
 /// Drives a ``TransitionAnimation`` the way the seed's `AnimatedTransitioning` does: `addTo`,
 /// `prepare`, then `animation` captured into one ``PropertyAnimator``, then `finalize` and
 /// `completeTransition` when the animator ends — at its end, or at its start after a cancel,
-/// so a cancelled transition never shows its end frame.
+/// so a cancelled transition never shows its end frame. What the transition changed only
+/// while it runs (``TransitionContext/addRestoration(_:)``: matched views' originals, hidden
+/// while their copies fly) is put back before `finalize`, and first of all when a hook fails.
 ///
 /// A hook that throws never leaves the transition hanging. An error in `addTo`, `prepare`,
 /// `animation`, or in a hook the animation runs later (reported through
@@ -108,6 +110,8 @@ public final class HookedTransitionAnimator: AnimatedTransitioning {
         let key = ObjectIdentifier(context)
         animators[key] = nil
         let saved = before.removeValue(forKey: key)
+        // Matched views' originals show again before the script's cleanup sees them.
+        context.restoreTemporaryChanges()
         do {
             try animation.finalize(context, completed: completed)
         } catch {
@@ -122,6 +126,7 @@ public final class HookedTransitionAnimator: AnimatedTransitioning {
         let key = ObjectIdentifier(context)
         animators[key] = nil
         let saved = before.removeValue(forKey: key)
+        context.restoreTemporaryChanges()
         if let saved { store.restore(saved) }
         onError?(error, hook)
         context.noteHookFailure()
