@@ -108,6 +108,28 @@ describe("photo grid", function()
     expect(s:view("heroImage").hidden):is_false()
   end)
 
+  it("driven by a finger, flies with it and is put back when the finger lets go short", function()
+    local before = s:snapshot()
+    -- A slow pan to the left pushes; it stays short of the 0.3 threshold.
+    s:drag { from = { 300, 400 }, to = { 230, 400 }, seconds = 0.5, lift = false }
+    local photo = flying("photo5")
+    expect(photo.x):less_than(CELL.x)
+    expect(s:view("photo5").hidden):is_true()
+    local _, decision = s:touch("ended")
+    expect(decision):equals("cancel")
+    expect(s:settle()):equals("cancelled")
+    expect(photo.superview):is_nil()
+    expect(s:snapshot()):same(before)
+  end)
+
+  it("flicked by a finger, lands on the detail with the originals shown", function()
+    s:drag { from = { 300, 400 }, to = { 200, 400 }, seconds = 0.1 }
+    expect(s:settle()):equals("completed")
+    expect(s:view("heroImage").hidden):is_false()
+    expect(s:view("photo5").hidden):is_false()
+    expect(frame(s:view("heroImage"))):same(HERO)
+  end)
+
   it("popping flies the hero image back into its cell and the grid fades in", function()
     s:push()
     s:settle()
