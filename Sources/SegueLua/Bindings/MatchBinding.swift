@@ -24,11 +24,20 @@ enum MatchBinding {
             try checkOptionNames(lua)
             options = try read(TableFields(lua, at: 2, name: "matchViews"), lua: lua, host: host)
         }
+        let pairing: MatchedViewPairing
         do throws(MatchedViewError) {
-            let pairing = try MatchedViewPairing(from: context.view(forKey: .from), to: context.view(forKey: .to))
-            for lone in pairing.unmatched {
-                host.warn("ctx:matchViews: match id '\(lone.id)' (view '\(lone.view)') is only on the \(lone.side.rawValue) side; it does not fly")
-            }
+            pairing = try MatchedViewPairing(from: context.view(forKey: .from), to: context.view(forKey: .to))
+        } catch {
+            throw LuaScriptError("ctx:matchViews: \(error.description)")
+        }
+        for lone in pairing.unmatched {
+            host.warn("ctx:matchViews: match id '\(lone.id)' (view '\(lone.view)') is only on the \(lone.side.rawValue) side; it does not fly")
+        }
+        // The copies (and a clipping view) count against the script's memory cap, as
+        // ctx:snapshot's do.
+        let copies = pairing.pairs.reduce(0) { $0 + $1.source.subtree.count } + (options.clip == nil ? 0 : 1)
+        try HostCharge.views(copies, in: lua, function: "ctx:matchViews")
+        do throws(MatchedViewError) {
             let flight = try MatchedFlight.begin(pairing.pairs, in: context, options: options)
             host.matchedFlights.append((flight, lua.callerPosition()))
             lua.newTable()
@@ -45,7 +54,7 @@ enum MatchBinding {
     private static func read(_ fields: TableFields, lua: LuaState, host: ScriptHost) throws -> MatchedFlight.Options {
         var options = MatchedFlight.Options()
         _ = try fields.value("layer") {
-            if let name = lua.string(at: -1), lua_type(lua.L, -1) == LUA_TSTRING {
+            if lua_type(lua.L, -1) == LUA_TSTRING, let name = lua.string(at: -1) {
                 guard name == "top" else {
                     throw LuaScriptError("matchViews: 'layer' must be \"top\" or { under = \"viewId\" }, got '\(name)'"
                         + NameSuggestion.hint(for: name, among: ["top"]))
