@@ -166,6 +166,7 @@ function Context:makeView(spec) end
 ---@field alpha? number
 ---@field hidden? boolean
 ---@field clipsToBounds? boolean
+---@field match? string the match id (once per page): ctx:matchViews flies it to the view of the other side with the same id
 ---@field translationX? number
 ---@field translationY? number
 ---@field translationZ? number
