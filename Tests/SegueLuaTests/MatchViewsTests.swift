@@ -108,6 +108,16 @@ import Testing
         }
     }
 
+    @Test func aSecondCallInOneHookIsAnErrorNamingTheFirst() throws {
+        let (_, stage, errors) = try run(script(animation: "ctx:matchViews()\n    ctx:matchViews()"))
+        let error = try #require(errors.first as? LuaError)
+        #expect(error.line == 13)
+        #expect(error.message.contains("ctx:matchViews was already called in this animation hook (at "))
+        #expect(error.message.contains("t.lua:12)"))
+        #expect(stage.scene.anyView(id: "thumb")?.isHidden == false)
+        #expect(stage.scene.anyView(id: "hero")?.isHidden == false)
+    }
+
     @Test func matchViewsOnlyRunsInsideAnimation() throws {
         let source = script(animation: "").replacingOccurrences(
             of: "addTo = function(ctx) ctx.container:add(ctx.to.view) end,",

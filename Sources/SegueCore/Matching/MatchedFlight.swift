@@ -10,7 +10,8 @@
 /// own; its subviews come along at their own frames.
 ///
 /// It promises: at progress 0 each flying view's frame in the container is exactly the
-/// source's and at 1 exactly the destination's; the flying views sit above every other view
+/// source's and at 1 exactly the destination's (bit for bit unclipped; clipped, the frame is
+/// kept relative to the clipping view, so within the rounding of its offset); the flying views sit above every other view
 /// of the container (or just under the one named), inside a clipping view when asked; the
 /// flying views (and the clipping view) are temporary views of the transition, removed when
 /// it ends; the originals' `hidden` flags are put back as they were by

@@ -132,7 +132,7 @@ public final class TransitionContext {
 
     /// Registers `body`, which puts back something the transition changes only while it runs
     /// (a matched view's original, hidden while its snapshot flies). The restorations run
-    /// once, in the order registered, through ``restoreTemporaryChanges()`` — the animator
+    /// once, the last registered first (so each puts back what the one before it saw), through ``restoreTemporaryChanges()`` — the animator
     /// calls it before `finalize` — and at the latest as the transition completes.
     public func addRestoration(_ body: @escaping () -> Void) {
         restorations.append(body)
@@ -143,7 +143,7 @@ public final class TransitionContext {
     public func restoreTemporaryChanges() {
         let pending = restorations
         restorations.removeAll()
-        for body in pending { body() }
+        for body in pending.reversed() { body() }
     }
 
     /// Ends the transition: puts back temporary changes, removes temporary views, then runs

@@ -16,6 +16,9 @@ enum MatchBinding {
         guard host.currentAnimator != nil, let context = host.currentContext else {
             throw LuaScriptError("ctx:matchViews can only be called inside the animation hook")
         }
+        if let earlier = host.matchedFlights.first {
+            throw LuaScriptError("ctx:matchViews was already called in this animation hook (at \(earlier.position.dropLast(2))); its pairs are flying")
+        }
         var options = MatchedFlight.Options()
         if !lua.isNil(2) {
             guard lua.isTable(2) else {
