@@ -130,6 +130,20 @@ describe("photo grid", function()
     expect(frame(s:view("heroImage"))):same(HERO)
   end)
 
+  it("warns of a match id on one side only, and that view stays in place", function()
+    s:push { interactive = true }
+    expect(s:warnings()):has_length(0)
+    s:cancel()
+    s:settle()
+    s:view("photo1").match = "lonely"
+    s:push { interactive = true }
+    local warnings = s:warnings()
+    expect(warnings):has_length(1)
+    expect(warnings[1]):matches("photo_grid%.lua:%d+: warning: ctx:matchViews: match id 'lonely' %(view 'photo1'%) is only on the from side")
+    expect(function() s:view("photo1~match") end):raises("no view 'photo1~match'")
+    expect(s:view("photo1").hidden):is_false()
+  end)
+
   it("popping flies the hero image back into its cell and the grid fades in", function()
     s:push()
     s:settle()
