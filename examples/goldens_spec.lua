@@ -6,7 +6,7 @@
 
 local examples = {
   "bubble", "connect_the_dots", "cube", "dive_deeper", "door", "fab_arc", "grid_fade",
-  "modal_cover", "navigation_push", "panel", "parallax", "snapchat_swipe", "tab_slide",
+  "modal_cover", "navigation_push", "panel", "parallax", "photo_grid", "snapchat_swipe", "tab_slide",
 }
 
 describe("golden traces", function()

@@ -51,6 +51,7 @@
 ---@field color string "#rrggbbaa"
 ---@field hidden boolean
 ---@field clipsToBounds boolean
+---@field match string|nil the match id: a view of the other side with the same id is its pair in ctx:matchViews
 ---@field superview segue.View|nil read-only
 ---@field subviews segue.View[] read-only
 local View = {}
@@ -137,6 +138,13 @@ function Context:path(view, spec) end
 ---@param body fun(view: segue.View, i: integer)
 function Context:stagger(views, options, body) end
 
+---Inside `animation` (call it last): every view of the `from` side whose `match` id is on a view
+---of the `to` side flies to it as a copy — frame, corner radius, alpha, colour — while both
+---originals hide; they show again before `finalize`. Returns the flying copies by match id.
+---@param options? { layer?: "top"|{ under: string }, clip?: string, timing?: segue.Timing, start?: number, duration?: number }
+---@return table<string, segue.View>
+function Context:matchViews(options) end
+
 ---A copy of `view` removed when the transition ends.
 ---@param view segue.View
 ---@return segue.View
@@ -204,6 +212,7 @@ function Context:makeView(spec) end
 ---@field alpha? number
 ---@field hidden? boolean
 ---@field clipsToBounds? boolean
+---@field match? string the match id (once per page): ctx:matchViews flies it to the view of the other side with the same id
 ---@field translationX? number
 ---@field translationY? number
 ---@field translationZ? number

@@ -268,6 +268,9 @@ function Stage:controller(id) end
 function Stage:log() end
 ---@return segue.Stage
 function Stage:clearLog() end
+---The warnings the script raised since the stage was loaded (`file:line: warning: …`).
+---@return string[]
+function Stage:warnings() end
 ---@return table<string, table<string, number|boolean>>
 function Stage:snapshot() end
 

@@ -571,3 +571,7 @@ void segue_write_stderr_line(const char *text, size_t length) {
     fputc('\n', stderr);
     fflush(stderr);
 }
+
+int segue_caller_position(lua_State *L, char *out, size_t size) {
+    return script_position(L, 1, out, size);
+}

@@ -46,6 +46,11 @@ void *segue_get_host(lua_State *L);
  * position when the error is a string. */
 void segue_push_host_closure(lua_State *L, segue_host_function fn, int nupvalues);
 
+/* Writes "chunk:line: " of the script line that called the running host function (host
+ * chunks skipped, as in errors) into `out`, or "" when no Lua function runs; returns whether
+ * a script's own line was found. Reads the stack only: never raises. */
+int segue_caller_position(lua_State *L, char *out, size_t size);
+
 /* Loads a text chunk (binary chunks are refused); chunkname "@path" gives "path:line". */
 int segue_load_text(lua_State *L, const char *buffer, size_t length, const char *chunkname);
 

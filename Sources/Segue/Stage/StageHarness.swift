@@ -37,8 +37,15 @@ public final class StageHarness {
     /// Most frames one `step` or `settle` may advance (the `--max-frames` limit).
     public var maxFrames = ScriptLimits.specs.maxFrames
 
+    /// How many warnings the script's host had recorded when this stage was made.
+    private let warningsBefore: Int
+    /// The warnings the script raised since this stage was made (`file:line: warning: …`,
+    /// such as a match id on one side only), oldest first.
+    public var warnings: [String] { Array(stage.script.host.warnings.dropFirst(warningsBefore)) }
+
     public init(stage: TransitionStage, fps: Double, allowsErrors: Bool) {
         self.stage = stage
+        warningsBefore = stage.script.host.warnings.count
         self.fps = fps
         self.allowsErrors = allowsErrors
         origin = stage.scene.clock.now

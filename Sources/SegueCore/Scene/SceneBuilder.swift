@@ -58,6 +58,7 @@ public final class Scene {
             if let color = d.backgroundColor { view.backgroundColor = color }
             for (property, value) in d.properties { view[property] = value }
             view.isHidden = d.isHidden
+            view.matchID = d.matchID
             view.clipsToBounds = d.clipsToBounds
             for sub in d.subviews { view.addSubview(try makeView(sub, parentBounds: view.bounds)) }
             return view

@@ -4,6 +4,7 @@ public struct ViewDescription: Equatable, Sendable {
         a.id == b.id && a.frame == b.frame && a.fillsMissingSize == b.fillsMissingSize
             && a.properties == b.properties && a.backgroundColor == b.backgroundColor
             && a.isHidden == b.isHidden && a.clipsToBounds == b.clipsToBounds && a.subviews == b.subviews
+            && a.matchID == b.matchID
     }
 
     public var id: String
@@ -17,6 +18,8 @@ public struct ViewDescription: Equatable, Sendable {
     public var isHidden: Bool
     public var clipsToBounds: Bool
     public var subviews: [ViewDescription]
+    /// The view's match id (``View/matchID``), or nil.
+    public var matchID: String?
 
     /// Creates a description.
     public init(id: String, frame: Rect? = nil, properties: [ViewProperty: Double] = [:],

@@ -1,7 +1,9 @@
 /// Drives a ``TransitionAnimation`` the way the seed's `AnimatedTransitioning` does: `addTo`,
 /// `prepare`, then `animation` captured into one ``PropertyAnimator``, then `finalize` and
 /// `completeTransition` when the animator ends — at its end, or at its start after a cancel,
-/// so a cancelled transition never shows its end frame.
+/// so a cancelled transition never shows its end frame. What the transition changed only
+/// while it runs (``TransitionContext/addRestoration(_:)``: matched views' originals, hidden
+/// while their copies fly) is put back before `finalize`, and first of all when a hook fails.
 ///
 /// The animator can be driven directly (a spec's or a script's `animator`), with UIKit's rules
 /// and one promise UIKit does not make: the transition completes exactly once, whatever is
@@ -138,6 +140,8 @@ public final class HookedTransitionAnimator: AnimatedTransitioning {
         animators[key] = nil
         startValues[key] = nil
         let saved = before.removeValue(forKey: key)
+        // Matched views' originals show again before the script's cleanup sees them.
+        context.restoreTemporaryChanges()
         do {
             try animation.finalize(context, completed: completed)
         } catch {
@@ -153,6 +157,7 @@ public final class HookedTransitionAnimator: AnimatedTransitioning {
         animators[key] = nil
         startValues[key] = nil
         let saved = before.removeValue(forKey: key)
+        context.restoreTemporaryChanges()
         if let saved { store.restore(saved) }
         onError?(error, hook)
         context.noteHookFailure()

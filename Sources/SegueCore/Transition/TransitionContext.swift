@@ -130,7 +130,24 @@ public final class TransitionContext {
     /// The identities of ``temporaryViews``, so adding one stays cheap however many there are.
     private var temporaryIDs: Set<ObjectIdentifier> = []
 
-    /// Ends the transition: removes temporary views, then runs the container's completion.
+    /// Registers `body`, which puts back something the transition changes only while it runs
+    /// (a matched view's original, hidden while its snapshot flies). The restorations run
+    /// once, the last registered first (so each puts back what the one before it saw), through ``restoreTemporaryChanges()`` — the animator
+    /// calls it before `finalize` — and at the latest as the transition completes.
+    public func addRestoration(_ body: @escaping () -> Void) {
+        restorations.append(body)
+    }
+    private var restorations: [() -> Void] = []
+
+    /// Runs the restorations registered so far, once each (see ``addRestoration(_:)``).
+    public func restoreTemporaryChanges() {
+        let pending = restorations
+        restorations.removeAll()
+        for body in pending.reversed() { body() }
+    }
+
+    /// Ends the transition: puts back temporary changes, removes temporary views, then runs
+    /// the container's completion.
     /// Called again, it does nothing but note the duplicate.
     public func completeTransition(_ didComplete: Bool) {
         guard !isCompleted else {
@@ -138,6 +155,7 @@ public final class TransitionContext {
             return
         }
         isCompleted = true
+        restoreTemporaryChanges()
         for view in temporaryViews { view.removeFromSuperview() }
         temporaryViews.removeAll()
         temporaryIDs.removeAll()

@@ -21,6 +21,10 @@ public final class View {
     public var role: String?
     /// For a snapshot, the view it copies.
     public private(set) weak var snapshotSource: View?
+    /// The match id (Hero's `heroID`, SwiftUI's `matchedGeometryEffect` id): a view of the
+    /// outgoing side and one of the incoming side with the same id fly between each other
+    /// when a transition asks for matched views (``MatchedFlight``); `nil` for none.
+    public var matchID: String?
 
     init(id: String, store: ViewStore, slot: Int) {
         self.id = id

@@ -1,5 +1,5 @@
 /// Everything a transition may change about the views of one store: every numeric value,
-/// whether each view is hidden or clips, its role, its superview and the order of its
+/// whether each view is hidden or clips, its role, its match id, its superview and the order of its
 /// subviews. the store's `restore(_:)` puts all of it back; views made
 /// after the snapshot are taken out of the tree (they stay in the store, detached).
 public struct ViewTreeSnapshot {
@@ -9,6 +9,7 @@ public struct ViewTreeSnapshot {
         var isHidden: Bool
         var clipsToBounds: Bool
         var role: String?
+        var matchID: String?
     }
 
     let values: [Double]
@@ -20,7 +21,8 @@ extension ViewStore {
     public func captureTree() -> ViewTreeSnapshot {
         ViewTreeSnapshot(values: values, nodes: views.map {
             ViewTreeSnapshot.Node(superview: $0.superview, subviews: $0.subviews, isHidden: $0.isHidden,
-                                  clipsToBounds: $0.clipsToBounds, role: $0.role)
+                                  clipsToBounds: $0.clipsToBounds, role: $0.role,
+                                  matchID: $0.matchID)
         })
     }
 
@@ -37,6 +39,7 @@ extension ViewStore {
             view.isHidden = node.isHidden
             view.clipsToBounds = node.clipsToBounds
             view.role = node.role
+            view.matchID = node.matchID
             view.restoreTree(superview: node.superview, subviews: node.subviews)
         }
     }

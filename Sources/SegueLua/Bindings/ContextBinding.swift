@@ -27,6 +27,8 @@ enum ContextBinding {
         state.setRawField("stagger", of: -2)
         state.pushFunction(PathBinding.path)
         state.setRawField("path", of: -2)
+        state.pushFunction(MatchBinding.matchViews)
+        state.setRawField("matchViews", of: -2)
         state.pushFunction(percentComplete)
         state.setRawField("percentComplete", of: -2)
         state.pushFunction(animator)
@@ -190,10 +192,15 @@ enum ContextBinding {
                     }
                     view.shadowColor = color
                 case "hidden": view.isHidden = lua.bool(at: -1)
+                case "match":
+                    guard lua_type(L, -1) == LUA_TSTRING, let id = lua.string(at: -1), !id.isEmpty else {
+                        throw LuaScriptError("ctx:makeView: 'match' must be a non-empty string")
+                    }
+                    view.matchID = id
                 case "clipsToBounds": view.clipsToBounds = lua.bool(at: -1)
                 default:
                     guard let property = ViewProperty(name: key) else {
-                        let known = ViewProperty.allCases.map(\.name) + ["id", "color", "shadowColor", "hidden", "clipsToBounds"]
+                        let known = ViewProperty.allCases.map(\.name) + ["id", "color", "shadowColor", "hidden", "clipsToBounds", "match"]
                         throw LuaScriptError("ctx:makeView: unknown view property '\(key)'"
                             + NameSuggestion.hint(for: key, among: known))
                     }

@@ -92,6 +92,7 @@ enum SceneReader {
         }
         description.isHidden = try fields.bool("hidden")
         description.clipsToBounds = try fields.bool("clipsToBounds")
+        description.matchID = try fields.string("match")
         description.subviews = try fields.table("subviews") { subviews in
             try subviews.list { _, name in try view(TableFields(subviews.state, at: -1, name: name)) }
         } ?? []

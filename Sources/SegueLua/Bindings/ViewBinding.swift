@@ -14,7 +14,7 @@ enum ViewBinding {
 
     /// Codes of the keys that are not numeric properties.
     private enum Special: Int {
-        case id = 1000, color, hidden, clipsToBounds, superview, subviews, scale, frame, shadowColor
+        case id = 1000, color, hidden, clipsToBounds, superview, subviews, scale, frame, shadowColor, match
     }
 
     /// Creates the metatable and the proxy cache in `state`; call once per state.
@@ -24,7 +24,7 @@ enum ViewBinding {
         let metatable = lua_gettop(L)
 
         // name → code
-        state.newTable(recordCount: Int32(ViewProperty.count + 9))
+        state.newTable(recordCount: Int32(ViewProperty.count + 10))
         for property in ViewProperty.allCases {
             state.push(property.rawValue)
             state.setRawField(property.name, of: -2)
@@ -32,7 +32,7 @@ enum ViewBinding {
         let specials: [(String, Special)] = [("id", .id), ("color", .color), ("hidden", .hidden),
                                               ("clipsToBounds", .clipsToBounds), ("superview", .superview),
                                               ("subviews", .subviews), ("scale", .scale), ("frame", .frame),
-                                              ("shadowColor", .shadowColor)]
+                                              ("shadowColor", .shadowColor), ("match", .match)]
         for (name, code) in specials {
             state.push(code.rawValue)
             state.setRawField(name, of: -2)
@@ -159,7 +159,7 @@ enum ViewBinding {
 
     /// The names a view answers to: its numeric properties and the special fields.
     private static let fieldNames = ViewProperty.allCases.map(\.name)
-        + ["id", "color", "hidden", "clipsToBounds", "superview", "subviews", "scale", "frame", "shadowColor"]
+        + ["id", "color", "hidden", "clipsToBounds", "superview", "subviews", "scale", "frame", "shadowColor", "match"]
 
     /// `— did you mean 'x'?` for a mistyped key (argument 2), among the view's fields and,
     /// for reads, the method names in the methods table (upvalue 2).
@@ -195,6 +195,8 @@ enum ViewBinding {
         case .shadowColor: state.push(view.shadowColor.hex)
         case .hidden: state.push(view.isHidden)
         case .clipsToBounds: state.push(view.clipsToBounds)
+        case .match:
+            if let id = view.matchID { state.push(id) } else { state.pushNil() }
         case .superview: push(view.superview, in: state)
         case .subviews:
             state.newTable(arrayCount: Int32(view.subviews.count))
@@ -249,6 +251,15 @@ enum ViewBinding {
                 throw LuaScriptError("view property 'clipsToBounds' must be a boolean")
             }
             view.clipsToBounds = state.bool(at: 3)
+        case .match:
+            if lua_type(L, 3) == LUA_TNIL {
+                view.matchID = nil
+            } else {
+                guard lua_type(L, 3) == LUA_TSTRING, let id = state.string(at: 3), !id.isEmpty else {
+                    throw LuaScriptError("view property 'match' must be a non-empty string or nil")
+                }
+                view.matchID = id
+            }
         case .scale:
             let value = try state.checkNumber(3, function: "scale")
             guard ViewValueRange.contains(value) else {

@@ -251,10 +251,10 @@ local viewFields = {
   translationX = true, translationY = true, translationZ = true, scaleX = true, scaleY = true,
   rotation = true, rotationX = true, rotationY = true, perspective = true,
   effectIntensity = true, anchorX = true, anchorY = true, shadowColor = true, shadowOpacity = true,
-  shadowRadius = true, shadowOffsetX = true, shadowOffsetY = true,
+  shadowRadius = true, shadowOffsetX = true, shadowOffsetY = true, match = true,
 }
 
-local function checkView(where, view, ids)
+local function checkView(where, view, ids, matches)
   -- A typo in a view's field names the view.
   local named = type(view) == "table" and type(view.id) == "string" and ("%s: view '%s'"):format(where, view.id)
   checkFields(named or where, view, viewFields)
@@ -265,7 +265,7 @@ local function checkView(where, view, ids)
   ids[view.id] = true
   for key, value in pairs(view) do
     if key ~= "id" and key ~= "color" and key ~= "shadowColor" and key ~= "subviews" and key ~= "hidden"
-      and key ~= "clipsToBounds" then
+      and key ~= "clipsToBounds" and key ~= "match" then
       checkNumber(("%s: view '%s'"):format(where, view.id), key, value)
     end
   end
@@ -275,9 +275,20 @@ local function checkView(where, view, ids)
   if view.shadowColor ~= nil and not isColor(view.shadowColor) then
     fail(("%s: view '%s': 'shadowColor' must be '#rgb' or '#rrggbb'"):format(where, view.id), 2)
   end
+  if view.match ~= nil then
+    if type(view.match) ~= "string" or view.match == "" then
+      fail(("%s: view '%s': 'match' must be a non-empty string"):format(where, view.id), 2)
+    end
+    -- A page may hold each match id once: the flight needs one view to leave from or land on.
+    if matches[view.match] then
+      fail(("%s: view '%s': match id '%s' is already on view '%s' of the same page"):format(where, view.id,
+        view.match, matches[view.match]), 2)
+    end
+    matches[view.match] = view.id
+  end
   if view.subviews ~= nil then
     checkList(("%s: view '%s'"):format(where, view.id), "subviews", view.subviews)
-    for _, sub in ipairs(view.subviews) do checkView(where, sub, ids) end
+    for _, sub in ipairs(view.subviews) do checkView(where, sub, ids, matches) end
   end
 end
 
@@ -293,7 +304,7 @@ local function checkController(where, controller, ids, controllerIds)
   if type(controller.view) ~= "table" then
     fail(("%s: controller '%s' needs a 'view' table"):format(where, controller.id), 2)
   end
-  checkView(where, controller.view, ids)
+  checkView(where, controller.view, ids, {})
 end
 
 local containers = { swipe = true, navigation = true, tabs = true, modal = true }

@@ -37,9 +37,15 @@ public final class ScriptHost {
 
     @exclusivity(unchecked) var currentAnimator: PropertyAnimator?
     @exclusivity(unchecked) var currentContext: TransitionContext?
+    /// The flights `ctx:matchViews` began in the `animation` hook running now, with the
+    /// `file:line: ` of each call (checked as the hook returns).
+    @exclusivity(unchecked) var matchedFlights: [(flight: MatchedFlight, position: String)] = []
     /// The animator of each running transition, once its `animation` hook has run (for
     /// `ctx:alongside` and `ctx:percentComplete` from later hooks).
     @exclusivity(unchecked) var runningAnimators: [ObjectIdentifier: PropertyAnimator] = [:]
+    /// The warnings the script's calls raised, oldest first, each `file:line: warning: …`
+    /// (at most the first 1000).
+    public internal(set) var warnings: [String] = []
     private let transitionMeta: Int32
     private let sceneMeta: Int32
 

@@ -77,8 +77,19 @@ public final class ScriptedTransition: TransitionAnimation {
         let host = try liveHost()
         host.currentAnimator = animator
         host.runningAnimators[ObjectIdentifier(context)] = animator
-        defer { host.currentAnimator = nil }
+        host.matchedFlights = []
+        defer {
+            host.currentAnimator = nil
+            host.matchedFlights = []
+        }
         try call(animationHook, context)
+        // A matched view animated after ctx:matchViews: hidden while its copy flies, that
+        // animation would never be seen; the error points at the ctx:matchViews call.
+        for (flight, position) in host.matchedFlights {
+            do throws(MatchedViewError) { try flight.checkOriginalsUnanimated() } catch {
+                throw LuaError(kind: .runtime, rawMessage: position + "ctx:matchViews: \(error.description)")
+            }
+        }
     }
 
     public func finalize(_ context: TransitionContext, completed: Bool) throws {

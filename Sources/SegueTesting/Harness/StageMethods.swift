@@ -118,6 +118,10 @@ enum StageMethods {
             lua.pushList(harness.scene.log.lines)
             return 1
         },
+        "warnings": { harness, lua in
+            lua.pushList(harness.warnings)
+            return 1
+        },
         "clearLog": { harness, lua in
             harness.scene.log.clear()
             lua.pushValue(at: 1)

@@ -32,6 +32,22 @@ import Testing
         }
     }
 
+    @Test func restorationsRunOnceLastFirstAndAtTheLatestOnCompletion() {
+        let store = ViewStore()
+        var order: [String] = []
+        let context = TransitionContext(containerView: store.makeView(id: "c"), from: nil, to: nil) { _ in
+            order.append("completion")
+        }
+        context.addRestoration { order.append("first") }
+        context.addRestoration { order.append("second") }
+        context.restoreTemporaryChanges()
+        context.restoreTemporaryChanges()
+        #expect(order == ["second", "first"])
+        context.addRestoration { order.append("late") }
+        context.completeTransition(true)
+        #expect(order == ["second", "first", "late", "completion"])
+    }
+
     @Test func framesAndControllersAreReportedBySide() {
         let store = ViewStore()
         let log = LifecycleLog()
