@@ -139,7 +139,8 @@ describe("photo grid", function()
     s:push { interactive = true }
     local warnings = s:warnings()
     expect(warnings):has_length(1)
-    expect(warnings[1]):matches("photo_grid%.lua:%d+: warning: ctx:matchViews: match id 'lonely' %(view 'photo1'%) is only on the from side")
+    expect(warnings[1]):matches(
+      "photo_grid%.lua:%d+: warning: ctx:matchViews: match id 'lonely' %(view 'photo1'%) is only on the from side")
     expect(function() s:view("photo1~match") end):raises("no view 'photo1~match'")
     expect(s:view("photo1").hidden):is_false()
   end)
