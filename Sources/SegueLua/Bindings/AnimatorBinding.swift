@@ -67,13 +67,7 @@ public enum AnimatorBinding {
             return 1
         }
         state.setRawField("__tostring", of: metatable)
-        state.pushFunction { lua in
-            if let block = lua_touserdata(lua.L, 1), let pointer = block.load(as: UnsafeMutableRawPointer?.self) {
-                Unmanaged<Handle>.fromOpaque(pointer).release()
-                block.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
-            }
-            return 0
-        }
+        RetainedUserdata.pushFinalizer(for: Handle.self, in: state)
         state.setRawField("__gc", of: metatable)
         state.push(metatableName)
         state.setRawField("__metatable", of: metatable)
@@ -84,17 +78,11 @@ public enum AnimatorBinding {
     /// script host whose `animation` hook may be capturing it (nil for a spec's handle).
     public static func push(_ animator: PropertyAnimator, of context: TransitionContext, host: ScriptHost?,
                             in state: LuaState) {
-        let L = state.L
-        let block = lua_newuserdatauv(L, MemoryLayout<UnsafeMutableRawPointer?>.size, 0)!
-        let handle = Handle(animator: animator, context: context, host: host)
-        block.storeBytes(of: Unmanaged.passRetained(handle).toOpaque(), as: UnsafeMutableRawPointer?.self)
-        luaL_setmetatable(L, metatableName)
+        RetainedUserdata.push(Handle(animator: animator, context: context, host: host), metatable: metatableName, in: state)
     }
 
     private static func handle(at index: Int32, in state: LuaState) -> Handle? {
-        guard let block = luaL_testudata(state.L, index, metatableName),
-              let pointer = block.load(as: UnsafeMutableRawPointer?.self) else { return nil }
-        return Unmanaged<Handle>.fromOpaque(pointer).takeUnretainedValue()
+        RetainedUserdata.object(at: index, metatable: metatableName, in: state)
     }
 
     private static func checkHandle(_ state: LuaState, function: String) throws -> Handle {

@@ -60,16 +60,7 @@ enum ViewBinding {
             return 1
         }
         state.setRawField("__tostring", of: metatable)
-        state.pushFunction { lua in
-            if let block = lua_touserdata(lua.L, 1) {
-                let pointer = block.load(as: UnsafeMutableRawPointer?.self)
-                if let pointer {
-                    Unmanaged<View>.fromOpaque(pointer).release()
-                    block.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
-                }
-            }
-            return 0
-        }
+        RetainedUserdata.pushFinalizer(for: View.self, in: state)
         state.setRawField("__gc", of: metatable)
         state.push(metatableName)
         state.setRawField("__metatable", of: metatable)
@@ -96,9 +87,7 @@ enum ViewBinding {
             return
         }
         state.pop()
-        let block = lua_newuserdatauv(L, MemoryLayout<UnsafeMutableRawPointer?>.size, 0)!
-        block.storeBytes(of: Unmanaged.passRetained(view).toOpaque(), as: UnsafeMutableRawPointer?.self)
-        luaL_setmetatable(L, metatableName)
+        RetainedUserdata.push(view, metatable: metatableName, in: state)
         lua_pushlightuserdata(L, address)
         state.pushValue(at: -2)
         lua_rawset(L, -4)
@@ -113,9 +102,7 @@ enum ViewBinding {
 
     /// The view at `index` when it is a live `segue.View` handle.
     static func view(at index: Int32, in state: LuaState) -> View? {
-        guard let block = luaL_testudata(state.L, index, metatableName),
-              let pointer = block.load(as: UnsafeMutableRawPointer?.self) else { return nil }
-        return Unmanaged<View>.fromOpaque(pointer).takeUnretainedValue()
+        RetainedUserdata.object(at: index, metatable: metatableName, in: state)
     }
 
     /// The view at `index`, or a `bad argument` error (naming a handle whose finalizer ran).
