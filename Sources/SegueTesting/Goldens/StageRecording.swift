@@ -23,13 +23,7 @@ extension StageBinding {
             do { trace = try GoldenTrace.read(text) } catch let error as GoldenTraceError {
                 throw LuaScriptError("matches_golden: the value is not a recorded trace (line \(error.line): \(error.message))")
             }
-            if let failure = try goldens.check(trace, name: name, tolerance: tolerance) {
-                lua.push(false)
-                lua.push(failure)
-                return 2
-            }
-            lua.push(true)
-            return 1
+            return Self.pushVerdict(try goldens.check(trace, name: name, tolerance: tolerance), in: lua)
         }
         let compare = state.reference()
         state.pushFunction { [unowned self] lua in
@@ -52,6 +46,18 @@ extension StageBinding {
 
     /// The frames of the run `options` ask for on `harness` (with what the gesture started,
     /// when one drives it, as the request's name).
+    /// What a golden matcher's host side returns to the expectation: `true`, or `false` and
+    /// the failure in words.
+    static func pushVerdict(_ failure: String?, in lua: LuaState) -> Int32 {
+        guard let failure else {
+            lua.push(true)
+            return 1
+        }
+        lua.push(false)
+        lua.push(failure)
+        return 2
+    }
+
     static func frames(_ harness: StageHarness, _ options: inout RecordOptions, function: String) throws -> [FilmFrame] {
         guard let gesture = options.gesture else { return try record(harness, options) }
         let path = gesture.hasPrefix("/") ? gesture : directoryOf(harness.stage.script.path) + "/" + gesture

@@ -37,13 +37,7 @@ extension StageBinding {
             } catch let error as ImageToolError {
                 throw LuaScriptError("matches_golden_images: \(error.message)")
             }
-            if let failure {
-                lua.push(false)
-                lua.push(failure)
-                return 2
-            }
-            lua.push(true)
-            return 1
+            return Self.pushVerdict(failure, in: lua)
         }
         let compare = state.reference()
         state.pushFunction { [unowned self] lua in
