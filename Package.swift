@@ -32,6 +32,12 @@ let package = Package(
         // error trampoline, the traceback handler, the capped allocator, the watchdog.
         .target(name: "CLuaBridge", dependencies: ["CLua"]),
         // Debian's libedit-dev: line editing, history and completion for the REPL.
+        // zlib, for reading and writing the PNG files of image goldens (Debian's zlib1g-dev).
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .systemLibrary(
             name: "CEditLine",
             pkgConfig: "libedit",
@@ -58,7 +64,7 @@ let package = Package(
         // The script test runner: the spec DSL, the stage harness, the reporters.
         .target(
             name: "SegueTesting",
-            dependencies: ["Segue", "SegueCore", "SegueLua", "CLuaBridge", "CLua"],
+            dependencies: ["Segue", "SegueCore", "SegueLua", "CLuaBridge", "CLua", "CZlib"],
             // The DSL's Lua, embedded in the binary at build time (linted by scripts/lint-lua).
             resources: [
                 .embedInCode("Lua/spec_dsl.lua"),

@@ -5,7 +5,7 @@ import Testing
 /// Image goldens: a pixel comparison with its tolerances, and end to end — a spec locks a
 /// transition's rendered frames, a changed number in the script fails naming the frame and
 /// its differing pixels with the actual and diff PNGs written, the page of failures shows
-/// them, and updating accepts the change. Needs rsvg-convert and ImageMagick (scripts/ensure-deps).
+/// them, and updating accepts the change. Needs rsvg-convert (scripts/ensure-deps).
 @Suite struct ImageGoldenTests {
     func image(_ pixels: [[UInt8]]) -> PixelImage {
         PixelImage(width: pixels.count, height: 1, rgba: pixels.flatMap { $0 })
@@ -24,10 +24,7 @@ import Testing
         #expect(resized.sizesDiffer && !resized.matches && resized.diff == nil)
     }
 
-    @Test func pamImagesReadWidenedToRGBA() throws {
-        let rgb = Array("P7\nWIDTH 2\nHEIGHT 1\nDEPTH 3\nMAXVAL 255\nTUPLTYPE RGB\nENDHDR\n".utf8) + [1, 2, 3, 4, 5, 6]
-        #expect(try PixelImage.decodePAM(rgb) == image([[1, 2, 3, 255], [4, 5, 6, 255]]))
-        #expect(throws: ImageToolError.self) { try PixelImage.decodePAM(Array("P7\nWIDTH 2\nENDHDR\n".utf8)) }
+    @Test func thePageInlinesImagesAsBase64() {
         #expect(ImageGoldenPage.base64(Array("Man".utf8)) == "TWFu" && ImageGoldenPage.base64(Array("Ma".utf8)) == "TWE=")
     }
 

@@ -35,7 +35,6 @@ struct ImageGoldenFiles {
         let scratch = try ScratchFolder(prefix: "segue-goldens")
         defer { scratch.remove() }
         let rsvg = try ImageTools.rsvg(for: use)
-        let magick = try ImageTools.imageMagick(for: use)
         let toolLog = "\(scratch.path)/tools.log"
         var rendered: [String] = []
         for (index, svg) in frames.enumerated() {
@@ -71,8 +70,8 @@ struct ImageGoldenFiles {
                                             words: "no golden image"))
                 continue
             }
-            let expectedImage = try PixelImage.read(png: golden, with: magick, scratch: scratch.path)
-            let actualImage = try PixelImage.read(png: png, with: magick, scratch: scratch.path)
+            let expectedImage = try PixelImage.read(png: golden)
+            let actualImage = try PixelImage.read(png: png)
             let outcome = comparison.compare(expected: expectedImage, actual: actualImage)
             if outcome.matches {
                 removeFailure(name, frame)
@@ -81,7 +80,7 @@ struct ImageGoldenFiles {
             try copy(png, to: actual)
             let words: String
             if let diff = outcome.diff {
-                try diff.write(png: diffPath, with: magick, scratch: scratch.path)
+                try diff.write(png: diffPath)
                 words = "\(outcome.differingPixels) of \(expectedImage.width * expectedImage.height) pixels differ"
                     + " (\(comparison.allowedPixels) allowed, by more than \(comparison.channelTolerance) a channel)"
             } else {
