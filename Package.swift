@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "segue", targets: ["segue"]),
+        // `segue preview`'s web server, a binary of its own so that `segue` does not link (and
+        // start up with) Hummingbird and SwiftNIO; `segue preview` runs it from beside itself.
+        .executable(name: "segue-preview", targets: ["segue-preview"]),
         // For applications that embed the engine: load transitions, drive them from the
         // host's clock, receive every change of the host's own views (docs/embedding.md).
         .library(name: "Segue", targets: ["Segue"]),
@@ -75,26 +78,50 @@ let package = Package(
                 .embedInCode("Goldens/image_goldens.html"),
             ]
         ),
-        // The browser inspector: a Hummingbird server driving a TransitionPlayer through the
-        // public Segue API only, and the page's assets as real files embedded at build time.
+        // The browser inspector's engine side: sessions, takes, the page's messages, the offline
+        // page, driving a TransitionPlayer through the public Segue API only, and the page's
+        // assets as real files embedded at build time. No web server: `segue render --format
+        // html` uses it from `segue`.
         .target(
             name: "SeguePreview",
-            dependencies: [
-                "Segue",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
+            dependencies: ["Segue"],
             resources: [
                 .embedInCode("Assets/index.html"),
                 .embedInCode("Assets/preview.css"),
                 .embedInCode("Assets/preview.js"),
             ]
         ),
+        // `segue preview`'s local web server (Hummingbird, its WebSocket, SwiftNIO) over SeguePreview.
+        .target(
+            name: "SeguePreviewServer",
+            dependencies: [
+                "SeguePreview", "Segue",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // What `segue` and `segue-preview` share on the command line: the one-line error
+        // convention and exit statuses, the script-limit options, option checks, process I/O.
+        .target(
+            name: "SegueCommandLine",
+            dependencies: [
+                "SegueCore", "SegueLua",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `segue preview`'s binary: the preview command over SeguePreviewServer.
+        .executableTarget(
+            name: "segue-preview",
+            dependencies: [
+                "Segue", "SegueLua", "SeguePreviewServer", "SegueCommandLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "segue",
             dependencies: [
-                "Segue", "SegueCore", "SegueLua", "SegueTesting", "SeguePreview", "CEditLine", "CLua",
+                "Segue", "SegueCore", "SegueLua", "SegueTesting", "SeguePreview", "SegueCommandLine", "CEditLine", "CLua",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // `segue init`'s templates (linted by scripts/lint-lua); the types are links to types/.
@@ -129,6 +156,6 @@ let package = Package(
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "Segue"]),
         .testTarget(name: "SegueTests", dependencies: ["Segue"]),
         .testTarget(name: "SeguePreviewTests", dependencies: ["SeguePreview", "Segue"]),
-        .testTarget(name: "SegueCLITests", dependencies: [.target(name: "segue"), "SegueCore"]),
+        .testTarget(name: "SegueCLITests", dependencies: [.target(name: "segue"), .target(name: "segue-preview"), "SegueCore"]),
     ]
 )

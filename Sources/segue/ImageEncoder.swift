@@ -1,3 +1,4 @@
+import SegueCommandLine
 import SegueCore
 import SegueTesting
 

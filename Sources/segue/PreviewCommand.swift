@@ -1,78 +1,54 @@
 import ArgumentParser
-import Dispatch
-import Segue
-import SegueLua
-import SeguePreview
+import SegueCommandLine
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
 
-/// `segue preview FILE`: a local web page that draws the transition exactly as the engine
-/// runs it, with transport, curves, drags and live reload (docs/preview.md).
+/// `segue preview FILE`: `segue`'s entry for the browser inspector, which is a binary of its
+/// own (`segue-preview`, so that `segue` does not link the web server). `segue preview ARGS…`
+/// runs the `segue-preview` found beside the running `segue` with the same ARGS, before any
+/// parsing here: its help, usage lines and errors are the preview's own.
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
         abstract: "Inspect a transition in the browser: every frame drawn by the engine, live on save.",
-        discussion: "Prints 'Preview at http://HOST:PORT/' first, then serves until Ctrl-C."
+        discussion: "Runs the segue-preview binary beside segue; 'segue preview --help' lists its options."
     )
 
-    @Argument(help: "The transition script (a .lua file returning segue.transition { … }).")
-    var file: String
-
-    @Option(help: "The port to listen on; 0 picks a free one (0…65535).")
-    var port: Int = 4860
-
-    @Option(help: "The address to listen on (only this machine by default).")
-    var host: String = "127.0.0.1"
-
-    @OptionGroup var limitOptions: LimitOptions
-
-    func validate() throws {
-        guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0…65535, got \(port)") }
-        guard !host.isEmpty else { throw ValidationError("--host must name an address") }
-        _ = try limitOptions.limits(defaults: .scripts)
-    }
+    @Argument(parsing: .captureForPassthrough, help: "The transition script and the preview's options.")
+    var arguments: [String] = []
 
     func run() throws {
-        do { try InputFile.check(file) } catch { throw CommandFailure(message: "segue: \(error)") }
-        let limits = try limitOptions.limits(defaults: .scripts)
-        // A script that does not load is reported here, as `segue run` reports it; once the
-        // page is open, a broken save shows over the stage instead.
-        do {
-            _ = try TransitionPlayer(contentsOfFile: file, limits: limits)
-        } catch {
-            throw CommandFailure(message: "segue: \(describe(error))")
-        }
-        let server = PreviewServer(path: file, host: host, port: port, limits: limits)
-        let finished = DispatchSemaphore(value: 0)
-        let failure = FailureBox()
-        Task {
-            do {
-                try await server.run { url in
-                    print("Preview at \(url)")
-                    flushStandardOutput()
-                }
-            } catch {
-                failure.set("segue: preview: \(error)")
-            }
-            finished.signal()
-        }
-        finished.wait()
-        if let message = failure.message { throw CommandFailure(message: message) }
-    }
-}
-
-/// The server's error, handed from its task to the command's thread.
-private final class FailureBox: @unchecked Sendable {
-    private let lock = DispatchSemaphore(value: 1)
-    private var stored: String?
-
-    func set(_ message: String) {
-        lock.wait()
-        stored = message
-        lock.signal()
+        Self.execPreviewServer(arguments)
     }
 
-    var message: String? {
-        lock.wait()
-        defer { lock.signal() }
-        return stored
+    /// The name of the preview's binary, looked for beside the running `segue`.
+    static let binaryName = "segue-preview"
+
+    /// Replaces this process with `segue-preview ARGUMENTS…` from the folder of the running
+    /// executable; when there is none (or it cannot run), prints one line saying how to build
+    /// it and exits 1. Never returns.
+    static func execPreviewServer(_ arguments: [String]) -> Never {
+        let folder = runningExecutableFolder() ?? "."
+        let path = folder + "/" + binaryName
+        guard access(path, X_OK) == 0 else {
+            printError("segue: preview: \(path) is missing; build it with 'swift build --product \(binaryName)' (scripts/segue preview builds it)")
+            exitProcess(1)
+        }
+        flushStandardOutput()
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        execv(path, argv)
+        printError("segue: preview: cannot run \(path): \(String(cString: strerror(errno)))")
+        exitProcess(1)
+    }
+
+    /// The folder holding the running executable (`/proc/self/exe`), or nil when it cannot be read.
+    private static func runningExecutableFolder() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        let path = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Segue
+import SegueCommandLine
 import SegueCore
 import SegueLua
 import SeguePreview

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Segue
+import SegueCommandLine
 import SegueCore
 import SegueLua
 import SegueTesting
@@ -153,10 +154,4 @@ func loadTrace(_ path: String, for scene: Scene) throws -> GestureTrace {
     } catch {
         throw CommandFailure(message: "segue: \(error.message)")
     }
-}
-
-/// One line for an error: `file:line: message` for script errors.
-func describe(_ error: Error) -> String {
-    if let lua = error as? LuaError { return lua.description }
-    return "\(error)"
 }

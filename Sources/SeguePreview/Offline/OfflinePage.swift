@@ -30,9 +30,9 @@ public enum OfflinePage {
 
     /// The page's markup with its stylesheet and script inlined and `data` before the script.
     static func inline(data: String) throws -> String {
-        let page = String(decoding: PackageResources.index_html, as: UTF8.self)
-        let styles = String(decoding: PackageResources.preview_css, as: UTF8.self)
-        let script = String(decoding: PackageResources.preview_js, as: UTF8.self)
+        let page = String(decoding: PreviewPageAssets.page, as: UTF8.self)
+        let styles = String(decoding: PreviewPageAssets.styles, as: UTF8.self)
+        let script = String(decoding: PreviewPageAssets.script, as: UTF8.self)
         let stylesheetLink = #"<link rel="stylesheet" href="/preview.css">"#
         let scriptTag = #"<script src="/preview.js"></script>"#
         guard page.contains(stylesheetLink), page.contains(scriptTag) else {

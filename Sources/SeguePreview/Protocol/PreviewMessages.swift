@@ -10,7 +10,7 @@ import Segue
 /// Animation's order, which is also CSS `matrix3d`'s) or null for the identity, `quad` its
 /// corners in window coordinates, `values` every property in ``PreviewMessages/properties``
 /// order.
-enum PreviewMessages {
+public enum PreviewMessages {
     /// The property names, in the order of each view's `values`.
     static let properties = ViewProperty.allCases.map(\.name)
 
@@ -83,7 +83,7 @@ enum PreviewMessages {
     }
 
     /// An error to show over the stage: `file` and `line` when a script is to blame.
-    static func error(_ error: Error, context: String) -> String {
+    public static func error(_ error: Error, context: String) -> String {
         var out = JSONOut()
         out.beginObject()
         out.field("type", "error")
@@ -102,7 +102,7 @@ enum PreviewMessages {
     }
 
     /// The last error is gone: the live version loaded and played.
-    static func clearError() -> String { #"{"type":"clear-error"}"# }
+    public static func clearError() -> String { #"{"type":"clear-error"}"# }
 
     /// A gesture trace file's text for the page to save.
     static func gestureTrace(name: String, text: String) -> String {

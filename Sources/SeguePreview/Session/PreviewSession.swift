@@ -7,7 +7,7 @@ import Segue
 /// — a bad message, a hook error or a broken save becomes an `error` message and the last
 /// good take stays; a save that loads is played again from where the current take started,
 /// the same way, so the page keeps its place.
-actor PreviewSession {
+public actor PreviewSession {
     private let path: String
     private let player: TransitionPlayer
     private let recorder: TakeRecorder
@@ -19,7 +19,7 @@ actor PreviewSession {
     private var showsSaveError = false
 
     /// A session on the transition at `path`; throws the script's `LuaError` when it does not load.
-    init(path: String, limits: ScriptLimits) throws {
+    public init(path: String, limits: ScriptLimits) throws {
         self.path = path
         player = try TransitionPlayer(contentsOfFile: path, limits: limits)
         recorder = TakeRecorder(player: player)
@@ -27,14 +27,14 @@ actor PreviewSession {
 
     /// The first messages: the scene, then a take of its natural first transition (or a
     /// still of the scene when it has none).
-    func open() -> [String] {
+    public func open() -> [String] {
         var messages = [PreviewMessages.scene(path: path, scene: player.stage.scene)]
         messages += record(TakeInput(drive: .timed(.next)), reason: "open", fallback: TakeInput(drive: .still))
         return messages
     }
 
     /// The messages answering one message from the page.
-    func handle(_ text: String) -> [String] {
+    public func handle(_ text: String) -> [String] {
         do {
             switch try PreviewCommand.parse(text) {
             case .play(let request, let fromStart):
@@ -77,7 +77,7 @@ actor PreviewSession {
 
     /// Work that does not wait for the page: a saved file played again, a released finger's
     /// transition brought to the present on the server's clock.
-    func poll(now: ContinuousClock.Instant = .now) -> [String] {
+    public func poll(now: ContinuousClock.Instant = .now) -> [String] {
         if var gesture = live {
             guard !gesture.isDown, player.isRunning else { return [] }
             do {

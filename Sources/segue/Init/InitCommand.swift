@@ -4,6 +4,7 @@
 @preconcurrency import Darwin
 #endif
 import ArgumentParser
+import SegueCommandLine
 import SegueTesting
 
 /// `segue init [NAME]`: a new transition ready to run — NAME.lua (a working navigation push),

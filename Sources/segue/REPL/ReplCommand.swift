@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import ArgumentParser
+import SegueCommandLine
 import SegueLua
 
 /// `segue repl [FILE]`: a Lua prompt in the script's sandbox with its scene built, commands

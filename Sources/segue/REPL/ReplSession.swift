@@ -1,8 +1,9 @@
 import CLua
+import Segue
+import SegueCommandLine
 import SegueCore
 import SegueLua
 import SegueTesting
-import Segue
 
 /// One REPL session: the loaded script (kept by its reloader), the stage built from its
 /// scene, the Lua prompt in the script's sandbox, the playing clock, and the commands.

@@ -4,6 +4,7 @@
 @preconcurrency import Darwin
 #endif
 import ArgumentParser
+import SegueCommandLine
 import SegueTesting
 
 /// `segue test [PATHS…]`: runs the `*_spec.lua` files under the paths.

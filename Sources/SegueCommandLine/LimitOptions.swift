@@ -1,8 +1,12 @@
 import ArgumentParser
 import SegueLua
 
-/// The limit options `run`, `repl` and `test` share, turned into one ``ScriptLimits``.
-struct LimitOptions: ParsableArguments {
+/// The limit options every command that runs scripts shares (`run`, `repl`, `test`, `render`,
+/// `preview`), turned into one ``ScriptLimits``.
+public struct LimitOptions: ParsableArguments {
+    /// No option given (ArgumentParser fills in what the command line says).
+    public init() {}
+
     @Option(name: .customLong("hook-budget"), help: ArgumentHelp(
         "Seconds one hook (or the script's main chunk, or a REPL line) may run before it is stopped with a timeout error (default 2).",
         valueName: "seconds"))
@@ -24,7 +28,7 @@ struct LimitOptions: ParsableArguments {
     var maxFrames: Int?
 
     /// `defaults` with the options given, each validated (a usage error otherwise).
-    func limits(defaults: ScriptLimits) throws -> ScriptLimits {
+    public func limits(defaults: ScriptLimits) throws -> ScriptLimits {
         do {
             return try ScriptLimits.validated(hookBudget: hookBudget, transitionBudget: transitionBudget,
                                               memoryMegabytes: memoryLimit, maxFrames: maxFrames, defaults: defaults)

@@ -5,18 +5,17 @@
 #endif
 
 /// Writes `text` and a newline to standard error.
-func printError(_ text: String) {
+public func printError(_ text: String) {
     fputs(text + "\n", stderr)
 }
 
 /// Ends the process with `code`, flushing standard output first.
-func exitProcess(_ code: Int32) -> Never {
+public func exitProcess(_ code: Int32) -> Never {
     fflush(stdout)
     exit(code)
 }
 
-
 /// Pushes what standard output holds to its reader now (a line another program waits for).
-func flushStandardOutput() {
+public func flushStandardOutput() {
     fflush(stdout)
 }

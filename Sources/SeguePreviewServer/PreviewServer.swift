@@ -2,6 +2,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import Segue
+import SeguePreview
 
 /// `segue preview`'s server: one page, its script and styles, and a WebSocket (`/live`)
 /// over which each open page gets its own session on the transition file.
