@@ -34,7 +34,14 @@ public enum ImageTools {
     public static func imageMagick(for use: String = "--format gif") throws(ImageToolError) -> ExternalTool {
         if let magick = ExternalTool.find("magick") { return magick }
         if let convert = ExternalTool.find("convert") {
-            let log = "/tmp/segue-convert-version-\(getpid()).log"
+            // A log of its own for each asking (mkstemp): tests and --jobs ask from several
+            // threads at once, and one path per process let one asker read another's log as
+            // it was truncated or removed ("ImageMagick is missing" with it installed).
+            var template = Array("/tmp/segue-convert-version-XXXXXX".utf8CString)
+            let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+            guard descriptor >= 0 else { throw ImageToolError("cannot make a scratch file in /tmp to ask convert its version") }
+            close(descriptor)
+            let log = String(cString: template)
             defer { unlink(log) }
             let version = convert.run(["-version"], log: log)
             if version.status == 0, version.output.contains("Version: ImageMagick") { return convert }
