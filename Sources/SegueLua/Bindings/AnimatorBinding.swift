@@ -2,7 +2,7 @@ import CLua
 import CLuaBridge
 import SegueCore
 
-/// `segue.Animator`: the Lua face of a transition's ``PropertyAnimator`` (UIKit's
+/// `segue.Animator`: the Lua face of a transition's `PropertyAnimator` (UIKit's
 /// `UIViewPropertyAnimator`), reached with `ctx:animator()` in a transition script and
 /// `s:animator()` in a spec. It reads the animator's state and drives it with UIKit's calls
 /// and UIKit's rules — a call UIKit refuses (finishing an animator that is not stopped,

@@ -6,7 +6,7 @@ import Darwin
 import SegueLua
 
 /// An image as 8-bit RGBA pixels, row by row from the top left: what image goldens compare.
-/// PNG files are read and written in the process (``PNGCodec``).
+/// PNG files are read and written in the process (`PNGCodec`).
 public struct PixelImage: Equatable, Sendable {
     /// Pixels across.
     public var width: Int
@@ -22,7 +22,7 @@ public struct PixelImage: Equatable, Sendable {
         self.rgba = rgba
     }
 
-    /// Reads the PNG file at `path` (``PNGCodec``).
+    /// Reads the PNG file at `path` (`PNGCodec`).
     public static func read(png path: String) throws(ImageToolError) -> PixelImage {
         guard let bytes = readBytes(path) else { throw ImageToolError("cannot read \(path)") }
         do { return try PNGCodec.decode(bytes) } catch { throw ImageToolError("\(path): \(error.message)") }
