@@ -159,3 +159,29 @@ import Testing
         #expect(events.result("missing matcher")?.failure?.message.contains("no matcher 'equal'") == true)
     }
 }
+
+/// An expectation that fails inside a transition hook the spec wrote reaches the report as the
+/// hook's error with its own words and line, not as "(error object is a table value)".
+@Suite struct HookExpectationTests {
+    @Test func aFailedExpectationInsideAHookKeepsItsMessage() throws {
+        let fixture = try SpecFixture(["slide.lua": slideScript, "hook_spec.lua": """
+            it("checks inside the hook", function()
+              local t = stage.script("slide.lua")
+              local prepare = t.prepare
+              t.prepare = function(ctx)
+                if prepare then prepare(ctx) end
+                expect(ctx.direction):equals(-7)
+              end
+              local s = stage.new(t)
+              s:begin()
+              s:settle()
+            end)
+            """])
+        let (report, events) = fixture.run()
+        #expect(report.exitStatus == 1)
+        let failure = try #require(events.result("checks inside the hook")?.failure)
+        #expect(!failure.message.contains("error object is a table value"), "\(failure.message)")
+        #expect(failure.message.contains("hook_spec.lua:6"), "\(failure.message)")
+        #expect(failure.message.contains("-7"), "\(failure.message)")
+    }
+}

@@ -7,6 +7,16 @@ local usage = runtime.usage
 local ExpectationMeta = {}
 local matchers = {}
 
+-- A failure that travels where only text can — out of a transition hook a spec wrote, which
+-- the engine reports as a hook error — reads as its line, its message and what was expected.
+FailureMeta.__tostring = function(failure)
+  local text = tostring(failure.where) .. ": " .. tostring(failure.message)
+  if type(failure.expected) == "string" and type(failure.actual) == "string" then
+    text = text .. " (expected " .. failure.expected .. ", got " .. failure.actual .. ")"
+  end
+  return text
+end
+
 local function matcherValue(label, test)
   return setmetatable({ label = label, test = test }, MatcherMeta)
 end
