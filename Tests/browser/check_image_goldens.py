@@ -12,6 +12,8 @@ import tempfile
 
 from playwright.sync_api import sync_playwright
 
+from offline_page import open_offline
+
 CHROMIUM = os.environ.get("SEGUE_CHROMIUM", "/usr/bin/chromium")
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -62,21 +64,7 @@ def main():
             fail(f"the page was not written or not named: {run.stdout}")
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-            context = browser.new_context(offline=True)
-            foreign = []
-
-            def refuse(route):
-                if route.request.url.startswith(("file://", "data:")):
-                    route.continue_()
-                else:
-                    foreign.append(route.request.url)
-                    route.abort()
-
-            context.route("**/*", refuse)
-            page = context.new_page()
-            errors = []
-            page.on("pageerror", lambda error: errors.append(str(error)))
-            page.goto("file://" + page_path)
+            page, foreign, errors = open_offline(browser, page_path)
             page.wait_for_function("document.querySelectorAll('section.failure').length > 0", timeout=10000)
             page.wait_for_function("[...document.images].every(image => image.complete)", timeout=10000)
             if foreign or errors:

@@ -11,6 +11,8 @@ import tempfile
 
 from playwright.sync_api import sync_playwright
 
+from offline_page import open_offline
+
 CHROMIUM = os.environ.get("SEGUE_CHROMIUM", "/usr/bin/chromium")
 
 
@@ -33,22 +35,7 @@ def main():
         fail(f"segue run exited {trace.returncode}: {trace.stderr}")
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        context = browser.new_context(offline=True, viewport={"width": 1200, "height": 900})
-        foreign = []
-
-        def refuse(route):
-            if route.request.url.startswith("file://"):
-                route.continue_()
-            else:
-                foreign.append(route.request.url)
-                route.abort()
-
-        context.route("**/*", refuse)
-        page = context.new_page()
-        errors = []
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-        page.goto("file://" + page_path)
+        page, foreign, errors = open_offline(browser, page_path, viewport={"width": 1200, "height": 900})
         page.wait_for_function("window.seguePreview && window.seguePreview.state.take !== null", timeout=10000)
         if foreign:
             fail(f"the page asked for {foreign}")

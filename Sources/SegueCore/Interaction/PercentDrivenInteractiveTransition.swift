@@ -113,7 +113,7 @@ public final class PercentDrivenInteractiveTransition {
     /// `interactionEnded` calling `continueAnimation`, as a UIKit app does in its gesture
     /// handler) chooses the completion's timing, and this one is not applied.
     public func finish(velocity: Double = 0) {
-        release(towardsEnd: true, velocity: velocity)
+        letGo(towardsEnd: true, velocity: velocity)
     }
 
     /// Lets the transition run back to its start from where it stands; the views land
@@ -121,10 +121,10 @@ public final class PercentDrivenInteractiveTransition {
     /// handed to a spring completion as in ``finish(velocity:)``, and an observer of the
     /// context may choose the timing as there.
     public func cancel(velocity: Double = 0) {
-        release(towardsEnd: false, velocity: velocity)
+        letGo(towardsEnd: false, velocity: velocity)
     }
 
-    private func release(towardsEnd: Bool, velocity: Double) {
+    private func letGo(towardsEnd: Bool, velocity: Double) {
         stopGliding()
         guard let context, let driver = animator.interruptibleAnimator(using: context) else { return }
         // Held where it stands and turned the way it will go, so an observer that continues

@@ -123,11 +123,12 @@ extension StageBinding {
                     }
                     options.gesture = path
                 case "frames" where rendering:
-                    guard let value = lua.number(at: -1), value.isFinite, value.rounded() == value, (1...64).contains(value) else {
+                    guard let value = lua.number(at: -1),
+                          let count = try? CheckedNumber.integer(value, "'frames'", in: 1...64) else {
                         throw LuaScriptError("render: 'frames' must be a whole number of frames in 1…64")
                     }
                     guard options.selection == nil else { throw LuaScriptError("render: give 'frames' or 'at', not both") }
-                    options.selection = .evenly(Int(value))
+                    options.selection = .evenly(count)
                 case "at" where rendering:
                     options.selection = try times(lua, replacing: options.selection)
                 case "width" where rendering:
@@ -136,8 +137,9 @@ extension StageBinding {
                     }
                     options.width = value
                 default:
-                    let known = rendering ? "request, scrub, velocity, gesture, frames, at, width" : "request, scrub, velocity, gesture"
-                    throw LuaScriptError("\(function): unknown option '\(key)' (\(known))")
+                    let known = ["request", "scrub", "velocity", "gesture"] + (rendering ? ["frames", "at", "width"] : [])
+                    throw LuaScriptError("\(function): unknown option '\(key)'" + NameSuggestion.hint(for: key, among: known)
+                                         + " (\(known.joined(separator: ", ")))")
                 }
             }
             if options.gesture != nil, options.requestGiven || options.scrub != nil || options.velocity != nil {

@@ -5,13 +5,16 @@ import CZlib
 /// (what `rsvg-convert` and ImageMagick's `png32:` write); writes 8-bit RGBA.
 ///
 /// Promises: a file is checked before it is trusted — its signature, every chunk's length and
-/// CRC, the header's sizes (at most 16,384 pixels a side) and the inflated length — and
+/// CRC, the header's sizes (at most 16,384 pixels a side, 16 M pixels in all) and the inflated length — and
 /// anything else is an ``ImageToolError`` saying what, never a trap; the same image always
 /// encodes to the same bytes.
 enum PNGCodec {
     private static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
     /// The largest side read or written.
     static let maximumSide = 16_384
+    /// The most pixels read: a header is believed only this far before anything is
+    /// allocated for it (64 MB of RGBA).
+    static let maximumPixels = 16 << 20
 
     /// The image in a PNG file's bytes.
     static func decode(_ bytes: [UInt8]) throws(ImageToolError) -> PixelImage {
@@ -39,8 +42,8 @@ enum PNGCodec {
         guard let header, header.count == 13 else { throw ImageToolError("the PNG file has no header") }
         let width = Int(readUInt32(header, at: 0)), height = Int(readUInt32(header, at: 4))
         let depth = header[8], colorType = header[9], interlace = header[12]
-        guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
-            throw ImageToolError("a PNG of \(width) × \(height) pixels (at most \(maximumSide) a side)")
+        guard (1...maximumSide).contains(width), (1...maximumSide).contains(height), width * height <= maximumPixels else {
+            throw ImageToolError("a PNG of \(width) × \(height) pixels (at most \(maximumSide) a side and \(maximumPixels) pixels)")
         }
         let channels: Int
         switch colorType {
@@ -164,7 +167,7 @@ enum PNGCodec {
         appendUInt32(crc(typeBytes + data), to: &file)
     }
 
-    private static func crc(_ bytes: [UInt8]) -> UInt32 {
+    static func crc(_ bytes: [UInt8]) -> UInt32 {
         bytes.withUnsafeBufferPointer { UInt32(truncatingIfNeeded: crc32(0, $0.baseAddress, uInt($0.count))) }
     }
 }
