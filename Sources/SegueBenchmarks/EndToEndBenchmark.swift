@@ -5,7 +5,8 @@ import SegueLua
 import SegueTesting
 
 /// Whole processes, as a user runs them: `segue run` of an N-view transition (jsonl, jsonl
-/// with --changes-only, table) against a plain Lua loop of our own writing the same JSON
+/// with every value distinct — no spelling the writer can reuse within a frame —, jsonl with
+/// --changes-only, table) against a plain Lua loop of our own writing the same JSON
 /// lines on Debian's `lua5.4` and `luajit` (benchmarks/end_to_end/json_loop.lua), for
 /// N = 10, 100, 1000, 10000; start-up against `lua5.4 -e ''`; peak RSS of each.
 ///
@@ -38,16 +39,20 @@ enum EndToEndBenchmark {
         let loop = "benchmarks/end_to_end/json_loop.lua"
         let luajit = access("/usr/bin/luajit", X_OK) == 0 ? "/usr/bin/luajit" : nil
         let repetitions = quick ? 1 : 3
-        print("N       segue jsonl  changes-only  table     lua5.4 loop  luajit loop   jsonl/luajit  jsonl/lua5.4  peak RSS MB (jsonl, table, luajit)")
+        print("N       segue jsonl  distinct  changes-only  table     lua5.4 loop  luajit loop   jsonl/luajit  distinct/luajit  jsonl/lua5.4  peak RSS MB (jsonl, table, luajit)")
         for count in quick ? [10, 100, 1000] : [10, 100, 1000, 10000] {
             var scripts: [Double: String] = [:]
+            var distinctScripts: [Double: String] = [:]
             for duration in [0.5, 5] {
-                let path = "\(work)/many_\(count)_\(duration).lua"
-                let text = template
-                    .replacing("local count = 1000", with: "local count = \(count)")
-                    .replacing("duration = 0.5", with: "duration = \(duration)")
-                guard FileSystem.write(text, to: path) else { return print("cannot write \(path)") }
-                scripts[duration] = path
+                for distinct in [false, true] {
+                    let path = "\(work)/many_\(count)_\(duration)\(distinct ? "_distinct" : "").lua"
+                    let text = template
+                        .replacing("local count = 1000", with: "local count = \(count)")
+                        .replacing("local spread = 0", with: "local spread = \(distinct ? 0.0137 : 0)")
+                        .replacing("duration = 0.5", with: "duration = \(duration)")
+                    guard FileSystem.write(text, to: path) else { return print("cannot write \(path)") }
+                    if distinct { distinctScripts[duration] = path } else { scripts[duration] = path }
+                }
             }
             func perFrame(_ command: (Double) -> [String]) -> (Double, Measure)? {
                 guard let short = best(command(0.5), repetitions), let long = best(command(5), repetitions) else { return nil }
@@ -55,6 +60,7 @@ enum EndToEndBenchmark {
             }
             let limits = ["--memory-limit", "8192", "--max-frames", "1000000"]
             let jsonl = perFrame { [segue, "run", scripts[$0]!, "--format", "jsonl"] + limits }
+            let distinct = perFrame { [segue, "run", distinctScripts[$0]!, "--format", "jsonl"] + limits }
             let changes = perFrame { [segue, "run", scripts[$0]!, "--format", "jsonl", "--changes-only"] + limits }
             let table = perFrame { [segue, "run", scripts[$0]!] + limits }
             let lua = perFrame { ["/usr/bin/lua5.4", loop, "\(count)", $0 == 5 ? "301" : "31"] }
@@ -67,8 +73,8 @@ enum EndToEndBenchmark {
                 return format(a.0 / b.0, 2).padding(14)
             }
             let rss = [jsonl, table, jit].map { $0.map { format($0.1.megabytes, 1) } ?? "—" }.joined(separator: ", ")
-            print("\(count)".padding(8) + cell(jsonl, 13) + cell(changes, 14) + cell(table, 10) + cell(lua, 13)
-                  + cell(jit, 14) + ratio(jsonl, jit) + ratio(jsonl, lua) + rss)
+            print("\(count)".padding(8) + cell(jsonl, 13) + cell(distinct, 10) + cell(changes, 14) + cell(table, 10) + cell(lua, 13)
+                  + cell(jit, 14) + ratio(jsonl, jit) + ratio(distinct, jit).padding(17) + ratio(jsonl, lua) + rss)
         }
         let one = "\(work)/one.lua"
         let oneView = template.replacing("local count = 1000", with: "local count = 1")

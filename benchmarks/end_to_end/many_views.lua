@@ -1,10 +1,13 @@
 -- The end-to-end benchmark's transition (SegueBenchmarks --only endtoend): `count` small
 -- views in a navigation page, each moving, fading, scaling and turning — six animated
--- properties a view. The benchmark writes a copy with `count` set to N.
+-- properties a view. The benchmark writes a copy with `count` set to N, and one with
+-- `spread` above 0 where every view's values differ from every other's (so that no number
+-- written is one the trace writer spelled before in the same frame).
 local count = 1000
+local spread = 0
 local views = {}
 for i = 1, count do
-  views[i] = { id = "v" .. i, x = (i % 40) * 9, y = (i // 40) * 9, width = 8, height = 8, color = "#336699" }
+  views[i] = { id = "v" .. i, x = (i % 40) * 9 + i * spread, y = (i // 40) * 9 + i * spread / 2, width = 8, height = 8, color = "#336699" }
 end
 
 return segue.transition {
@@ -24,10 +27,10 @@ return segue.transition {
       local v = ctx.views["v" .. i]
       v.x = v.x + 10
       v.y = v.y + 5
-      v.alpha = 0.5
-      v.scaleX = 1.2
-      v.scaleY = 1.2
-      v.rotation = 0.3
+      v.alpha = 0.5 - i * spread / 100
+      v.scaleX = 1.2 + i * spread / 100
+      v.scaleY = 1.2 + i * spread / 50
+      v.rotation = 0.3 + i * spread / 100
     end
   end,
 }

@@ -7,9 +7,9 @@ import SegueCore
 
 /// Streams a run's frames to standard output as JSON lines, as they are made (docs/trace.md):
 /// `{"t":…,"progress":…,"views":{"id":{"x":…,…,"hidden":false},…}}`, views depth first,
-/// back to front. Bytes go straight into one buffer — keys prepared once, numbers written
-/// without intermediate strings where they are whole — and out in large writes, so memory
-/// stays flat whatever the number of frames.
+/// back to front. Bytes go straight into one buffer — keys and each view's `"id":{` prepared
+/// once, numbers spelled by a ``JSONNumberSpeller`` that remembers recent spellings — and out
+/// in large writes, so memory stays flat whatever the number of frames.
 ///
 /// With `changesOnly`, a frame holds for each view only the properties that changed since
 /// the previous frame; a view that did not change is left out, a view new in the tree is
@@ -19,11 +19,16 @@ import SegueCore
 /// check, which cost a third of the time of a frame.
 final class JSONLinesWriter {
     private let changesOnly: Bool
-    @exclusivity(unchecked) private var buffer: [UInt8] = []
-    /// `"name":` for each property, by raw value.
-    private let keys: [[UInt8]] = ViewProperty.allCases.map { Array("\"\($0.name)\":".utf8) }
-    /// `"id":` for each view slot written so far.
-    @exclusivity(unchecked) private var quotedIDs: [[UInt8]?] = []
+    @exclusivity(unchecked) private var sink = ByteSink()
+    @exclusivity(unchecked) private var speller = JSONNumberSpeller()
+    /// For each property, by raw value, a 32-byte slot holding `,"name":` (the first
+    /// property's without its comma), and the lengths.
+    private let keySlots: UnsafeMutableRawPointer
+    private let keyLengths: [Int]
+    /// `"id":` for each view slot written so far, in one arena: start and length by slot
+    /// (length -1 until prepared).
+    @exclusivity(unchecked) private var quotedIDs: [UInt8] = []
+    @exclusivity(unchecked) private var quotedIDRanges: [(start: Int, length: Int)] = []
     /// For `changesOnly`: the values, hidden flags and presence written last, by slot.
     @exclusivity(unchecked) private var previousValues: [Double] = []
     @exclusivity(unchecked) private var previousHidden: [Bool] = []
@@ -33,17 +38,38 @@ final class JSONLinesWriter {
 
     init(changesOnly: Bool) {
         self.changesOnly = changesOnly
-        buffer.reserveCapacity(1 << 17)
+        let names = ViewProperty.allCases.map { Array("\"\($0.name)\":".utf8) }
+        // One slot more than there are keys: a copy from one byte into the last slot reads
+        // into it.
+        let bytes = (names.count + 1) * ByteSink.slotSize
+        let slots = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
+        slots.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
+        var lengths: [Int] = []
+        for (index, name) in names.enumerated() {
+            let key = index == 0 ? name : [UInt8(ascii: ",")] + name
+            let length = min(key.count, ByteSink.slotSize)
+            key.withUnsafeBytes { bytes in
+                if let source = bytes.baseAddress {
+                    (slots + index * ByteSink.slotSize).copyMemory(from: source, byteCount: length)
+                }
+            }
+            lengths.append(length)
+        }
+        keySlots = slots
+        keyLengths = lengths
     }
 
-    deinit { flush() }
+    deinit {
+        flush()
+        keySlots.deallocate()
+    }
 
     /// Writes `scene` as it stands, at `progress`.
     func write(_ scene: Scene, progress: Double) {
         let store = scene.store
         let count = store.views.count
-        if quotedIDs.count < count {
-            quotedIDs.append(contentsOf: repeatElement(nil, count: count - quotedIDs.count))
+        if quotedIDRanges.count < count {
+            quotedIDRanges.append(contentsOf: repeatElement((start: 0, length: -1), count: count - quotedIDRanges.count))
             if changesOnly {
                 previousValues.append(contentsOf: repeatElement(0, count: (count - wasInTree.count) * ViewProperty.count))
                 previousHidden.append(contentsOf: repeatElement(false, count: count - wasInTree.count))
@@ -51,30 +77,30 @@ final class JSONLinesWriter {
                 inTree = Array(repeating: false, count: count)
             }
         }
-        append("{\"t\":")
-        appendNumber(scene.clock.now)
-        append(",\"progress\":")
-        appendNumber(progress)
-        append(",\"views\":{")
+        sink.append("{\"t\":")
+        speller.append(scene.clock.now, to: &sink)
+        sink.append(",\"progress\":")
+        speller.append(progress, to: &sink)
+        sink.append(",\"views\":{")
         var first = true
         store.values.withUnsafeBufferPointer { values in
             writeTree(scene.window, values: values, first: &first)
         }
         if changesOnly {
             for slot in 0..<count where wasInTree[slot] && !inTree[slot] {
-                if !first { buffer.append(UInt8(ascii: ",")) }
+                if !first { sink.append(UInt8(ascii: ",")) }
                 first = false
-                buffer.append(contentsOf: quotedID(store.views[slot]))
-                append("null")
+                appendQuotedID(store.views[slot])
+                sink.append("null")
             }
             for slot in 0..<count {
                 wasInTree[slot] = inTree[slot]
                 inTree[slot] = false
             }
         }
-        append("}}\n")
+        sink.append("}}\n")
         isFirstFrame = false
-        if buffer.count >= 1 << 16 { flush() }
+        if sink.count >= 1 << 16 { flush() }
     }
 
     /// Writes `view` and its subtree, depth first.
@@ -87,16 +113,15 @@ final class JSONLinesWriter {
         let stride = ViewProperty.count
         let start = view.slot &* stride
         guard changesOnly else {
-            if !first { buffer.append(UInt8(ascii: ",")) }
+            if !first { sink.append(UInt8(ascii: ",")) }
             first = false
-            buffer.append(contentsOf: quotedID(view))
-            buffer.append(UInt8(ascii: "{"))
+            appendQuotedID(view)
+            sink.append(UInt8(ascii: "{"))
             for p in 0..<stride {
-                buffer.append(contentsOf: keys[p])
-                appendNumber(values[start &+ p])
-                buffer.append(UInt8(ascii: ","))
+                sink.appendPadded(keySlots + p &* ByteSink.slotSize, length: keyLengths[p])
+                speller.append(values[start &+ p], to: &sink)
             }
-            append(view.isHidden ? "\"hidden\":true}" : "\"hidden\":false}")
+            sink.append(view.isHidden ? ",\"hidden\":true}" : ",\"hidden\":false}")
             return
         }
         let slot = view.slot
@@ -104,71 +129,50 @@ final class JSONLinesWriter {
         inTree[slot] = true
         var opened = false
         func open() {
-            if !first { buffer.append(UInt8(ascii: ",")) }
+            if !first { sink.append(UInt8(ascii: ",")) }
             first = false
-            buffer.append(contentsOf: quotedID(view))
-            buffer.append(UInt8(ascii: "{"))
+            appendQuotedID(view)
+            sink.append(UInt8(ascii: "{"))
             opened = true
         }
         for p in 0..<stride {
             let value = values[start &+ p]
             guard whole || value.bitPattern != previousValues[start &+ p].bitPattern else { continue }
-            if opened { buffer.append(UInt8(ascii: ",")) } else { open() }
-            buffer.append(contentsOf: keys[p])
-            appendNumber(value)
+            if opened { sink.append(UInt8(ascii: ",")) } else { open() }
+            // The slot's key without its leading comma (the first property's has none).
+            let key = keySlots + p &* ByteSink.slotSize
+            if p == 0 {
+                sink.appendPadded(key, length: keyLengths[p])
+            } else {
+                sink.appendPadded(key + 1, length: keyLengths[p] &- 1)
+            }
+            speller.append(value, to: &sink)
             previousValues[start &+ p] = value
         }
         if whole || view.isHidden != previousHidden[slot] {
-            if opened { buffer.append(UInt8(ascii: ",")) } else { open() }
-            append(view.isHidden ? "\"hidden\":true" : "\"hidden\":false")
+            if opened { sink.append(UInt8(ascii: ",")) } else { open() }
+            sink.append(view.isHidden ? "\"hidden\":true" : "\"hidden\":false")
             previousHidden[slot] = view.isHidden
         }
-        if opened { buffer.append(UInt8(ascii: "}")) }
+        if opened { sink.append(UInt8(ascii: "}")) }
     }
 
-    /// `"id":`, JSON-quoted, prepared once per view.
-    private func quotedID(_ view: View) -> [UInt8] {
-        if let quoted = quotedIDs[view.slot] { return quoted }
-        let quoted = Array((jsonQuoted(view.id) + ":").utf8)
-        quotedIDs[view.slot] = quoted
-        return quoted
-    }
-
-    /// A JSON number: whole values as integers, others in the shortest form that reads
-    /// back to the same double; not finite values (which the engine never makes) as null.
-    private func appendNumber(_ value: Double) {
-        guard value.isFinite else { append("null"); return }
-        if value.magnitude < 1e15, value == value.rounded(.towardZero) {
-            var whole = Int64(value)
-            if whole == 0 { buffer.append(UInt8(ascii: "0")); return }
-            if whole < 0 {
-                buffer.append(UInt8(ascii: "-"))
-                whole = -whole
-            }
-            var digits: (UInt64, UInt64) = (0, 0)  // 16 bytes of scratch, enough for 15 digits
-            withUnsafeMutableBytes(of: &digits) { scratch in
-                var n = whole
-                var i = scratch.count
-                while n > 0 {
-                    i -= 1
-                    scratch[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n % 10)
-                    n /= 10
-                }
-                buffer.append(contentsOf: scratch[i...])
-            }
-            return
+    /// Appends `"id":`, JSON-quoted, prepared once per view.
+    private func appendQuotedID(_ view: View) {
+        var range = quotedIDRanges[view.slot]
+        if range.length < 0 {
+            let quoted = Array((jsonQuoted(view.id) + ":").utf8)
+            range = (quotedIDs.count, quoted.count)
+            quotedIDs.append(contentsOf: quoted)
+            quotedIDRanges[view.slot] = range
         }
-        buffer.append(contentsOf: value.description.utf8)
-    }
-
-    private func append(_ text: StaticString) {
-        text.withUTF8Buffer { buffer.append(contentsOf: $0) }
+        quotedIDs.withUnsafeBytes { arena in
+            sink.append(UnsafeRawBufferPointer(rebasing: arena[range.start ..< range.start &+ range.length]))
+        }
     }
 
     /// Writes what is buffered to standard output.
     func flush() {
-        guard !buffer.isEmpty else { return }
-        buffer.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, stdout) }
-        buffer.removeAll(keepingCapacity: true)
+        sink.write(to: stdout)
     }
 }

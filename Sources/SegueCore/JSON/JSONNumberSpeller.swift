@@ -1,0 +1,85 @@
+/// Writes doubles as JSON numbers: whole values (below 10¹⁵) as integers, others in the
+/// shortest form that reads back to the same double, values that are not finite as `null`.
+///
+/// Spellings are remembered in a small table keyed by the value's bits, so a value written
+/// again — a property that did not move, or the same eased value on many views — costs a
+/// lookup and a copy instead of a conversion. A value always gets the same bytes, remembered
+/// or not.
+public struct JSONNumberSpeller: ~Copyable {
+    // Each entry: the value's bits (8 bytes), its spelling's length (1 byte, padded to 16),
+    // then the spelling in a 32-byte slot.
+    @inlinable static var entrySize: Int { 48 }
+    @inlinable static var entryShift: UInt64 { 52 }  // 2^(64 - 52) = 4096 entries
+    @inlinable static var entryCount: Int { 1 << 12 }
+    /// Bits no lookup asks for: a NaN, and NaNs are spelled `null` without the table.
+    @inlinable static var emptyBits: UInt64 { 0x7FF8_DEAD_BEEF_0000 }
+    @usableFromInline let entries: UnsafeMutableRawPointer
+
+    /// A speller with nothing remembered.
+    public init() {
+        entries = .allocate(byteCount: Self.entrySize * Self.entryCount, alignment: 16)
+        entries.initializeMemory(as: UInt8.self, repeating: 0, count: Self.entrySize * Self.entryCount)
+        for index in 0..<Self.entryCount {
+            entries.storeBytes(of: Self.emptyBits, toByteOffset: index * Self.entrySize, as: UInt64.self)
+        }
+    }
+
+    deinit { entries.deallocate() }
+
+    /// Appends `value` spelled as a JSON number to `sink`.
+    @inlinable @inline(__always)
+    public mutating func append(_ value: Double, to sink: inout ByteSink) {
+        guard value.isFinite else { return sink.append("null") }
+        let bits = value.bitPattern
+        let index = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> Self.entryShift)
+        let entry = entries + index &* Self.entrySize
+        if entry.load(as: UInt64.self) != bits { remember(value, at: entry) }
+        sink.appendPadded(UnsafeRawPointer(entry + 16), length: Int(entry.load(fromByteOffset: 8, as: UInt8.self)))
+    }
+
+    @usableFromInline func remember(_ value: Double, at entry: UnsafeMutableRawPointer) {
+        var length = 0
+        Self.spell(value) { bytes in
+            // The shortest round-trip spelling of a double is at most 24 bytes.
+            length = min(bytes.count, ByteSink.slotSize)
+            if let source = bytes.baseAddress { (entry + 16).copyMemory(from: source, byteCount: length) }
+        }
+        entry.storeBytes(of: UInt8(length), toByteOffset: 8, as: UInt8.self)
+        entry.storeBytes(of: value.bitPattern, as: UInt64.self)
+    }
+
+    /// Calls `body` with `value`'s spelling, made without allocating where it can be.
+    private static func spell(_ value: Double, _ body: (UnsafeRawBufferPointer) -> Void) {
+        guard value.isFinite else {
+            return ("null" as StaticString).withUTF8Buffer { body(UnsafeRawBufferPointer($0)) }
+        }
+        guard value.magnitude < 1e15, value == value.rounded(.towardZero) else {
+            var text = value.description
+            return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        }
+        var whole = Int64(value)  // exact: whole and below 10¹⁵
+        let negative = whole < 0
+        if negative { whole = -whole }
+        var scratch: (UInt64, UInt64) = (0, 0)  // 16 bytes: a sign and at most 15 digits
+        withUnsafeMutableBytes(of: &scratch) { digits in
+            var index = digits.count
+            repeat {
+                index -= 1
+                digits[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10)
+                whole /= 10
+            } while whole > 0
+            if negative {
+                index -= 1
+                digits[index] = UInt8(ascii: "-")
+            }
+            body(UnsafeRawBufferPointer(rebasing: digits[index...]))
+        }
+    }
+
+    /// `value` spelled as a JSON number, without the table: what ``append(_:to:)`` writes.
+    public static func spelling(of value: Double) -> [UInt8] {
+        var spelling: [UInt8] = []
+        spell(value) { spelling = Array($0) }
+        return spelling
+    }
+}
