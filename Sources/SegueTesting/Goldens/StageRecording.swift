@@ -5,7 +5,8 @@ import Segue
 
 /// `s:record(options)`: a transition run from where the stage stands to its end, every view's
 /// values sampled at every frame, as a table the `matches_golden` matcher compares with its
-/// golden file — `{ frames = N, text = "…", golden = <the comparing function> }`.
+/// golden file — `{ frames = N, text = "…", golden = <the comparing function> }`, `text`
+/// made when first read.
 ///
 /// Options: `request` (a transition name, `next` by default), `scrub` (begin interactive,
 /// scrub to this progress, then let go) and `velocity` (the release's, points per second),
@@ -15,29 +16,33 @@ extension StageBinding {
     /// Registers `record` among the stage's methods (the metatable's method table on top).
     func registerRecording(goldens: GoldenFiles) {
         let state = host.state
-        state.pushFunction { lua in
-            let text = try lua.checkString(1, function: "matches_golden")
-            let name = try lua.checkString(2, function: "matches_golden")
-            let tolerance = lua.isNil(3) ? 0 : try lua.checkFinite(3, function: "matches_golden", in: 0...Double.greatestFiniteMagnitude)
-            let trace: GoldenTrace
-            do { trace = try GoldenTrace.read(text) } catch let error as GoldenTraceError {
-                throw LuaScriptError("matches_golden: the value is not a recorded trace (line \(error.line): \(error.message))")
-            }
-            return Self.pushVerdict(try goldens.check(trace, name: name, tolerance: tolerance), in: lua)
-        }
-        let compare = state.reference()
         state.pushFunction { [unowned self] lua in
             let harness = try self.harness(lua, function: "record")
             var options = try RecordOptions.read(lua, at: 2, function: "record")
             let frames = try Self.frames(harness, &options, function: "record")
             let trace = GoldenTrace(title: "\(harness.stage.script.name) \(options.summary)", frames: frames)
-            lua.newTable(recordCount: 3)
+            lua.newTable(recordCount: 2)
             lua.push(frames.count)
             lua.setRawField("frames", of: -2)
-            lua.push(trace.text)
-            lua.setRawField("text", of: -2)
-            lua.push(reference: compare)
+            // The comparing function holds the recorded values themselves: the run is never
+            // written out as text and read back to be compared.
+            lua.pushFunction { lua in
+                let name = try lua.checkString(1, function: "matches_golden")
+                let tolerance = lua.isNil(2) ? 0 : try lua.checkFinite(2, function: "matches_golden", in: 0...Double.greatestFiniteMagnitude)
+                return Self.pushVerdict(try goldens.check(trace, name: name, tolerance: tolerance), in: lua)
+            }
             lua.setRawField("golden", of: -2)
+            // `text`, the golden file's text, is made the first time it is read.
+            lua.newTable(recordCount: 1)
+            lua.pushFunction { lua in
+                guard lua.string(at: 2) == "text" else { return 0 }
+                lua.push(trace.text)
+                lua.pushValue(at: -1)
+                lua.setRawField("text", of: 1)
+                return 1
+            }
+            lua.setRawField("__index", of: -2)
+            lua_setmetatable(lua.L, -2)
             return 1
         }
         state.setRawField("record", of: -2)

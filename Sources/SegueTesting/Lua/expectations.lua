@@ -95,7 +95,7 @@ end
 -- beside the spec), bit-exact unless options.tolerance is given.
 function matchers.matches_golden(self, name, options)
   local actual = self.actual
-  if type(actual) ~= "table" or type(actual.text) ~= "string" or type(actual.golden) ~= "function" then
+  if type(actual) ~= "table" or type(rawget(actual, "golden")) ~= "function" then
     usage(":matches_golden expects a trace recorded by s:record, got " .. type(actual))
   end
   if type(name) ~= "string" then usage(":matches_golden expects a golden name, got " .. type(name)) end
@@ -104,7 +104,7 @@ function matchers.matches_golden(self, name, options)
   end
   local tolerance = options and options.tolerance
   if tolerance ~= nil and type(tolerance) ~= "number" then usage(":matches_golden: tolerance must be a number") end
-  local passed, message = actual.golden(actual.text, name, tolerance)
+  local passed, message = actual.golden(name, tolerance)
   return check(self, passed, message or "", "expected the trace to differ from its golden " .. name,
     { expected = "the golden trace " .. name, actual = ("a run of %d frames"):format(actual.frames or 0) })
 end
