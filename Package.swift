@@ -34,6 +34,10 @@ let package = Package(
         // The only place a longjmp may cross: Lua's macros as functions, the
         // error trampoline, the traceback handler, the capped allocator, the watchdog.
         .target(name: "CLuaBridge", dependencies: ["CLua"]),
+        // Compiles the host's own Lua files to bytecode at build time (the LuaBytecode plugin
+        // runs it), so that no process spends its start-up compiling them.
+        .executableTarget(name: "segue-luac", dependencies: ["CLua"]),
+        .plugin(name: "LuaBytecode", capability: .buildTool(), dependencies: ["segue-luac"]),
         // Debian's libedit-dev: line editing, history and completion for the REPL.
         // zlib, for reading and writing the PNG files of image goldens (Debian's zlib1g-dev).
         .systemLibrary(
@@ -60,7 +64,8 @@ let package = Package(
                 .embedInCode("Lua/isolation.lua"),
                 .embedInCode("Lua/read_only.lua"),
                 .embedInCode("Lua/segue_library.lua"),
-            ]
+            ],
+            plugins: ["LuaBytecode"]
         ),
         // The embedding API: a small facade over SegueCore and SegueLua for applications.
         .target(name: "Segue", dependencies: ["SegueCore", "SegueLua"]),
@@ -76,7 +81,8 @@ let package = Package(
                 .embedInCode("Lua/spies.lua"),
                 // The page of failing image goldens a run writes.
                 .embedInCode("Goldens/image_goldens.html"),
-            ]
+            ],
+            plugins: ["LuaBytecode"]
         ),
         // The browser inspector's engine side: sessions, takes, the page's messages, the offline
         // page, driving a TransitionPlayer through the public Segue API only, and the page's

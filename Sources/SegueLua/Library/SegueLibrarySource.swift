@@ -14,5 +14,5 @@
 /// The Lua is `Lua/segue_library.lua`, embedded in the binary at build time.
 enum SegueLibrarySource {
     static let chunkName = "=[segue]"
-    static let chunk = HostChunk(embedded: PackageResources.segue_library_lua, name: chunkName)
+    static let chunk = HostChunk(embedded: PackageResources.segue_library_lua, name: chunkName, precompiled: precompiled_segue_library_lua)
 }

@@ -7,5 +7,5 @@ import SegueLua
 ///
 /// The Lua is `Lua/expectations.lua`, embedded in the binary at build time.
 enum ExpectationSource {
-    static let chunk = HostChunk(embedded: PackageResources.expectations_lua, name: SpecLibrary.chunkName)
+    static let chunk = HostChunk(embedded: PackageResources.expectations_lua, name: SpecLibrary.chunkName, precompiled: precompiled_expectations_lua)
 }

@@ -9,5 +9,5 @@ import SegueLua
 ///
 /// The Lua is `Lua/spec_dsl.lua`, embedded in the binary at build time.
 enum SpecDSLSource {
-    static let chunk = HostChunk(embedded: PackageResources.spec_dsl_lua, name: SpecLibrary.chunkName)
+    static let chunk = HostChunk(embedded: PackageResources.spec_dsl_lua, name: SpecLibrary.chunkName, precompiled: precompiled_spec_dsl_lua)
 }

@@ -6,5 +6,5 @@ import SegueLua
 ///
 /// The Lua is `Lua/spies.lua`, embedded in the binary at build time.
 enum SpySource {
-    static let chunk = HostChunk(embedded: PackageResources.spies_lua, name: SpecLibrary.chunkName)
+    static let chunk = HostChunk(embedded: PackageResources.spies_lua, name: SpecLibrary.chunkName, precompiled: precompiled_spies_lua)
 }

@@ -7,5 +7,5 @@ import SegueLua
 ///
 /// The Lua is `Lua/value_formatting.lua`, embedded in the binary at build time.
 enum ValueFormattingSource {
-    static let chunk = HostChunk(embedded: PackageResources.value_formatting_lua, name: SpecLibrary.chunkName)
+    static let chunk = HostChunk(embedded: PackageResources.value_formatting_lua, name: SpecLibrary.chunkName, precompiled: precompiled_value_formatting_lua)
 }
