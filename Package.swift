@@ -156,12 +156,14 @@ let package = Package(
                 .embedInCode("Lua/update_transition.lua"),
             ]
         ),
+        // The tests' scratch folders, removed when each test process exits.
+        .target(name: "TestScratch", path: "Tests/TestScratch"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         .testTarget(name: "CLuaBridgeTests", dependencies: ["CLuaBridge", "CLua"]),
-        .testTarget(name: "SegueLuaTests", dependencies: ["SegueLua", "SegueCore", "CLuaBridge", "CLua"]),
-        .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "Segue"]),
-        .testTarget(name: "SegueTests", dependencies: ["Segue"]),
-        .testTarget(name: "SeguePreviewTests", dependencies: ["SeguePreview", "Segue"]),
-        .testTarget(name: "SegueCLITests", dependencies: [.target(name: "segue"), .target(name: "segue-preview"), "SegueCore"]),
+        .testTarget(name: "SegueLuaTests", dependencies: ["TestScratch", "SegueLua", "SegueCore", "CLuaBridge", "CLua"]),
+        .testTarget(name: "SegueTestingTests", dependencies: ["TestScratch", "SegueTesting", "Segue"]),
+        .testTarget(name: "SegueTests", dependencies: ["TestScratch", "Segue"]),
+        .testTarget(name: "SeguePreviewTests", dependencies: ["TestScratch", "SeguePreview", "Segue"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["TestScratch", .target(name: "segue"), .target(name: "segue-preview"), "SegueCore"]),
     ]
 )

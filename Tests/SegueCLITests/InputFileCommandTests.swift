@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestScratch
 
 /// Runs `segue arguments…` under `timeout`, from the package root.
 private func runBounded(_ arguments: [String], seconds: Int = 20, stdinFile: String? = nil) throws -> SegueProcess.Result {
@@ -8,8 +9,7 @@ private func runBounded(_ arguments: [String], seconds: Int = 20, stdinFile: Str
 
 /// A fresh folder holding a FIFO named `name`.
 private func fifo(named name: String) throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sf-" + UUID().uuidString.prefix(8)).path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = ScratchFolder.make("sf")
     let path = folder + "/" + name
     #expect(mkfifo(path, 0o644) == 0)
     return path

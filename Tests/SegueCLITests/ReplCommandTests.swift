@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestScratch
 
 /// `segue repl` driven as a person would: on a pseudo-terminal, with the script edited on
 /// disk while the session runs; and fed from a file, for scripting.
@@ -7,8 +8,7 @@ import Testing
     /// A copy of the swipe example in a fresh short folder, and that folder.
     func copyOfTheSwipeExample() throws -> (path: String, folder: String, source: String) {
         let source = try String(contentsOf: SegueProcess.packageRoot.appendingPathComponent("examples/snapchat_swipe.lua"), encoding: .utf8)
-        let folder = "/tmp/sr-" + UUID().uuidString.prefix(8)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = ScratchFolder.make("sr")
         let path = folder + "/swipe.lua"
         try source.write(toFile: path, atomically: true, encoding: .utf8)
         return (path, folder, source)

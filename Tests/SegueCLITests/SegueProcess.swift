@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 
 /// Runs the built `segue` executable as a user would and captures what it prints.
 struct SegueProcess {
@@ -65,8 +66,7 @@ struct SegueProcess {
 
     /// Writes `text` to a fresh temporary `.lua` file and returns its path.
     static func temporaryScript(_ text: String, name: String = "t.lua") throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sg-" + UUID().uuidString.prefix(8))
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = URL(fileURLWithPath: ScratchFolder.make("sg"))
         let file = folder.appendingPathComponent(name)
         try text.write(to: file, atomically: true, encoding: .utf8)
         return file.path

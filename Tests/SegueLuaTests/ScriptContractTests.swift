@@ -3,11 +3,11 @@ import SegueCore
 @testable import SegueLua
 import Testing
 import CLua
+import TestScratch
 
 /// Writes `source` to a fresh short temporary path (Lua shortens long chunk names).
 func writeScript(_ source: String, name: String = "t.lua") throws -> String {
-    let folder = "/tmp/sl-" + UUID().uuidString.prefix(8)
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = ScratchFolder.make("sl")
     let path = folder + "/" + name
     try source.write(toFile: path, atomically: true, encoding: .utf8)
     return path

@@ -3,11 +3,11 @@ import Foundation
 import SegueCore
 @testable import SegueLua
 import Testing
+import TestScratch
 
 /// Writes `bytes` to a fresh short temporary path.
 private func writeBytes(_ bytes: [UInt8], name: String = "t.lua") throws -> String {
-    let folder = "/tmp/sb-" + UUID().uuidString.prefix(8)
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = ScratchFolder.make("sb")
     let path = folder + "/" + name
     try Data(bytes).write(to: URL(fileURLWithPath: path))
     return path

@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import TestScratch
 
 /// Paths of the repository and scratch files, for the preview's tests.
 enum Fixtures {
@@ -13,8 +14,7 @@ enum Fixtures {
 
     /// A new file holding `text`, in a folder of its own.
     static func temporaryScript(_ text: String, name: String = "slide.lua") throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-preview-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = URL(fileURLWithPath: ScratchFolder.make("segue-preview"))
         let path = folder.appendingPathComponent(name).path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path

@@ -4,13 +4,13 @@ import SegueCore
 @testable import SegueTesting
 import Testing
 import Segue
+import TestScratch
 
 /// The swipe example, copied to a fresh folder; its path.
 private func swipeScript() throws -> String {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let source = try String(contentsOf: root.appendingPathComponent("examples/snapchat_swipe.lua"), encoding: .utf8)
-    let folder = "/tmp/hl-" + UUID().uuidString.prefix(8)
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = ScratchFolder.make("hl")
     let path = folder + "/t.lua"
     try source.write(toFile: path, atomically: true, encoding: .utf8)
     return path

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 import Segue
+import TestScratch
 
 /// Hot reload inside a host: the new version takes over at the same place, on the same host
 /// views; a broken save keeps the last good version.
 @Suite struct PlayerReloadTests {
     func temporaryScript(_ text: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-player-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = URL(fileURLWithPath: ScratchFolder.make("segue-player"))
         let path = folder.appendingPathComponent("slide.lua").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path

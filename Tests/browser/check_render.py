@@ -23,7 +23,11 @@ def fail(message):
 
 def main():
     segue, example = sys.argv[1], sys.argv[2]
-    folder = tempfile.mkdtemp(prefix="segue-render-check-")
+    with tempfile.TemporaryDirectory(prefix="segue-render-check-") as folder:
+        check(segue, example, folder)
+
+
+def check(segue, example, folder):
     page_path = os.path.join(folder, "player.html")
     run = subprocess.run([segue, "render", example, "--format", "html", "--output", page_path],
                          capture_output=True, text=True, timeout=120)
