@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Writes doubles as JSON numbers: whole values (below 10¹⁵) as integers, others in the
 /// shortest form that reads back to the same double, values that are not finite as `null`.
 ///
@@ -6,25 +12,27 @@
 /// lookup and a copy instead of a conversion. A value always gets the same bytes, remembered
 /// or not.
 public struct JSONNumberSpeller: ~Copyable {
-    // Each entry: the value's bits (8 bytes), its spelling's length (1 byte, padded to 16),
-    // then the spelling in a 32-byte slot.
+    // Each entry: the value's bits XOR emptyBits (8 bytes; so zeroed memory is an empty
+    // entry), its spelling's length (1 byte, padded to 16), then the spelling in a 32-byte slot.
     @inlinable static var entrySize: Int { 48 }
     @inlinable static var entryShift: UInt64 { 52 }  // 2^(64 - 52) = 4096 entries
     @inlinable static var entryCount: Int { 1 << 12 }
-    /// Bits no lookup asks for: a NaN, and NaNs are spelled `null` without the table.
+    /// Bits no lookup asks for (a NaN: NaNs are spelled `null` without the table), stored as
+    /// zero.
     @inlinable static var emptyBits: UInt64 { 0x7FF8_DEAD_BEEF_0000 }
     @usableFromInline let entries: UnsafeMutableRawPointer
 
     /// A speller with nothing remembered.
     public init() {
-        entries = .allocate(byteCount: Self.entrySize * Self.entryCount, alignment: 16)
-        entries.initializeMemory(as: UInt8.self, repeating: 0, count: Self.entrySize * Self.entryCount)
-        for index in 0..<Self.entryCount {
-            entries.storeBytes(of: Self.emptyBits, toByteOffset: index * Self.entrySize, as: UInt64.self)
+        // Zeroed by calloc: the system hands over zero pages only as they are first touched,
+        // so a short run does not pay for the whole table.
+        guard let zeroed = calloc(Self.entryCount, Self.entrySize) else {
+            fatalError("out of memory for the number speller's 192 KB")  // as any allocation
         }
+        entries = zeroed
     }
 
-    deinit { entries.deallocate() }
+    deinit { free(entries) }
 
     /// Appends `value` spelled as a JSON number to `sink`.
     @inlinable @inline(__always)
@@ -33,7 +41,7 @@ public struct JSONNumberSpeller: ~Copyable {
         let bits = value.bitPattern
         let index = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> Self.entryShift)
         let entry = entries + index &* Self.entrySize
-        if entry.load(as: UInt64.self) != bits { remember(value, at: entry) }
+        if entry.load(as: UInt64.self) != bits ^ Self.emptyBits { remember(value, at: entry) }
         sink.appendPadded(UnsafeRawPointer(entry + 16), length: Int(entry.load(fromByteOffset: 8, as: UInt8.self)))
     }
 
@@ -45,7 +53,7 @@ public struct JSONNumberSpeller: ~Copyable {
             if let source = bytes.baseAddress { (entry + 16).copyMemory(from: source, byteCount: length) }
         }
         entry.storeBytes(of: UInt8(length), toByteOffset: 8, as: UInt8.self)
-        entry.storeBytes(of: value.bitPattern, as: UInt64.self)
+        entry.storeBytes(of: value.bitPattern ^ Self.emptyBits, as: UInt64.self)
     }
 
     /// Calls `body` with `value`'s spelling, made without allocating where it can be.
