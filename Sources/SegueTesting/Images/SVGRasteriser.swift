@@ -59,7 +59,7 @@ public struct SVGRasteriser: Sendable {
         let reason: String?
         switch inProcess(svg) {
         case .image(let image): return image
-        case .failed(let words): throw ImageToolError("rsvg failed: \(words)")
+        case .failed(let words): throw ImageToolError("librsvg: \(words)")
         case .unavailable(let words): reason = words
         case .deferred: reason = nil
         case nil: reason = nil
@@ -76,7 +76,7 @@ public struct SVGRasteriser: Sendable {
         let reason: String?
         switch inProcess(svg) {
         case .image(let image): return try image.write(png: path)
-        case .failed(let words): throw ImageToolError("rsvg failed: \(words)")
+        case .failed(let words): throw ImageToolError("librsvg: \(words)")
         case .unavailable(let words): reason = words
         case .deferred: reason = nil
         case nil: reason = nil
