@@ -81,6 +81,14 @@ import Testing
                 "compare: \(compare.stdout)\(compare.stderr)")
     }
 
+    @Test func librsvgAndCairoAreLoadedWhenAnImageIsDrawnNotLinked() throws {
+        // Linked, every segue process would load them (and their dozens of libraries) at start-up.
+        let libraries = try SegueProcess.run(program: URL(fileURLWithPath: "/usr/bin/env"),
+                                             arguments: ["ldd", SegueProcess.executable.path])
+        #expect(libraries.status == 0 && libraries.stdout.contains("libc.so"), "\(libraries.stdout)\(libraries.stderr)")
+        #expect(!libraries.stdout.contains("librsvg") && !libraries.stdout.contains("libcairo"), "\(libraries.stdout)")
+    }
+
     @Test func aPNGNeedsNoRsvgConvertAndAGIFNamesImageMagicksPackage() throws {
         let emptyPath = scratch("no-tools")
         try FileManager.default.createDirectory(atPath: emptyPath, withIntermediateDirectories: true)
