@@ -47,11 +47,9 @@ enum InProcessRasteriser {
         var document = svg
         let status = document.withUTF8 { bytes in
             words.withUnsafeMutableBufferPointer { buffer in
-                UnsafeRawPointer(bytes.baseAddress).map { start in
-                    segue_raster_svg(libraries, start.assumingMemoryBound(to: CChar.self), bytes.count,
-                                     Int64(PNGCodec.maximumSide), Int64(PNGCodec.maximumPixels), &image,
-                                     buffer.baseAddress, buffer.count)
-                } ?? segue_raster_svg(libraries, nil, 0, 0, 0, &image, buffer.baseAddress, buffer.count)
+                segue_raster_svg(libraries, UnsafeRawPointer(bytes.baseAddress)?.assumingMemoryBound(to: CChar.self),
+                                 bytes.count, Int64(PNGCodec.maximumSide), Int64(PNGCodec.maximumPixels), &image,
+                                 buffer.baseAddress, buffer.count)
             }
         }
         switch status {

@@ -56,38 +56,48 @@ public struct SVGRasteriser: Sendable {
     /// The pixels of the SVG document `svg`; `use` says what needs them, for the error when
     /// there is no way to rasterise.
     public func image(svg: String, for use: String) throws(ImageToolError) -> PixelImage {
-        let reason: String?
-        switch inProcess(svg) {
-        case .image(let image): return image
-        case .failed(let words): throw ImageToolError("librsvg: \(words)")
-        case .unavailable(let words): reason = words
-        case .deferred: reason = nil
-        case nil: reason = nil
+        let unavailable: String?
+        switch try inProcess(svg) {
+        case .drawn(let image): return image
+        case .leftToProgram(let reason): unavailable = reason
         }
         let scratch = try ScratchFolder(prefix: "segue-rsvg")
         defer { scratch.remove() }
         let png = "\(scratch.path)/image.png"
-        try runProgram(svg, to: png, in: scratch, for: use, unavailable: reason)
+        try runProgram(svg, to: png, in: scratch, for: use, unavailable: unavailable)
         return try PixelImage.read(png: png)
     }
 
     /// Writes the SVG document `svg` as a PNG file at `path`; `use` as for ``image(svg:for:)``.
     public func writePNG(svg: String, to path: String, for use: String) throws(ImageToolError) {
-        let reason: String?
-        switch inProcess(svg) {
-        case .image(let image): return try image.write(png: path)
-        case .failed(let words): throw ImageToolError("librsvg: \(words)")
-        case .unavailable(let words): reason = words
-        case .deferred: reason = nil
-        case nil: reason = nil
+        let unavailable: String?
+        switch try inProcess(svg) {
+        case .drawn(let image): return try image.write(png: path)
+        case .leftToProgram(let reason): unavailable = reason
         }
         let scratch = try ScratchFolder(prefix: "segue-rsvg")
         defer { scratch.remove() }
-        try runProgram(svg, to: path, in: scratch, for: use, unavailable: reason)
+        try runProgram(svg, to: path, in: scratch, for: use, unavailable: unavailable)
     }
 
-    private func inProcess(_ svg: String) -> InProcessRasteriser.Outcome? {
-        libraries.map { InProcessRasteriser.rasterise(svg, libraries: $0) }
+    /// What the in-process way made of a document.
+    private enum InProcessResult {
+        /// Its pixels.
+        case drawn(PixelImage)
+        /// `program` should rasterise it; why the libraries could not be loaded, when that is why.
+        case leftToProgram(unavailable: String?)
+    }
+
+    /// The document drawn in the process, or left to `program`; a document librsvg cannot
+    /// read or draw is an error in its words.
+    private func inProcess(_ svg: String) throws(ImageToolError) -> InProcessResult {
+        guard let libraries else { return .leftToProgram(unavailable: nil) }
+        switch InProcessRasteriser.rasterise(svg, libraries: libraries) {
+        case .image(let image): return .drawn(image)
+        case .failed(let words): throw ImageToolError("librsvg: \(words)")
+        case .unavailable(let words): return .leftToProgram(unavailable: words)
+        case .deferred: return .leftToProgram(unavailable: nil)
+        }
     }
 
     /// `program` rasterising `svg` to `png`; `unavailable`, why the libraries could not, goes
