@@ -50,6 +50,9 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        // SVG rasterised in the process by the system's librsvg and cairo, loaded with dlopen
+        // at the first image (not linked: a `segue` that draws nothing never loads them).
+        .target(name: "CRasterizer"),
         // Pure Swift transition engine; knows nothing of Lua.
         // The per-frame stored properties skip the dynamic exclusivity check per declaration
         // (`@exclusivity(unchecked)`), so no target needs an unsafe flag.
@@ -72,7 +75,7 @@ let package = Package(
         // The script test runner: the spec DSL, the stage harness, the reporters.
         .target(
             name: "SegueTesting",
-            dependencies: ["Segue", "SegueCore", "SegueLua", "CLuaBridge", "CLua", "CZlib"],
+            dependencies: ["Segue", "SegueCore", "SegueLua", "CLuaBridge", "CLua", "CZlib", "CRasterizer"],
             // The DSL's Lua, embedded in the binary at build time (linted by scripts/lint-lua).
             resources: [
                 .embedInCode("Lua/spec_dsl.lua"),

@@ -1,6 +1,7 @@
 -- Golden images of a few examples (docs/testing.md): four frames of each transition drawn as
 -- the browser preview and segue render draw them (3-D turns, colours, corner radius, clipping,
--- opacity), rasterised by rsvg-convert and compared pixel by pixel with __goldens__/NAME.K.png.
+-- opacity), rasterised by librsvg as rsvg-convert does and compared pixel by pixel with
+-- __goldens__/NAME.K.png.
 -- Small images and few frames keep the repository and CI light; the golden traces
 -- (goldens_spec.lua) hold every value of every frame. After an intended change to a motion:
 -- segue test examples --update-goldens, then look at the new PNGs.

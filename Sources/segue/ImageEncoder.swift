@@ -2,9 +2,9 @@ import SegueCommandLine
 import SegueCore
 import SegueTesting
 
-/// Turns `segue render`'s SVG drawings into images through real encoders run as
-/// subprocesses (``ImageTools``): Debian's `rsvg-convert` (librsvg2-bin) for SVG → PNG — the
-/// same rasteriser the image goldens use — and ImageMagick for the animated GIF. A missing
+/// Turns `segue render`'s SVG drawings into images: SVG → PNG by ``SVGRasteriser`` (librsvg
+/// in the process, else Debian's `rsvg-convert`) — the same rasteriser the image goldens
+/// use — and the animated GIF by ImageMagick run as a subprocess (``ImageTools``). A missing
 /// encoder is an error naming the Debian package to install.
 struct ImageEncoder {
     /// A scratch folder for the intermediate files, removed by ``cleanUp()``.
@@ -23,10 +23,7 @@ struct ImageEncoder {
     /// Writes `svg` as a PNG at `out`.
     func png(svg: String, out: String) throws {
         try failing { () throws(ImageToolError) in
-            let rsvg = try ImageTools.rsvg()
-            let source = "\(scratch.path)/sheet.svg"
-            try write(svg, to: source)
-            try ImageTools.rasterise(svg: source, to: out, with: rsvg, log: "\(scratch.path)/rsvg.log")
+            try SVGRasteriser.standard.writePNG(svg: svg, to: out, for: "--format png and gif")
         }
     }
 
@@ -34,22 +31,16 @@ struct ImageEncoder {
     /// hundredths of a second; it loops for ever.
     func gif(frames: [(svg: String, delay: Int)], out: String) throws {
         try failing { () throws(ImageToolError) in
-            let rsvg = try ImageTools.rsvg()
             let magick = try ImageTools.imageMagick()
             var arguments: [String] = []
             for (index, frame) in frames.enumerated() {
-                let source = "\(scratch.path)/frame\(index).svg", image = "\(scratch.path)/frame\(index).png"
-                try write(frame.svg, to: source)
-                try ImageTools.rasterise(svg: source, to: image, with: rsvg, log: "\(scratch.path)/rsvg.log")
+                let image = "\(scratch.path)/frame\(index).png"
+                try SVGRasteriser.standard.writePNG(svg: frame.svg, to: image, for: "--format png and gif")
                 arguments += ["-delay", "\(max(frame.delay, 1))", image]
             }
             arguments += ["-loop", "0", "-dispose", "Background", out]
             try ImageTools.check(magick.run(arguments, log: "\(scratch.path)/magick.log"), "ImageMagick")
         }
-    }
-
-    private func write(_ text: String, to path: String) throws(ImageToolError) {
-        guard FileSystem.write(text, to: path) else { throw ImageToolError("cannot write \(path)") }
     }
 
     /// Runs `body`, its tool errors as the command's failure.

@@ -9,7 +9,7 @@ import SegueTesting
 /// `segue render FILE --format svg|html|png|gif --output PATH`: the transition run as
 /// `segue run` runs it (same request and input options), drawn from the one drawing
 /// description the browser preview and the terminal picture draw from — a filmstrip
-/// contact sheet (SVG, or PNG through rsvg-convert), an animated GIF (through ImageMagick),
+/// contact sheet (SVG, or PNG rasterised by librsvg), an animated GIF (through ImageMagick),
 /// or the preview's page as one self-contained HTML file that plays, loops and scrubs.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

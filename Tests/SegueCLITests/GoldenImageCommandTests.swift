@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// `segue test` with image goldens: a run whose frames differ exits 1 and writes the page of
-/// failing frames where `--image-report` says, naming it; without the rasteriser the spec
-/// fails naming the Debian package to install.
+/// failing frames where `--image-report` says, naming it; frames are rasterised in the
+/// process, with no `rsvg-convert` on `PATH`.
 @Suite struct GoldenImageCommandTests {
     static let spec = """
     describe("cube", function()
@@ -39,12 +39,14 @@ import Testing
         #expect(html.contains("\"frame\":\"2\"") && html.contains("data:image/png;base64,"))
     }
 
-    @Test func aMissingRasteriserNamesItsDebianPackage() throws {
+    @Test func framesAreRasterisedInTheProcessWithoutRsvgConvert() throws {
         let folder = try fixture()
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try SegueProcess.run(["test", folder, "--update-goldens"]).status == 0)
+        // No rsvg-convert on PATH: librsvg in the process draws the same pixels. (With neither,
+        // the error names librsvg2-bin: SVGRasteriserTests, with libraries that do not exist.)
         let result = try SegueProcess.run(program: URL(fileURLWithPath: "/usr/bin/env"),
                                           arguments: ["PATH=\(folder)", SegueProcess.executable.path, "test", folder])
-        #expect(result.status == 1)
-        #expect(result.stdout.contains("rsvg-convert is missing") && result.stdout.contains("librsvg2-bin"), "\(result.stdout)")
+        #expect(result.status == 0, "\(result.stdout)")
     }
 }

@@ -65,17 +65,49 @@ import Testing
         #expect(frame.count > 10 && frame.brightest > 0.8, "\(frame)")
     }
 
-    @Test func aMissingEncoderNamesItsDebianPackage() throws {
+    @Test func aPNGIsWhatRsvgConvertMakesOfTheSVG() throws {
+        let svg = scratch("sheet.svg"), png = scratch("sheet.png"), reference = scratch("reference.png")
+        defer { for path in [svg, png, reference] { try? FileManager.default.removeItem(atPath: path) } }
+        let options = ["--frames", "3"]
+        #expect(try SegueProcess.run(["render", "examples/door.lua", "--format", "svg", "--out", svg] + options).status == 0)
+        #expect(try SegueProcess.run(["render", "examples/door.lua", "--format", "png", "--out", png] + options).status == 0)
+        let rsvg = try SegueProcess.run(program: URL(fileURLWithPath: "/usr/bin/env"),
+                                        arguments: ["rsvg-convert", "--format", "png", "--output", reference, svg])
+        #expect(rsvg.status == 0, "rsvg-convert (librsvg2-bin): \(rsvg.stderr)")
+        // ImageMagick counts the pixels that differ at all: none, labels' text included.
+        let compare = try SegueProcess.run(program: URL(fileURLWithPath: "/usr/bin/env"),
+                                           arguments: ["compare", "-metric", "AE", png, reference, "null:"])
+        #expect(compare.status == 0 && compare.stderr.trimmingCharacters(in: .whitespacesAndNewlines) == "0",
+                "compare: \(compare.stdout)\(compare.stderr)")
+    }
+
+    @Test func librsvgAndCairoAreLoadedWhenAnImageIsDrawnNotLinked() throws {
+        // Linked, every segue process would load them (and their dozens of libraries) at start-up.
+        let libraries = try SegueProcess.run(program: URL(fileURLWithPath: "/usr/bin/env"),
+                                             arguments: ["ldd", SegueProcess.executable.path])
+        #expect(libraries.status == 0 && libraries.stdout.contains("libc.so"), "\(libraries.stdout)\(libraries.stderr)")
+        #expect(!libraries.stdout.contains("librsvg") && !libraries.stdout.contains("libcairo"), "\(libraries.stdout)")
+    }
+
+    @Test func aPNGNeedsNoRsvgConvertAndAGIFNamesImageMagicksPackage() throws {
         let emptyPath = scratch("no-tools")
         try FileManager.default.createDirectory(atPath: emptyPath, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: emptyPath) }
-        let out = scratch("x.png")
-        let result = try SegueProcess.run(program: URL(fileURLWithPath: "/usr/bin/env"),
-                                          arguments: ["PATH=\(emptyPath)", SegueProcess.executable.path, "render",
-                                                      "examples/cube.lua", "--format", "png", "--output", out])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("librsvg2-bin"), "\(result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: out))
+        let png = scratch("x.png"), gif = scratch("x.gif")
+        defer { for path in [png, gif] { try? FileManager.default.removeItem(atPath: path) } }
+        func render(_ format: String, _ out: String) throws -> SegueProcess.Result {
+            try SegueProcess.run(program: URL(fileURLWithPath: "/usr/bin/env"),
+                                 arguments: ["PATH=\(emptyPath)", SegueProcess.executable.path, "render",
+                                             "examples/cube.lua", "--format", format, "--output", out])
+        }
+        // librsvg rasterises in the process: no rsvg-convert needed.
+        let made = try render("png", png)
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(try identify(png).first?.contains("PNG 800x") == true)
+        let missing = try render("gif", gif)
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("imagemagick"), "\(missing.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: gif))
     }
 
     @Test func theHTMLPlayerHoldsEveryFrameOfTheRun() throws {

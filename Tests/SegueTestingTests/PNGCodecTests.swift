@@ -55,6 +55,72 @@ import Testing
         #expect(try PNGCodec.encode(image) == PNGCodec.encode(image), "the same image, the same bytes")
     }
 
+    /// A PNG of `rgba` (width × height, 8-bit RGBA) whose every row uses `filter` (0…4) and
+    /// says it uses `declaring` (`filter` when nil), its zlib stream of stored (uncompressed)
+    /// blocks: written here, independently of the codec.
+    static func filteredPNG(_ rgba: [UInt8], width: Int, height: Int, filter: UInt8, declaring: UInt8? = nil) -> [UInt8] {
+        let stride = width * 4
+        var raw: [UInt8] = []
+        for row in 0..<height {
+            raw.append(declaring ?? filter)
+            for i in 0..<stride {
+                let x = Int(rgba[row * stride + i])
+                let a = i >= 4 ? Int(rgba[row * stride + i - 4]) : 0
+                let b = row > 0 ? Int(rgba[(row - 1) * stride + i]) : 0
+                let c = row > 0 && i >= 4 ? Int(rgba[(row - 1) * stride + i - 4]) : 0
+                let p = a + b - c
+                let paeth = abs(p - a) <= abs(p - b) && abs(p - a) <= abs(p - c) ? a : abs(p - b) <= abs(p - c) ? b : c
+                let predicted = [0, a, b, (a + b) / 2, paeth][Int(filter)]
+                raw.append(UInt8((x - predicted + 256) % 256))
+            }
+        }
+        var zlib: [UInt8] = [0x78, 0x01]
+        var offset = 0
+        repeat {
+            let count = min(65_535, raw.count - offset)
+            let final: UInt8 = offset + count == raw.count ? 1 : 0
+            zlib += [final, UInt8(count & 0xff), UInt8(count >> 8), UInt8(~count & 0xff), UInt8((~count >> 8) & 0xff)]
+            zlib += raw[offset..<(offset + count)]
+            offset += count
+        } while offset < raw.count
+        var (s1, s2): (UInt32, UInt32) = (1, 0)
+        for byte in raw { s1 = (s1 + UInt32(byte)) % 65_521; s2 = (s2 + s1) % 65_521 }
+        zlib += bigEndian(s2 << 16 | s1)
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            bigEndian(UInt32(data.count)) + Array(type.utf8) + data + bigEndian(PNGCodec.crc(Array(type.utf8) + data))
+        }
+        let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0]
+        return [137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", header) + chunk("IDAT", zlib) + chunk("IEND", [])
+    }
+
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8((value >> 16) & 0xff), UInt8((value >> 8) & 0xff), UInt8(value & 0xff)]
+    }
+
+    @Test func undoesEveryRowFilterAsImageMagickDoes() throws {
+        // Rows of every filter: the goldens rsvg-convert writes use only some of them.
+        var rgba: [UInt8] = []
+        for y in 0..<23 { for x in 0..<31 { rgba += [UInt8(x * 8), UInt8(y * 11), UInt8((x * y * 7) % 256), UInt8(255 - x * 3)] } }
+        let scratch = try ScratchFolder(prefix: "segue-png")
+        defer { scratch.remove() }
+        for filter: UInt8 in 0...4 {
+            let bytes = Self.filteredPNG(rgba, width: 31, height: 23, filter: filter)
+            let path = "\(scratch.path)/filter\(filter).png"
+            #expect(writeBytes(bytes, to: path))
+            #expect(try Self.magickPixels(path) == rgba, "ImageMagick reads the test's filter \(filter) file as written")
+            let decoded = try PNGCodec.decode(bytes)
+            let same = decoded.width == 31 && decoded.height == 23 && decoded.rgba == rgba
+            #expect(same, "filter \(filter)")
+        }
+        // A row's filter byte past 4 is an error naming it.
+        do {
+            _ = try PNGCodec.decode(Self.filteredPNG(rgba, width: 31, height: 23, filter: 0, declaring: 5))
+            Issue.record("read a row of filter 5")
+        } catch {
+            #expect(error.message.contains("filter 5"), "\(error.message)")
+        }
+    }
+
     @Test func aDamagedFileSaysWhatIsWrong() throws {
         let good = try PNGCodec.encode(PixelImage(width: 2, height: 2, rgba: [UInt8](repeating: 7, count: 16)))
         var flipped = good

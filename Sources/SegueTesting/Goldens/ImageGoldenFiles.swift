@@ -9,8 +9,8 @@ import SegueLua
 /// frame K (1-based), and for a frame that last differed `NAME.K.actual.png` (the run) and
 /// `NAME.K.diff.png` (where it differs, in red).
 ///
-/// Promises: frames are rasterised from the shared SVG drawing by `rsvg-convert`, as
-/// `segue render --format png` does; names stay inside the folder (``GoldenFiles/isPlainName(_:)``);
+/// Promises: frames are rasterised from the shared SVG drawing by ``rasteriser`` (in the
+/// process by librsvg, the pixels `rsvg-convert` makes), as `segue render --format png` does; names stay inside the folder (``GoldenFiles/isPlainName(_:)``);
 /// with ``update`` a run rewrites its goldens (and removes goldens of frames it no longer has)
 /// and passes; without it a missing, resized or differing frame fails naming the first such
 /// frame and its count of differing pixels, and every failing frame is written beside its
@@ -24,6 +24,8 @@ struct ImageGoldenFiles {
     let update: Bool
     /// Where the run's failing frames are collected for the failures page.
     let log: ImageGoldenLog?
+    /// What turns the frames' SVG into pixels.
+    let rasteriser: SVGRasteriser
 
     /// Checks the rendered `frames` (SVG documents) against the goldens `name`: nil when they
     /// match (or were written), else the failure in words.
@@ -31,23 +33,13 @@ struct ImageGoldenFiles {
         guard GoldenFiles.isPlainName(name) else {
             throw LuaScriptError("matches_golden_images: '\(name)' is not a golden name (letters, digits, _, - and ., not starting with a dot)")
         }
-        let use = "golden images"
-        let scratch = try ScratchFolder(prefix: "segue-goldens")
-        defer { scratch.remove() }
-        let rsvg = try ImageTools.rsvg(for: use)
-        let toolLog = "\(scratch.path)/tools.log"
-        var rendered: [String] = []
-        for (index, svg) in frames.enumerated() {
-            let source = "\(scratch.path)/frame\(index + 1).svg", png = "\(scratch.path)/frame\(index + 1).png"
-            guard FileSystem.write(svg, to: source) else { throw LuaScriptError("cannot write \(source)") }
-            try ImageTools.rasterise(svg: source, to: png, with: rsvg, log: toolLog)
-            rendered.append(png)
-        }
+        var rendered: [PixelImage] = []
+        for svg in frames { rendered.append(try rasteriser.image(svg: svg, for: "golden images")) }
         mkdir(folder, 0o755)
         let existing = goldenCount(name)
         if update {
-            for (index, png) in rendered.enumerated() {
-                try copy(png, to: path(name, index + 1))
+            for (index, image) in rendered.enumerated() {
+                try image.write(png: path(name, index + 1))
                 removeFailure(name, index + 1)
             }
             if existing > rendered.count {
@@ -59,11 +51,11 @@ struct ImageGoldenFiles {
             return nil
         }
         var failures: [(frame: Int, words: String)] = []
-        for (index, png) in rendered.enumerated() {
+        for (index, actualImage) in rendered.enumerated() {
             let frame = index + 1
             let golden = path(name, frame), actual = path(name, frame, "actual"), diffPath = path(name, frame, "diff")
             guard access(golden, R_OK) == 0 else {
-                try copy(png, to: actual)
+                try actualImage.write(png: actual)
                 unlink(diffPath)
                 failures.append((frame, "no golden image \(golden)"))
                 log?.add(ImageGoldenFailure(spec: spec, name: name, frame: frame, golden: nil, actual: actual, diff: nil,
@@ -71,13 +63,12 @@ struct ImageGoldenFiles {
                 continue
             }
             let expectedImage = try PixelImage.read(png: golden)
-            let actualImage = try PixelImage.read(png: png)
             let outcome = comparison.compare(expected: expectedImage, actual: actualImage)
             if outcome.matches {
                 removeFailure(name, frame)
                 continue
             }
-            try copy(png, to: actual)
+            try actualImage.write(png: actual)
             let words: String
             if let diff = outcome.diff {
                 try diff.write(png: diffPath)
@@ -117,11 +108,5 @@ struct ImageGoldenFiles {
     private func removeFailure(_ name: String, _ frame: Int) {
         unlink(path(name, frame, "actual"))
         unlink(path(name, frame, "diff"))
-    }
-
-    private func copy(_ source: String, to target: String) throws {
-        guard let bytes = readBytes(source), writeBytes(bytes, to: target) else {
-            throw LuaScriptError("cannot write \(target)")
-        }
     }
 }

@@ -31,14 +31,15 @@ final class StageBinding {
     /// A binding for the spec at `specPath`, which may also read scripts under `folders`;
     /// its stages advance at most `maxFrames` frames a call.
     init(host: ScriptHost, specPath: String, folders: [String] = [], maxFrames: Int = ScriptLimits.specs.maxFrames,
-         updateGoldens: Bool = false, imageGoldenLog: ImageGoldenLog? = nil) {
+         updateGoldens: Bool = false, imageGoldenLog: ImageGoldenLog? = nil, rasteriser: SVGRasteriser = .standard) {
         self.host = host
         self.maxFrames = maxFrames
         self.specPath = specPath
         specFolder = specPath.lastIndex(of: "/").map { String(specPath[..<$0]) } ?? "."
         readable = ReadableFolders(specFolder: specFolder, given: folders)
         goldens = GoldenFiles(folder: specFolder + "/__goldens__", update: updateGoldens)
-        imageGoldens = ImageGoldenFiles(folder: specFolder + "/__goldens__", spec: specPath, update: updateGoldens, log: imageGoldenLog)
+        imageGoldens = ImageGoldenFiles(folder: specFolder + "/__goldens__", spec: specPath, update: updateGoldens, log: imageGoldenLog,
+                                        rasteriser: rasteriser)
     }
 
     /// Every stage the spec still holds.

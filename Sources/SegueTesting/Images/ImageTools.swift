@@ -16,19 +16,10 @@ public struct ImageToolError: Error, CustomStringConvertible {
     public init(_ message: String) { self.message = message }
 }
 
-/// The system's image programs, run as subprocesses: Debian's `rsvg-convert` (librsvg2-bin)
-/// rasterises Segue's SVG drawings — for `segue render --format png|gif` and the image goldens
-/// alike, so both see the same pixels — and ImageMagick converts between PNG and raw pixels and
-/// makes GIFs.
+/// The system's image programs, run as subprocesses: Debian's `rsvg-convert` (librsvg2-bin),
+/// which ``SVGRasteriser`` falls back to when librsvg cannot rasterise in the process, and
+/// ImageMagick, which makes `segue render`'s GIFs.
 public enum ImageTools {
-    /// `rsvg-convert`, or the error naming its package; `use` says what needs it.
-    public static func rsvg(for use: String = "--format png and gif") throws(ImageToolError) -> ExternalTool {
-        guard let tool = ExternalTool.find("rsvg-convert") else {
-            throw ImageToolError("rsvg-convert is missing (\(use) need it): install Debian's librsvg2-bin (apt-get install librsvg2-bin, or scripts/ensure-deps)")
-        }
-        return tool
-    }
-
     /// ImageMagick 7's `magick`, else 6's `convert` when it is ImageMagick's; or the error
     /// naming its package; `use` says what needs it.
     public static func imageMagick(for use: String = "--format gif") throws(ImageToolError) -> ExternalTool {
@@ -49,7 +40,7 @@ public enum ImageTools {
         throw ImageToolError("ImageMagick is missing (\(use) needs it): install Debian's imagemagick (apt-get install imagemagick, or scripts/ensure-deps)")
     }
 
-    /// Rasterises the SVG file at `svg` to a PNG at `png` with `rsvg`.
+    /// Rasterises the SVG file at `svg` to a PNG at `png` with `rsvg` (`rsvg-convert`).
     public static func rasterise(svg: String, to png: String, with rsvg: ExternalTool, log: String) throws(ImageToolError) {
         try check(rsvg.run(["--format", "png", "--output", png, svg], log: log), "rsvg-convert")
     }

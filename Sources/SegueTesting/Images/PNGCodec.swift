@@ -103,32 +103,61 @@ enum PNGCodec {
 
     // MARK: Rows
 
-    /// The samples of rows each led by its filter byte, the filters undone.
+    /// The samples of rows each led by its filter byte, the filters undone. Every row's filter
+    /// is checked first, then each row is undone by a loop of its own filter over the buffers
+    /// (no bounds check a byte: the image goldens decode every golden frame of every run).
     private static func unfilter(_ raw: [UInt8], stride: Int, height: Int, bytesPerPixel bpp: Int) throws(ImageToolError) -> [UInt8] {
+        guard raw.count == height * (stride + 1), bpp > 0, stride >= bpp else {
+            throw ImageToolError("the PNG's pixel data does not match its size")
+        }
+        for row in 0..<height where raw[row * (stride + 1)] > 4 {
+            throw ImageToolError("a PNG row with filter \(raw[row * (stride + 1)]) (0…4 exist)")
+        }
         var out = [UInt8](repeating: 0, count: stride * height)
-        for row in 0..<height {
-            let filter = raw[row * (stride + 1)]
-            let source = row * (stride + 1) + 1, target = row * stride, above = target - stride
-            for i in 0..<stride {
-                let x = raw[source + i]
-                let a = i >= bpp ? Int(out[target + i - bpp]) : 0
-                let b = row > 0 ? Int(out[above + i]) : 0
-                let c = row > 0 && i >= bpp ? Int(out[above + i - bpp]) : 0
-                let predicted: Int
-                switch filter {
-                case 0: predicted = 0
-                case 1: predicted = a
-                case 2: predicted = b
-                case 3: predicted = (a + b) / 2
-                case 4:
-                    let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                    predicted = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-                default: throw ImageToolError("a PNG row with filter \(filter) (0…4 exist)")
+        raw.withUnsafeBufferPointer { rawBuffer in
+            out.withUnsafeMutableBufferPointer { outBuffer in
+                guard let input = rawBuffer.baseAddress, let output = outBuffer.baseAddress else { return }
+                for row in 0..<height {
+                    let filter = input[row * (stride + 1)]
+                    let x = input + row * (stride + 1) + 1, current = output + row * stride
+                    // The row above; the first row's is all zeros, which the "up" filters read as none.
+                    let above: UnsafePointer<UInt8>? = row > 0 ? UnsafePointer(current - stride) : nil
+                    unfilterRow(filter, x, current, above, stride, bpp)
                 }
-                out[target + i] = x &+ UInt8(truncatingIfNeeded: predicted)
             }
         }
         return out
+    }
+
+    /// Undoes `filter` (0…4) on one row of `count` bytes from `x` into `current`, `above` the
+    /// row above (nil for the first row).
+    private static func unfilterRow(_ filter: UInt8, _ x: UnsafePointer<UInt8>, _ current: UnsafeMutablePointer<UInt8>,
+                                    _ above: UnsafePointer<UInt8>?, _ count: Int, _ bpp: Int) {
+        switch filter {
+        case 1:   // Sub: the byte to the left
+            for i in 0..<bpp { current[i] = x[i] }
+            for i in bpp..<count { current[i] = x[i] &+ current[i - bpp] }
+        case 2:   // Up: the byte above
+            if let above {
+                for i in 0..<count { current[i] = x[i] &+ above[i] }
+            } else {
+                for i in 0..<count { current[i] = x[i] }
+            }
+        case 0:
+            for i in 0..<count { current[i] = x[i] }
+        case 3:   // Average of left and above
+            for i in 0..<count {
+                let a = i >= bpp ? Int(current[i - bpp]) : 0, b = above.map { Int($0[i]) } ?? 0
+                current[i] = x[i] &+ UInt8(truncatingIfNeeded: (a + b) / 2)
+            }
+        default:  // 4, Paeth: whichever of left, above and above-left is nearest left + above - above-left
+            for i in 0..<count {
+                let a = i >= bpp ? Int(current[i - bpp]) : 0, b = above.map { Int($0[i]) } ?? 0
+                let c = i >= bpp ? above.map { Int($0[i - bpp]) } ?? 0 : 0
+                let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                current[i] = x[i] &+ UInt8(truncatingIfNeeded: pa <= pb && pa <= pc ? a : (pb <= pc ? b : c))
+            }
+        }
     }
 
     /// Samples of `channels` per pixel widened to RGBA.

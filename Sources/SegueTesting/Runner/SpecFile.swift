@@ -40,7 +40,7 @@ final class SpecFile {
         runtime = try SpecLibrary.install(in: host)
         stages = StageBinding(host: host, specPath: path, folders: options.readableFolders,
                               maxFrames: options.limits.maxFrames, updateGoldens: options.updateGoldens,
-                              imageGoldenLog: options.imageGoldenLog)
+                              imageGoldenLog: options.imageGoldenLog, rasteriser: options.rasteriser)
         try stages.install()
         let state = host.state
         if let seed = options.seed {

@@ -59,6 +59,9 @@ public struct SpecOptions: Sendable {
     /// Where `matches_golden_images` collects the frames that differ from their goldens, for
     /// the page `segue test` writes at the end of a run; nil: not collected.
     public var imageGoldenLog: ImageGoldenLog?
+    /// What rasterises the frames `matches_golden_images` compares: in the process by librsvg,
+    /// else `rsvg-convert` (``SVGRasteriser/standard``).
+    public var rasteriser = SVGRasteriser.standard
 
     public init() {}
 }
