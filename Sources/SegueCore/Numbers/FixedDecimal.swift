@@ -12,22 +12,35 @@ public enum FixedDecimal {
     /// The decimals supported: 1…4. Other counts are clamped to this range.
     public static let digitRange = 1...4
 
-    /// 10^digits as a double, made by multiplying as ``text(_:digits:)`` always has.
-    private static let scales: [Double] = [1, 10, 100, 1000, 10000]
-    private static let integerScales: [Int64] = [1, 10, 100, 1000, 10000]
+    /// 10^digits as a double, as ``text(_:digits:)`` has always made it (exact for 1…4).
+    @usableFromInline
+    static func scale(_ digits: Int) -> Double {
+        switch digits {
+        case ...1: 10
+        case 2: 100
+        case 3: 1000
+        default: 10000
+        }
+    }
 
-    private static func clamped(_ digits: Int) -> Int {
-        min(max(digits, digitRange.lowerBound), digitRange.upperBound)
+    @usableFromInline
+    static func clamped(_ digits: Int) -> Int {
+        min(max(digits, 1), 4)  // digitRange, without its lazy-initialisation check
     }
 
     /// `value` times 10^digits, rounded half away from zero, when it is below 10^15 in
-    /// magnitude — the range where ``append(scaled:digits:to:)`` prints exactly what
+    /// magnitude — the range where ``write(scaled:digits:to:)`` prints exactly what
     /// ``text(_:digits:)`` does; nil beyond it or when `value` is not finite.
-    @inline(__always)
+    @inlinable
     public static func scaled(_ value: Double, digits: Int) -> Int64? {
-        let rounded = (value * scales[clamped(digits)]).rounded()
-        guard rounded.magnitude < 1e15 else { return nil }  // false for NaN too
-        return Int64(rounded)
+        let product = value * scale(clamped(digits))
+        guard product.magnitude < 1e15 else { return nil }  // false for NaN too
+        // Rounding by hand (libm's round is a call): below 2^52 the part the truncation
+        // drops is exact, so this is `product.rounded()`, half away from zero.
+        var whole = Int64(product)
+        let fraction = product - Double(whole)
+        if fraction >= 0.5 { whole &+= 1 } else if fraction <= -0.5 { whole &-= 1 }
+        return whole.magnitude < 1_000_000_000_000_000 ? whole : nil
     }
 
     /// Appends `value` with `digits` decimals (1…4, clamped) to `buffer`.
@@ -44,34 +57,53 @@ public enum FixedDecimal {
     /// with exactly `digits` decimals (1…4, clamped): 3750 at 1 digit is "375.0", -5 at 3
     /// is "-0.005", 0 is "0.0…" without a sign.
     public static func append(scaled: Int64, digits: Int, to buffer: inout [UInt8]) {
+        var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &scratch) { bytes in
+            let start = bytes.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)
+            let count = write(scaled: scaled, digits: digits, to: start)
+            buffer.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
+        }
+    }
+
+    /// The most bytes ``write(scaled:digits:to:)`` writes: a sign, 18 whole digits, a dot
+    /// and 4 decimals.
+    public static let maximumScaledBytes = 24
+
+    /// Writes what ``append(scaled:digits:to:)`` appends at `pointer`, which must have room
+    /// for ``maximumScaledBytes``; returns how many bytes it wrote.
+    @inlinable
+    public static func write(scaled: Int64, digits: Int, to pointer: UnsafeMutablePointer<UInt8>) -> Int {
         let digits = clamped(digits)
         // |scaled| < 10^15 from `scaled(_:digits:)`; anything larger is clipped rather than
         // overflowing (it never reaches here from this type's own paths).
-        var magnitude = scaled.magnitude
-        if magnitude >= 1_000_000_000_000_000 { magnitude = 999_999_999_999_999_999 }
-        if scaled < 0 { buffer.append(UInt8(ascii: "-")) }
-        let unit = UInt64(integerScales[digits])
-        let whole = magnitude / unit
-        var fraction = magnitude % unit
-        // 19 bytes of scratch: enough for any whole part below 10^18.
-        var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &scratch) { bytes in
-            var i = bytes.count
-            var n = whole
-            repeat {
-                i -= 1
-                bytes[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n % 10)
-                n /= 10
-            } while n > 0
-            buffer.append(contentsOf: bytes[i...])
+        let magnitude = min(scaled.magnitude, 999_999_999_999_999_999)
+        var whole = magnitude
+        for _ in 0..<digits { whole /= 10 }
+        var wholeDigits = 1
+        var rest = whole
+        while rest >= 10 {
+            rest /= 10
+            wholeDigits &+= 1
         }
-        buffer.append(UInt8(ascii: "."))
-        var divisor = unit / 10
-        while divisor > 0 {
-            buffer.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
+        let sign = scaled < 0 ? 1 : 0
+        let count = sign &+ wholeDigits &+ 1 &+ digits
+        // Right to left: the decimals, the dot, the whole digits, the sign.
+        var i = count
+        var n = magnitude
+        for _ in 0..<digits {
+            i &-= 1
+            pointer[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n % 10)
+            n /= 10
         }
+        i &-= 1
+        pointer[i] = UInt8(ascii: ".")
+        repeat {
+            i &-= 1
+            pointer[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n % 10)
+            n /= 10
+        } while n > 0
+        if sign == 1 { pointer[0] = UInt8(ascii: "-") }
+        return count
     }
 
     /// `value` with `digits` decimals (1…4, clamped), made from Swift's shortest text of the
@@ -79,8 +111,8 @@ public enum FixedDecimal {
     /// its path for values beyond 10^15 / 10^digits ("1e+16" keeps Swift's form).
     public static func text(_ value: Double, digits: Int) -> String {
         let digits = clamped(digits)
-        let scale = scales[digits]
-        let rounded = (value * scale).rounded() / scale
+        let factor = scale(digits)
+        let rounded = (value * factor).rounded() / factor
         var text = "\(rounded)"
         if text == "-0.0" { text = "0.0" }
         if let dot = text.firstIndex(of: ".") {

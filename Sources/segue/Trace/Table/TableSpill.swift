@@ -99,7 +99,7 @@ final class TableSpill {
     private func frameLength(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws -> Int {
         var cursor = SpillCursor(UnsafeRawBufferPointer(rebasing: bytes[offset...]))
         guard let length = cursor.raw(), length <= UInt64(longestFrame) else {
-            throw TableSpillError(message: "the table's temporary file was damaged")
+            throw TableSpillError.damaged
         }
         return Int(length)
     }
@@ -120,4 +120,7 @@ struct TableSpillError: Error, CustomStringConvertible {
     /// What went wrong, in words.
     let message: String
     var description: String { message }
+
+    /// A record read back is not what was written.
+    static let damaged = TableSpillError(message: "the table's temporary file was damaged")
 }

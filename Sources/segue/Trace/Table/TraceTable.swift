@@ -50,7 +50,11 @@ final class TraceTable {
     @exclusivity(unchecked) private var lastFrameIn: [Int] = []
     @exclusivity(unchecked) private var frameBytes: [UInt8] = []
     /// Frames recorded so far.
-    private(set) var frameCount = 0
+    @exclusivity(unchecked) private(set) var frameCount = 0
+    /// ``stride`` and ``digits`` as instance constants: the static ones are reached through a
+    /// lazy-initialisation check on every access.
+    let propertyCount = TraceTable.stride
+    let digitsByProperty = TraceTable.digits
     /// The clock time of the last frame recorded, 0 before the first.
     private(set) var lastTime = 0.0
     /// Where the frames wait for ``write(outcome:)``.
@@ -89,7 +93,7 @@ final class TraceTable {
     }
 
     private func recordView(_ view: View, values: UnsafeBufferPointer<Double>) {
-        let stride = Self.stride
+        let stride = propertyCount
         let start = view.slot &* stride
         var column = columnBySlot[view.slot]
         var isNew = false
@@ -113,7 +117,7 @@ final class TraceTable {
             for p in 0..<stride {
                 let value = values[start &+ p]
                 if !isNew, value != firstValues[base &+ p] { changed |= 1 << p }
-                let cell = Self.cell(value, digits: Self.digits[p])
+                let cell = Self.cell(value, digits: digitsByProperty[p])
                 lastValues[base &+ p] = value
                 lastCells[base &+ p] = cell
                 appendCell(cell, value)
@@ -127,7 +131,7 @@ final class TraceTable {
             guard value.bitPattern != lastValues[base &+ p].bitPattern || value.isNaN else { continue }
             lastValues[base &+ p] = value
             if value != firstValues[base &+ p] { changed |= 1 << p }
-            let cell = Self.cell(value, digits: Self.digits[p])
+            let cell = Self.cell(value, digits: digitsByProperty[p])
             if cell != lastCells[base &+ p] || cell == Self.rawCell {
                 lastCells[base &+ p] = cell
                 differing |= 1 << p
