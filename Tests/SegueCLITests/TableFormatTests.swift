@@ -165,6 +165,20 @@ import Testing
         let expected = try ReferenceTable.text(jsonLines: lines.stdout, outcome: "completed", changesOnly: true)
         #expect(table.stdout == expected)
     }
+
+    /// A temporary file that cannot be written (here past a 128-block file size limit, the
+    /// signal ignored) ends the run with the reason, after the header, and exit status 1.
+    @Test func aSpillThatCannotBeWrittenEndsTheRunWithTheReason() throws {
+        let path = try SegueProcess.temporaryScript(Self.largeValues)
+        let result = try SegueProcess.run(program: URL(fileURLWithPath: "/bin/sh"), arguments: [
+            "-c", "trap '' XFSZ; ulimit -f 128; exec \"$0\" run \"$1\" --fps 150",
+            SegueProcess.executable.path, path,
+        ])
+        #expect(result.status == 1)
+        #expect(result.stderr == "segue: \(path): could not write the table's temporary file: File too large\n", "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("t      progress   v1.{x,y,"))
+        #expect(!result.stdout.contains("completed after"))
+    }
 }
 
 /// A table row's cells after the time and progress (7 + 9 characters), by column; for the
