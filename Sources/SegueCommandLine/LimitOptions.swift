@@ -18,7 +18,7 @@ public struct LimitOptions: ParsableArguments {
     var transitionBudget: Double?
 
     @Option(name: .customLong("memory-limit"), help: ArgumentHelp(
-        "Megabytes a script's Lua state may hold, views it makes and frames recorded for it included; past it the allocation fails with a memory error (default 64, 256 for segue test).",
+        "Megabytes a script's Lua state may hold, views it makes included; past it the allocation fails with a memory error (default 64, 256 for segue test).",
         valueName: "MB"))
     var memoryLimit: Double?
 

@@ -90,14 +90,19 @@ struct RunCommand: ParsableCommand {
             }
         }
         runner.maxFrames = limits.maxFrames
-        let state = script.host.state
-        runner.charge = { state.chargeHostBytes($0) }
-        // JSON lines stream as the frames are made; the table needs the whole run.
+        // Both formats take the frames as they are made and keep none in memory: JSON lines
+        // are written at once, the table's rows wait in its spill for the columns.
         var writer: JSONLinesWriter?
-        if format == .jsonl {
+        var table: TraceTable?
+        switch format {
+        case .jsonl:
             let lines = JSONLinesWriter(changesOnly: changesOnly)
             runner.frameHandler = { scene, progress in lines.write(scene, progress: progress) }
             writer = lines
+        case .table:
+            let rows = TraceTable()
+            runner.frameHandler = { scene, progress in rows.record(scene, progress: progress) }
+            table = rows
         }
         let outcome: RunOutcome
         var gestureLines: [String] = []
@@ -114,11 +119,15 @@ struct RunCommand: ParsableCommand {
             outcome = runner.runTimed()
         }
         writer?.flush()
-        if format == .table {
-            TraceTable(frames: runner.frames).write(outcome: outcome)
-            for line in gestureLines { print(line) }
+        var tableError: Error?
+        if let table {
+            do { try table.write(outcome: outcome) } catch { tableError = error }
+            if tableError == nil { for line in gestureLines { print(line) } }
         }
         for line in hookErrors { printError(line) }
+        if let tableError {
+            throw CommandFailure(message: "segue: \(file): \(tableError)")
+        }
         if outcome == .notStarted, let gesture {
             throw CommandFailure(message: "segue: \(gesture): the gesture started no transition")
         }
@@ -129,13 +138,9 @@ struct RunCommand: ParsableCommand {
             let what = request == "next" ? "a transition" : "'\(request)' (it offers \(StageRequest.offered(by: stage.scene).joined(separator: ", ")))"
             throw CommandFailure(message: "segue: \(file): the scene's container could not start \(what)")
         }
-        switch runner.stoppedBy {
-        case .frames?:
+        // No frame is kept (and none charged to the memory cap): only the frame limit stops a run.
+        if runner.stoppedBy == .frames {
             throw CommandFailure(message: "segue: \(file): the run reached its limit of \(limits.maxFrames) frames (--max-frames)")
-        case .memory?:
-            throw CommandFailure(message: "segue: \(file): not enough memory: the trace reached the script's memory cap of \(limits.memoryLimit >> 20) MB after \(runner.frameCount) frames (--memory-limit)")
-        case nil:
-            break
         }
         if outcome == .timedOut {
             throw CommandFailure(message: "segue: \(file): the transition did not end within \(decimalText(runner.limit, places: 3)) s of clock time (\(runner.maxFrames) frames at most)")
