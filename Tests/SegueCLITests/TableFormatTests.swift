@@ -122,7 +122,9 @@ import Testing
         let many = try #require(PeakMemory.of(["run", path, "--fps", "3000", "--memory-limit", "16"]))
         #expect(few.status == 0 && many.status == 0)
         #expect(many.output.utf8.count > 5 << 20, "\(many.output.utf8.count) bytes of rows")
-        #expect(many.megabytes < few.megabytes + 8, "\(few.megabytes) MB at 300 frames, \(many.megabytes) MB at 3000")
+        // Kept frames would add ~180 MB here; a debug build's peak varies by a few MB between
+        // runs of the same command when the machine is busy (8 MB was seen exceeded by 0.9).
+        #expect(many.megabytes < few.megabytes + 24, "\(few.megabytes) MB at 300 frames, \(many.megabytes) MB at 3000")
         // Every row came back from the file, the last with the views at their ends.
         let rows = many.output.split(separator: "\n")
         #expect(rows.count == 1 + 3001 + 1)

@@ -62,6 +62,30 @@ public struct ByteSink: ~Copyable {
         held &+= length
     }
 
+    /// Appends `count` copies of `byte`.
+    @inlinable
+    public mutating func append(_ byte: UInt8, count repeats: Int) {
+        guard repeats > 0 else { return }
+        reserve(repeats)
+        (base + held).update(repeating: byte, count: repeats)
+        held &+= repeats
+    }
+
+    /// Lets `body` write at most `limit` bytes in place, at the end; `body` returns how many
+    /// it wrote (clamped to `0...limit`), which the sink then holds.
+    @inlinable
+    public mutating func appendWritten(upTo limit: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        guard limit > 0 else { return }
+        reserve(limit)
+        held &+= min(max(body(base + held), 0), limit)
+    }
+
+    /// Appends `text`'s UTF-8.
+    public mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+
     /// Appends `bytes`.
     public mutating func append(_ bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }

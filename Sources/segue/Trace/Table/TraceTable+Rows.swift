@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+@preconcurrency import Darwin
+#endif
 import SegueCore
 
 extension TraceTable {
@@ -19,8 +24,8 @@ extension TraceTable {
             let properties = (0..<propertyCount).filter { mask & (1 << $0) != 0 }
             return PrintedColumn(column: column, properties: properties.map { ($0, digitsByProperty[$0]) })
         }
-        let output = OutputBytes(capacity: 1 << 17)
-        defer { output.flush() }
+        var output = ByteSink(capacity: 1 << 17)
+        defer { output.write(to: stdout) }
         output.append(header(printed) + "\n")
         var replay = TableReplay(columns: columnIDs.count, stride: propertyCount)
         let space = UInt8(ascii: " ")
@@ -28,13 +33,12 @@ extension TraceTable {
             var cursor = SpillCursor(record)
             guard let time = cursor.double(), let progress = cursor.double() else { throw TableSpillError.damaged }
             try replay.apply(&cursor)
-            appendPadded(time, digits: 3, width: 7, to: output)
-            appendPadded(progress, digits: 4, width: 9, to: output)
+            appendPadded(time, digits: 3, width: 7, to: &output)
+            appendPadded(progress, digits: 4, width: 9, to: &output)
             for column in printed {
-                output.reserve(2 + 9 + column.properties.count * 32)
                 output.append(space, count: 2)
                 guard replay.isInTree[column.column] else {
-                    for byte in "(removed)".utf8 { output.append(byte) }
+                    output.append("(removed)" as StaticString)
                     continue
                 }
                 let base = column.column * propertyCount
@@ -50,9 +54,8 @@ extension TraceTable {
                     }
                 }
             }
-            output.reserve(1)
             output.append(UInt8(ascii: "\n"))
-            if output.count >= 1 << 16 { output.flush() }
+            if output.count >= 1 << 16 { output.write(to: stdout) }
         }
         output.append("\(outcome.rawValue) after ")
         output.append(lastTime, digits: 3)
@@ -73,12 +76,11 @@ extension TraceTable {
 
     /// `value` with `digits` decimals, padded with spaces to `width`, or followed by one
     /// space when it fills the width.
-    private func appendPadded(_ value: Double, digits: Int, width: Int, to output: OutputBytes) {
+    private func appendPadded(_ value: Double, digits: Int, width: Int, to output: inout ByteSink) {
         let start = output.count
         output.append(value, digits: digits)
         let written = output.count - start
         let padding = written >= width ? 1 : width - written
-        output.reserve(padding)
         output.append(UInt8(ascii: " "), count: padding)
     }
 }
