@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "CLuaBridge", dependencies: ["CLua"]),
         // Compiles the host's own Lua files to bytecode at build time (the LuaBytecode plugin
         // runs it), so that no process spends its start-up compiling them.
-        .executableTarget(name: "segue-luac", dependencies: ["CLua"]),
+        .executableTarget(name: "segue-luac", dependencies: ["CLuaBridge", "CLua"]),
         .plugin(name: "LuaBytecode", capability: .buildTool(), dependencies: ["segue-luac"]),
         // Debian's libedit-dev: line editing, history and completion for the REPL.
         // zlib, for reading and writing the PNG files of image goldens (Debian's zlib1g-dev).

@@ -4,28 +4,10 @@
 // name their lines.
 //
 // Usage: segue-luac INPUT.lua CHUNKNAME SYMBOL OUTPUT.swift IMPORT (a module to import, or -)
-#include <lauxlib.h>
-#include <lua.h>
+#include "CLuaBridge.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-typedef struct { unsigned char *data; size_t length; size_t capacity; } Buffer;
-
-static int append(lua_State *L, const void *chunk, size_t size, void *ud) {
-    (void)L;
-    Buffer *buffer = (Buffer *)ud;
-    if (buffer->length + size > buffer->capacity) {
-        size_t capacity = (buffer->capacity + size) * 2;
-        unsigned char *grown = realloc(buffer->data, capacity);
-        if (grown == NULL) return 1;
-        buffer->data = grown;
-        buffer->capacity = capacity;
-    }
-    memcpy(buffer->data + buffer->length, chunk, size);
-    buffer->length += size;
-    return 0;
-}
 
 static int fail(const char *what, const char *detail) {
     fprintf(stderr, "segue-luac: %s%s%s\n", what, detail ? ": " : "", detail ? detail : "");
@@ -37,43 +19,37 @@ int main(int argc, char **argv) {
     const char *input = argv[1], *chunkname = argv[2], *symbol = argv[3], *output = argv[4], *module = argv[5];
     FILE *in = fopen(input, "rb");
     if (in == NULL) return fail("cannot read", input);
-    Buffer text = { NULL, 0, 0 };
-    unsigned char block[4096];
-    size_t got;
-    while ((got = fread(block, 1, sizeof block, in)) > 0) {
-        if (append(NULL, block, got, &text) != 0) { fclose(in); return fail("out of memory", NULL); }
-    }
+    long size = fseek(in, 0, SEEK_END) == 0 ? ftell(in) : -1;
+    char *text = size >= 0 && fseek(in, 0, SEEK_SET) == 0 ? malloc((size_t)size + 1) : NULL;
+    if (text == NULL || fread(text, 1, (size_t)size, in) != (size_t)size) { fclose(in); return fail("cannot read", input); }
     fclose(in);
-    lua_State *L = luaL_newstate();
-    if (L == NULL) return fail("cannot make a Lua state", NULL);
-    if (luaL_loadbufferx(L, (const char *)text.data, text.length, chunkname, "t") != LUA_OK) {
-        return fail(input, lua_tostring(L, -1));
-    }
-    Buffer bytecode = { NULL, 0, 0 };
-    if (lua_dump(L, append, &bytecode, 0) != 0) return fail("cannot dump", input);
-    lua_close(L);
+    // The same compile the host makes when it has no bytecode of a chunk (CLuaBridge).
+    size_t length = 0;
+    char *compiled = segue_compile_host_chunk(text, (size_t)size, chunkname, &length);
+    if (compiled == NULL) return fail(input, "does not compile (run it through lua5.4 or luacheck to see why)");
+    const unsigned char *bytecode = (const unsigned char *)compiled;
     // Padded to whole 64-bit words: one integer literal per 8 bytes keeps the Swift file small
     // and quick to compile; the words are read back as bytes, little-endian.
-    size_t words = (bytecode.length + 7) / 8;
+    size_t words = (length + 7) / 8;
     FILE *out = fopen(output, "wb");
     if (out == NULL) return fail("cannot write", output);
     fprintf(out, "// Generated at build time by segue-luac from %s: do not edit.\n", strrchr(input, '/') ? strrchr(input, '/') + 1 : input);
     if (strcmp(module, "-") != 0) fprintf(out, "import %s\n", module);
     fputc('\n', out);
     fprintf(out, "/// The Lua 5.4 bytecode of `%s`, compiled at build time.\n", strrchr(input, '/') ? strrchr(input, '/') + 1 : input);
-    fprintf(out, "let %s = PrecompiledChunk(\n    chunkName: \"%s\", sourceByteCount: %zu, byteCount: %zu,\n    words: [", symbol, chunkname, text.length, bytecode.length);
+    fprintf(out, "let %s = PrecompiledChunk(\n    chunkName: \"%s\", sourceByteCount: %zu, byteCount: %zu,\n    words: [", symbol, chunkname, (size_t)size, length);
     for (size_t w = 0; w < words; w++) {
         unsigned long long word = 0;
         for (size_t b = 0; b < 8; b++) {
             size_t index = w * 8 + b;
-            if (index < bytecode.length) word |= (unsigned long long)bytecode.data[index] << (8 * b);
+            if (index < length) word |= (unsigned long long)bytecode[index] << (8 * b);
         }
         fprintf(out, "%s0x%016llx", w % 6 == 0 ? "\n        " : " ", word);
         if (w + 1 < words) fputc(',', out);
     }
     fprintf(out, "\n    ]\n)\n");
     if (fclose(out) != 0) return fail("cannot write", output);
-    free(text.data);
-    free(bytecode.data);
+    free(text);
+    segue_free(compiled);
     return 0;
 }
