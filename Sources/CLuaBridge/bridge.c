@@ -564,6 +564,24 @@ int segue_load_host_binary(lua_State *L, const char *bytecode, size_t length, co
     return luaL_loadbufferx(L, bytecode, length, chunkname, "b");
 }
 
+char *segue_dump_compiled(lua_State *L, size_t *out_length) {
+    DumpBuffer buffer = { NULL, 0, 0 };
+    *out_length = 0;
+    if (!lua_isfunction(L, -1) || lua_dump(L, dump_writer, &buffer, 0) != 0) {
+        free(buffer.data);
+        return NULL;
+    }
+    *out_length = buffer.length;
+    return buffer.data;
+}
+
+int segue_load_compiled(lua_State *L, const char *bytecode, size_t length, const char *chunkname) {
+    int status = luaL_loadbufferx(L, bytecode, length, chunkname, "b");
+    SegueStateInfo *info = watched_info(L);
+    if (status == LUA_OK && info != NULL && info->coverage != NULL) segue_coverage_register(info->coverage, L, chunkname);
+    return status;
+}
+
 void segue_free(void *pointer) { free(pointer); }
 
 void segue_write_stderr_line(const char *text, size_t length) {

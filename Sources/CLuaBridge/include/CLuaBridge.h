@@ -72,6 +72,16 @@ int segue_coverage_file_line(lua_State *L, int file, int line, long long *hits);
  * this: they load as text only. */
 char *segue_compile_host_chunk(const char *buffer, size_t length, const char *chunkname, size_t *out_length);
 int segue_load_host_binary(lua_State *L, const char *bytecode, size_t length, const char *chunkname);
+
+/* A script's compiled text, kept for loading again (CompiledChunkCache): the bytecode of the
+ * function on top of the stack, with its debug information (lines, names), malloc'd
+ * (*out_length bytes; free with free()), or NULL when lua_dump fails. Call it only on a
+ * function segue_load_text just made from text: the bytes are the compiler's own output. */
+char *segue_dump_compiled(lua_State *L, size_t *out_length);
+/* Loads bytecode segue_dump_compiled made, as segue_load_text would have loaded the text it
+ * came from (the same function, coverage registered the same way). Never for bytes that did
+ * not come from segue_dump_compiled in this process. */
+int segue_load_compiled(lua_State *L, const char *bytecode, size_t length, const char *chunkname);
 void segue_free(void *pointer);
 
 /* Calls the function below nargs arguments in protected mode with a message handler that
