@@ -146,6 +146,20 @@ lua_State *segue_newstate(size_t memory_limit) {
     return L;
 }
 
+void segue_open_libraries(lua_State *L) {
+    static const luaL_Reg libraries[] = {
+        { LUA_GNAME, luaopen_base },        { LUA_COLIBNAME, luaopen_coroutine },
+        { LUA_TABLIBNAME, luaopen_table },  { LUA_OSLIBNAME, luaopen_os },
+        { LUA_STRLIBNAME, luaopen_string }, { LUA_MATHLIBNAME, luaopen_math },
+        { LUA_UTF8LIBNAME, luaopen_utf8 },  { LUA_DBLIBNAME, luaopen_debug },
+        { NULL, NULL },
+    };
+    for (const luaL_Reg *library = libraries; library->func != NULL; library++) {
+        luaL_requiref(L, library->name, library->func, 1);
+        lua_pop(L, 1);
+    }
+}
+
 void segue_close(lua_State *L) {
     SegueStateInfo *info = info_of(L);
     info->main_thread = NULL;  /* the allocator no longer reads the stack */

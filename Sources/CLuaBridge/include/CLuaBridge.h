@@ -26,6 +26,10 @@ typedef int (*segue_host_function)(lua_State *L);
  * Lua code runs under segue_pcall; host functions run uncapped, so the host's own pushes
  * never fail on the cap. */
 lua_State *segue_newstate(size_t memory_limit);
+/* Opens in L's global table the standard libraries the host and its sandbox use: base,
+ * coroutine, table, os, string, math, utf8 and debug — not io and package, which no
+ * environment offers (the sandbox's `require` is its own). */
+void segue_open_libraries(lua_State *L);
 /* Closes a state made by segue_newstate and frees its bookkeeping. */
 void segue_close(lua_State *L);
 
@@ -125,11 +129,20 @@ int segue_watchdog_spent(lua_State *L);
 int segue_is_timeout(lua_State *L, int index);
 
 /* Pushes the sandbox's bounded library: a table with `string` (find, match, gmatch, gsub
- * over Segue's own pattern matcher, rep), `table` (move, insert, remove, concat) and
- * `guard` (pass, adopt, where, spent: the pieces the sandbox's pcall, xpcall and coroutine
- * functions are built from). Every loop in them polls the watchdog, so under a budget none
- * outlives it; disarmed they behave exactly as Lua 5.4's own. */
+ * over Segue's own pattern matcher, rep), `table` (move, insert, remove, concat), `guard`
+ * (pass, adopt, where, spent: the pieces the sandbox's pcall, xpcall and coroutine functions
+ * are built from) and `copy` (segue_push_table_copy's copier, for the privileged chunk only:
+ * no environment gets it). Every loop in the others polls the watchdog, so under a budget
+ * none outlives it; disarmed they behave exactly as Lua 5.4's own. */
 void segue_push_sandbox_library(lua_State *L);
+
+/* Pushes the privileged chunks' table copier, copy(source [, except [, nested]]): a new
+ * table with the raw (no metamethods) key/value pairs of `source` but those whose key is in
+ * the table `except`; with `nested` true, every value that is a table is copied too (one
+ * level down). For the host's own chunks: the sandbox's libraries and isolated
+ * environments are built with it. */
+void segue_push_table_copy(lua_State *L);
+
 /* Pushes the bounded string.find alone (for host code matching user patterns). */
 void segue_push_bounded_find(lua_State *L);
 

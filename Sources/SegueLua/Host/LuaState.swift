@@ -27,14 +27,15 @@ public final class LuaState {
     /// nil compiles every time. The process's one cache unless a test gives its own.
     var compiledChunks: CompiledChunkCache? = CompiledChunkCache.shared
 
-    /// Creates a state with the standard libraries loaded in its (hidden) global table and
-    /// a memory cap of `memoryLimit` bytes while scripts run (0: none).
+    /// Creates a state with the standard libraries loaded in its (hidden) global table — all
+    /// but `io` and `package`, which no script environment offers — and a memory cap of
+    /// `memoryLimit` bytes while scripts run (0: none).
     public init(memoryLimit: Int = 64 << 20) {
         guard let state = segue_newstate(memoryLimit) else { fatalError("cannot create a Lua state") }
         L = state
         mainThread = state
         segue_set_host(L, Unmanaged.passUnretained(self).toOpaque())
-        luaL_openlibs(L)
+        segue_open_libraries(L)
     }
 
     deinit {
