@@ -1,5 +1,6 @@
 #include "CLuaBridge.h"
 #include "line_coverage.h"
+#include "small_blocks.h"
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -17,6 +18,7 @@ typedef struct SegueStateInfo {
     char refused_at[1024]; /* "chunk:line: " where the cap refused an allocation, or "" */
     lua_State *main_thread; /* set once the state exists; read by the allocator */
     SegueCoverage *coverage; /* lines hit per chunk, when coverage is on; else NULL */
+    SegueSmallBlocks small;  /* the blocks of at most SEGUE_SMALL_LIMIT bytes (small_blocks.c) */
 } SegueStateInfo;
 
 static void set_hook(lua_State *L, SegueStateInfo *info, int count);
@@ -93,11 +95,33 @@ static SegueStateInfo *watched_info(lua_State *L) {
     return lua_getallocf(L, &ud) == capped_alloc ? (SegueStateInfo *)ud : NULL;
 }
 
+/* Frees `block`, of `size` bytes, where it came from. */
+static void give_back(SegueStateInfo *info, void *block, size_t size) {
+    if (segue_is_small(size)) segue_small_give(&info->small, block, size);
+    else free(block);
+}
+
+/* A block of `nsize` bytes starting with the first of `ptr`'s `old` bytes (a new one when ptr
+ * is NULL), or NULL; `ptr` stays valid when it fails. Small blocks come from the state's own
+ * slabs, larger ones from malloc; a block changing sides is copied. */
+static void *resize_block(SegueStateInfo *info, void *ptr, size_t old, size_t nsize) {
+    int small = segue_is_small(nsize);
+    if (ptr == NULL) return small ? segue_small_take(&info->small, nsize) : malloc(nsize);
+    int was_small = segue_is_small(old);
+    if (was_small && small && segue_same_small_class(old, nsize)) return ptr;
+    if (!was_small && !small) return realloc(ptr, nsize);
+    void *block = small ? segue_small_take(&info->small, nsize) : malloc(nsize);
+    if (block == NULL) return NULL;
+    memcpy(block, ptr, old < nsize ? old : nsize);
+    give_back(info, ptr, old);
+    return block;
+}
+
 static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     SegueStateInfo *info = (SegueStateInfo *)ud;
     size_t old = ptr ? osize : 0;
     if (nsize == 0) {
-        free(ptr);
+        if (ptr != NULL) give_back(info, ptr, old);
         info->in_use -= old;
         return NULL;
     }
@@ -112,7 +136,7 @@ static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         }
         return NULL;
     }
-    void *block = realloc(ptr, nsize);
+    void *block = resize_block(info, ptr, old, nsize);
     if (block == NULL) return NULL;
     info->in_use = info->in_use - old + nsize;
     if (info->in_use > info->peak) info->peak = info->in_use;
@@ -137,6 +161,7 @@ lua_State *segue_newstate(size_t memory_limit) {
     info->limit = memory_limit;
     lua_State *L = lua_newstate(capped_alloc, info);
     if (L == NULL) {
+        segue_small_release(&info->small);
         free(info);
         return NULL;
     }
@@ -164,6 +189,7 @@ void segue_close(lua_State *L) {
     SegueStateInfo *info = info_of(L);
     info->main_thread = NULL;  /* the allocator no longer reads the stack */
     lua_close(L);
+    segue_small_release(&info->small);
     segue_coverage_free(info->coverage);
     free(info);
 }

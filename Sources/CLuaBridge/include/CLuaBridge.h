@@ -24,7 +24,8 @@ typedef int (*segue_host_function)(lua_State *L);
 
 /* A new state whose allocator refuses to grow past memory_limit bytes (0: no limit) while
  * Lua code runs under segue_pcall; host functions run uncapped, so the host's own pushes
- * never fail on the cap. */
+ * never fail on the cap. Blocks of up to 256 bytes come from slabs of the state's own
+ * (small_blocks.c), freed with it by segue_close. */
 lua_State *segue_newstate(size_t memory_limit);
 /* Opens in L's global table the standard libraries the host and its sandbox use: base,
  * coroutine, table, os, string, math, utf8 and debug — not io and package, which no
