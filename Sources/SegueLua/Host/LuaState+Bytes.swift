@@ -6,7 +6,7 @@ extension LuaState {
     /// function. `chunkName` is the file path; errors then read `path:line: …`.
     ///
     /// A file's text (a `@` chunk name) this process compiled before under the same name
-    /// loads from the bytecode that compile produced (``CompiledChunkCache``): the same
+    /// loads from the bytecode that compile produced (`CompiledChunkCache`): the same
     /// function, without parsing again. Other chunks (REPL lines, `=name`) always compile.
     public func load(_ source: LuaSource, chunkName: String) throws {
         let name = chunkName.hasPrefix("=") || chunkName.hasPrefix("@") ? chunkName : "@" + chunkName
