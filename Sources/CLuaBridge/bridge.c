@@ -1,5 +1,6 @@
 #include "CLuaBridge.h"
 #include "line_coverage.h"
+#include "small_blocks.h"
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -17,6 +18,7 @@ typedef struct SegueStateInfo {
     char refused_at[1024]; /* "chunk:line: " where the cap refused an allocation, or "" */
     lua_State *main_thread; /* set once the state exists; read by the allocator */
     SegueCoverage *coverage; /* lines hit per chunk, when coverage is on; else NULL */
+    SegueSmallBlocks small;  /* the blocks of at most SEGUE_SMALL_LIMIT bytes (small_blocks.c) */
 } SegueStateInfo;
 
 static void set_hook(lua_State *L, SegueStateInfo *info, int count);
@@ -93,11 +95,33 @@ static SegueStateInfo *watched_info(lua_State *L) {
     return lua_getallocf(L, &ud) == capped_alloc ? (SegueStateInfo *)ud : NULL;
 }
 
+/* Frees `block`, of `size` bytes, where it came from. */
+static void give_back(SegueStateInfo *info, void *block, size_t size) {
+    if (segue_is_small(size)) segue_small_give(&info->small, block, size);
+    else free(block);
+}
+
+/* A block of `nsize` bytes starting with the first of `ptr`'s `old` bytes (a new one when ptr
+ * is NULL), or NULL; `ptr` stays valid when it fails. Small blocks come from the state's own
+ * slabs, larger ones from malloc; a block changing sides is copied. */
+static void *resize_block(SegueStateInfo *info, void *ptr, size_t old, size_t nsize) {
+    int small = segue_is_small(nsize);
+    if (ptr == NULL) return small ? segue_small_take(&info->small, nsize) : malloc(nsize);
+    int was_small = segue_is_small(old);
+    if (was_small && small && segue_same_small_class(old, nsize)) return ptr;
+    if (!was_small && !small) return realloc(ptr, nsize);
+    void *block = small ? segue_small_take(&info->small, nsize) : malloc(nsize);
+    if (block == NULL) return NULL;
+    memcpy(block, ptr, old < nsize ? old : nsize);
+    give_back(info, ptr, old);
+    return block;
+}
+
 static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     SegueStateInfo *info = (SegueStateInfo *)ud;
     size_t old = ptr ? osize : 0;
     if (nsize == 0) {
-        free(ptr);
+        if (ptr != NULL) give_back(info, ptr, old);
         info->in_use -= old;
         return NULL;
     }
@@ -112,7 +136,7 @@ static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         }
         return NULL;
     }
-    void *block = realloc(ptr, nsize);
+    void *block = resize_block(info, ptr, old, nsize);
     if (block == NULL) return NULL;
     info->in_use = info->in_use - old + nsize;
     if (info->in_use > info->peak) info->peak = info->in_use;
@@ -137,6 +161,7 @@ lua_State *segue_newstate(size_t memory_limit) {
     info->limit = memory_limit;
     lua_State *L = lua_newstate(capped_alloc, info);
     if (L == NULL) {
+        segue_small_release(&info->small);
         free(info);
         return NULL;
     }
@@ -146,10 +171,25 @@ lua_State *segue_newstate(size_t memory_limit) {
     return L;
 }
 
+void segue_open_libraries(lua_State *L) {
+    static const luaL_Reg libraries[] = {
+        { LUA_GNAME, luaopen_base },        { LUA_COLIBNAME, luaopen_coroutine },
+        { LUA_TABLIBNAME, luaopen_table },  { LUA_OSLIBNAME, luaopen_os },
+        { LUA_STRLIBNAME, luaopen_string }, { LUA_MATHLIBNAME, luaopen_math },
+        { LUA_UTF8LIBNAME, luaopen_utf8 },  { LUA_DBLIBNAME, luaopen_debug },
+        { NULL, NULL },
+    };
+    for (const luaL_Reg *library = libraries; library->func != NULL; library++) {
+        luaL_requiref(L, library->name, library->func, 1);
+        lua_pop(L, 1);
+    }
+}
+
 void segue_close(lua_State *L) {
     SegueStateInfo *info = info_of(L);
     info->main_thread = NULL;  /* the allocator no longer reads the stack */
     lua_close(L);
+    segue_small_release(&info->small);
     segue_coverage_free(info->coverage);
     free(info);
 }
@@ -562,6 +602,24 @@ char *segue_compile_host_chunk(const char *text, size_t length, const char *chun
 
 int segue_load_host_binary(lua_State *L, const char *bytecode, size_t length, const char *chunkname) {
     return luaL_loadbufferx(L, bytecode, length, chunkname, "b");
+}
+
+char *segue_dump_compiled(lua_State *L, size_t *out_length) {
+    DumpBuffer buffer = { NULL, 0, 0 };
+    *out_length = 0;
+    if (!lua_isfunction(L, -1) || lua_dump(L, dump_writer, &buffer, 0) != 0) {
+        free(buffer.data);
+        return NULL;
+    }
+    *out_length = buffer.length;
+    return buffer.data;
+}
+
+int segue_load_compiled(lua_State *L, const char *bytecode, size_t length, const char *chunkname) {
+    int status = luaL_loadbufferx(L, bytecode, length, chunkname, "b");
+    SegueStateInfo *info = watched_info(L);
+    if (status == LUA_OK && info != NULL && info->coverage != NULL) segue_coverage_register(info->coverage, L, chunkname);
+    return status;
 }
 
 void segue_free(void *pointer) { free(pointer); }

@@ -33,7 +33,9 @@ static int guard_where(lua_State *L) {
 }
 
 void segue_push_sandbox_library(lua_State *L) {
-    lua_createtable(L, 0, 3);
+    lua_createtable(L, 0, 4);
+    segue_push_table_copy(L);
+    lua_setfield(L, -2, "copy");
     lua_newtable(L);
     segue_push_bounded_matching(L);
     segue_push_bounded_strings(L);

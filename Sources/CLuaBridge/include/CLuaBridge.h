@@ -24,8 +24,13 @@ typedef int (*segue_host_function)(lua_State *L);
 
 /* A new state whose allocator refuses to grow past memory_limit bytes (0: no limit) while
  * Lua code runs under segue_pcall; host functions run uncapped, so the host's own pushes
- * never fail on the cap. */
+ * never fail on the cap. Blocks of up to 256 bytes come from slabs of the state's own
+ * (small_blocks.c), freed with it by segue_close. */
 lua_State *segue_newstate(size_t memory_limit);
+/* Opens in L's global table the standard libraries the host and its sandbox use: base,
+ * coroutine, table, os, string, math, utf8 and debug — not io and package, which no
+ * environment offers (the sandbox's `require` is its own). */
+void segue_open_libraries(lua_State *L);
 /* Closes a state made by segue_newstate and frees its bookkeeping. */
 void segue_close(lua_State *L);
 
@@ -72,6 +77,16 @@ int segue_coverage_file_line(lua_State *L, int file, int line, long long *hits);
  * this: they load as text only. */
 char *segue_compile_host_chunk(const char *buffer, size_t length, const char *chunkname, size_t *out_length);
 int segue_load_host_binary(lua_State *L, const char *bytecode, size_t length, const char *chunkname);
+
+/* A script's compiled text, kept for loading again (CompiledChunkCache): the bytecode of the
+ * function on top of the stack, with its debug information (lines, names), malloc'd
+ * (*out_length bytes; free with free()), or NULL when lua_dump fails. Call it only on a
+ * function segue_load_text just made from text: the bytes are the compiler's own output. */
+char *segue_dump_compiled(lua_State *L, size_t *out_length);
+/* Loads bytecode segue_dump_compiled made, as segue_load_text would have loaded the text it
+ * came from (the same function, coverage registered the same way). Never for bytes that did
+ * not come from segue_dump_compiled in this process. */
+int segue_load_compiled(lua_State *L, const char *bytecode, size_t length, const char *chunkname);
 void segue_free(void *pointer);
 
 /* Calls the function below nargs arguments in protected mode with a message handler that
@@ -115,11 +130,20 @@ int segue_watchdog_spent(lua_State *L);
 int segue_is_timeout(lua_State *L, int index);
 
 /* Pushes the sandbox's bounded library: a table with `string` (find, match, gmatch, gsub
- * over Segue's own pattern matcher, rep), `table` (move, insert, remove, concat) and
- * `guard` (pass, adopt, where, spent: the pieces the sandbox's pcall, xpcall and coroutine
- * functions are built from). Every loop in them polls the watchdog, so under a budget none
- * outlives it; disarmed they behave exactly as Lua 5.4's own. */
+ * over Segue's own pattern matcher, rep), `table` (move, insert, remove, concat), `guard`
+ * (pass, adopt, where, spent: the pieces the sandbox's pcall, xpcall and coroutine functions
+ * are built from) and `copy` (segue_push_table_copy's copier, for the privileged chunk only:
+ * no environment gets it). Every loop in the others polls the watchdog, so under a budget
+ * none outlives it; disarmed they behave exactly as Lua 5.4's own. */
 void segue_push_sandbox_library(lua_State *L);
+
+/* Pushes the privileged chunks' table copier, copy(source [, except [, nested]]): a new
+ * table with the raw (no metamethods) key/value pairs of `source` but those whose key is in
+ * the table `except`; with `nested` true, every value that is a table is copied too (one
+ * level down). For the host's own chunks: the sandbox's libraries and isolated
+ * environments are built with it. */
+void segue_push_table_copy(lua_State *L);
+
 /* Pushes the bounded string.find alone (for host code matching user patterns). */
 void segue_push_bounded_find(lua_State *L);
 

@@ -23,15 +23,19 @@ public final class LuaState {
     /// Chunks loaded with a file name longer than Lua shows whole: the name as Lua shows
     /// it → the whole path (``restoringChunkNames(_:)``).
     var longChunkNames: [String: String] = [:]
+    /// Where file chunks this process compiled are kept for loading again (``load(_:chunkName:)``);
+    /// nil compiles every time. The process's one cache unless a test gives its own.
+    var compiledChunks: CompiledChunkCache? = CompiledChunkCache.shared
 
-    /// Creates a state with the standard libraries loaded in its (hidden) global table and
-    /// a memory cap of `memoryLimit` bytes while scripts run (0: none).
+    /// Creates a state with the standard libraries loaded in its (hidden) global table — all
+    /// but `io` and `package`, which no script environment offers — and a memory cap of
+    /// `memoryLimit` bytes while scripts run (0: none).
     public init(memoryLimit: Int = 64 << 20) {
         guard let state = segue_newstate(memoryLimit) else { fatalError("cannot create a Lua state") }
         L = state
         mainThread = state
         segue_set_host(L, Unmanaged.passUnretained(self).toOpaque())
-        luaL_openlibs(L)
+        segue_open_libraries(L)
     }
 
     deinit {

@@ -31,12 +31,14 @@ public struct Sandbox {
         segue_push_sandbox_library(state.L)
         try state.call(arguments: 4, results: 5)
         // environment, files, roots, loadFor, requireFor: the isolation chunk takes the
-        // environment and the two makers and returns the maker of isolated environments.
+        // environment, the two makers and the table copier and returns the maker of
+        // isolated environments.
         try isolation.load(into: state)
         state.pushValue(at: -6)
         state.pushValue(at: -4)
         state.pushValue(at: -4)
-        try state.call(arguments: 3, results: 1)
+        segue_push_table_copy(state.L)
+        try state.call(arguments: 4, results: 1)
         lua_rotate(state.L, -3, 1)
         state.pop(2)
         let isolatedMaker = state.reference()

@@ -6,7 +6,8 @@ extension Sandbox {
     static let builder = HostChunk(embedded: PackageResources.sandbox_lua, name: "=[sandbox]", precompiled: precompiled_sandbox_lua)
 
     /// The privileged chunk behind isolated environments, `Lua/isolation.lua`: given the
-    /// sandbox's environment and the makers of its `load` and `require`, it returns a function
+    /// sandbox's environment, the makers of its `load` and `require` and CLuaBridge's table
+    /// copier, it returns a function
     /// making a fresh environment with private copies of the libraries.
     static let isolation = HostChunk(embedded: PackageResources.isolation_lua, name: "=[sandbox]", precompiled: precompiled_isolation_lua)
 

@@ -4,26 +4,16 @@
 -- strings' methods at a private copy of the string library (so no script, in any
 -- environment, can change what `("x"):format(…)` does), and returns a function making a
 -- fresh environment with copies of those libraries.
-local env, loadFor, requireFor = ...
-local next, type = next, type
-local function copy(source)
-  local result = {}
-  for key, value in next, source do result[key] = value end
-  return result
-end
-local pristine = {}
-for key, value in next, env do
-  if key ~= "_G" and key ~= "load" and key ~= "require" then
-    pristine[key] = type(value) == "table" and copy(value) or value
-  end
-end
-debug.getmetatable("").__index = copy(pristine.string)
+-- `copy(source, except, nested)` is CLuaBridge's raw table copier (table_copy.c): with
+-- `nested`, each table value is copied too.
+local env, loadFor, requireFor, copy = ...
+local pristine = copy(env, { _G = true, load = true, require = true }, true)
+-- `pristine` is private to this chunk and the maker below, which hands out only copies:
+-- its string table is one no script can reach.
+debug.getmetatable("").__index = pristine.string
 
 return function()
-  local isolated = {}
-  for key, value in next, pristine do
-    isolated[key] = type(value) == "table" and copy(value) or value
-  end
+  local isolated = copy(pristine, nil, true)
   isolated._G = isolated
   isolated.load = loadFor(isolated)
   isolated.require = requireFor(isolated)

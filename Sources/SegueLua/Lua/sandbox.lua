@@ -6,13 +6,8 @@ for _, name in ipairs { "assert", "error", "ipairs", "next", "pairs", "pcall", "
     "getmetatable" } do
   env[name] = G[name]
 end
-local function copy(source, except)
-  local result = {}
-  for key, value in pairs(source) do
-    if not (except and except[key]) then result[key] = value end
-  end
-  return result
-end
+-- A raw copy of a library, but the names in `except` (CLuaBridge's table_copy.c).
+local copy = bounded.copy
 env.string = copy(string, { dump = true })
 env.table = copy(table)
 env.math = copy(math)

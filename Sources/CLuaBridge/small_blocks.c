@@ -1,0 +1,53 @@
+/*
+ * The small blocks of a Lua state (capped_alloc in bridge.c): most of what Lua allocates is
+ * a few dozen bytes (strings, tables, closures, upvalues), and a fresh script state makes
+ * thousands of them, to free them all when it closes. Taken from 32 KB slabs of the state's
+ * own, in classes of 16 bytes up to 256, and given back to a free list per class, they cost
+ * a pointer bump or a list pop instead of malloc, and closing the state frees a few slabs
+ * instead of every block (and spares glibc the consolidation of thousands of fast-bin chunks
+ * at the next large malloc). Lua tells the allocator each block's size when it frees or
+ * resizes it, so a block needs no header. A state is used by one thread at a time, and so
+ * are its blocks. The memory cap counts the bytes Lua asked for, as it does for malloc'd
+ * blocks; a free list keeps its blocks for the state until it closes.
+ */
+#include "small_blocks.h"
+#include <stdlib.h>
+
+enum { SLAB_BYTES = 32 * 1024, SLAB_HEADER = 16, CLASS_BYTES = 16 };
+
+void *segue_small_take(SegueSmallBlocks *blocks, size_t size) {
+    size_t class = (size + CLASS_BYTES - 1) / CLASS_BYTES - 1;
+    void *block = blocks->free_lists[class];
+    if (block != NULL) {
+        blocks->free_lists[class] = *(void **)block;
+        return block;
+    }
+    size_t room = (class + 1) * CLASS_BYTES;
+    if (blocks->cursor == NULL || (size_t)(blocks->end - blocks->cursor) < room) {
+        char *slab = malloc(SLAB_BYTES);
+        if (slab == NULL) return NULL;
+        *(void **)slab = blocks->slabs;
+        blocks->slabs = slab;
+        blocks->cursor = slab + SLAB_HEADER;
+        blocks->end = slab + SLAB_BYTES;
+    }
+    block = blocks->cursor;
+    blocks->cursor += room;
+    return block;
+}
+
+void segue_small_give(SegueSmallBlocks *blocks, void *block, size_t size) {
+    size_t class = (size + CLASS_BYTES - 1) / CLASS_BYTES - 1;
+    *(void **)block = blocks->free_lists[class];
+    blocks->free_lists[class] = block;
+}
+
+void segue_small_release(SegueSmallBlocks *blocks) {
+    void *slab = blocks->slabs;
+    while (slab != NULL) {
+        void *next = *(void **)slab;
+        free(slab);
+        slab = next;
+    }
+    *blocks = (SegueSmallBlocks){ 0 };
+}
