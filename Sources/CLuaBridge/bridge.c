@@ -9,7 +9,9 @@
 /* Bookkeeping of one state: the allocator's counters and the watchdog's deadline. */
 typedef struct SegueStateInfo {
     size_t limit;
-    size_t in_use;
+    size_t in_use;     /* the bytes Lua holds, as it asked for them */
+    size_t large_in_use; /* of those, the bytes of blocks above SEGUE_SMALL_LIMIT (malloc's) */
+    size_t host_in_use;  /* of those, the bytes the host charged (segue_charge_host_bytes) */
     size_t peak;
     double deadline;   /* monotonic seconds; 0 when disarmed */
     int expired;
@@ -117,15 +119,33 @@ static void *resize_block(SegueStateInfo *info, void *ptr, size_t old, size_t ns
     return block;
 }
 
+/* The bytes the state holds: its large blocks, every slab of its small ones (free-listed
+ * blocks included) and what the host charged. */
+static size_t held_now(const SegueStateInfo *info) {
+    return info->large_in_use + info->small.slab_bytes + info->host_in_use;
+}
+
+/* What the state would hold after resizing a block of `old` bytes (0: none) to `nsize` (> 0). */
+static size_t held_after(const SegueStateInfo *info, size_t old, size_t nsize) {
+    size_t held = held_now(info);
+    if (old > 0 && !segue_is_small(old)) held -= old;
+    if (!segue_is_small(nsize)) return held + nsize;
+    int stays = old > 0 && segue_is_small(old) && segue_same_small_class(old, nsize);
+    return !stays && segue_small_needs_slab(&info->small, nsize) ? held + SEGUE_SLAB_BYTES : held;
+}
+
 static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     SegueStateInfo *info = (SegueStateInfo *)ud;
     size_t old = ptr ? osize : 0;
     if (nsize == 0) {
         if (ptr != NULL) give_back(info, ptr, old);
         info->in_use -= old;
+        if (old > 0 && !segue_is_small(old)) info->large_in_use -= old;
         return NULL;
     }
-    if (nsize > old && info->enforcing && info->limit > 0 && info->in_use - old + nsize > info->limit) {
+    /* The cap bounds what the state holds (held_after), which is never less than what Lua
+     * asked for: blocks a free list keeps count until the state closes. */
+    if (nsize > old && info->enforcing && info->limit > 0 && held_after(info, old, nsize) > info->limit) {
         /* Lua raises LUA_ERRMEM without calling the message handler, so the position is
          * taken here, from the main thread (a coroutine's allocation is placed at its
          * resume). From Lua 5.4.6 on, a stack being reallocated holds offsets, not pointers,
@@ -139,6 +159,8 @@ static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     void *block = resize_block(info, ptr, old, nsize);
     if (block == NULL) return NULL;
     info->in_use = info->in_use - old + nsize;
+    if (old > 0 && !segue_is_small(old)) info->large_in_use -= old;
+    if (!segue_is_small(nsize)) info->large_in_use += nsize;
     if (info->in_use > info->peak) info->peak = info->in_use;
     return block;
 }
@@ -198,6 +220,7 @@ void segue_set_memory_limit(lua_State *L, size_t limit) { info_of(L)->limit = li
 size_t segue_memory_limit(lua_State *L) { return info_of(L)->limit; }
 size_t segue_memory_in_use(lua_State *L) { return info_of(L)->in_use; }
 size_t segue_memory_peak(lua_State *L) { return info_of(L)->peak; }
+size_t segue_memory_held(lua_State *L) { return held_now(info_of(L)); }
 
 /* Host memory made for the script (views, recorded frames) counts against its cap too:
  * charges `bytes` (gives them back when negative). A charge that would pass the cap is
@@ -206,12 +229,16 @@ int segue_charge_host_bytes(lua_State *L, long long bytes) {
     SegueStateInfo *info = info_of(L);
     if (bytes < 0) {
         size_t back = (size_t)(-(bytes + 1)) + 1;
+        if (back > info->host_in_use) back = info->host_in_use;  /* never more than was charged */
         info->in_use = back > info->in_use ? 0 : info->in_use - back;
+        info->host_in_use -= back;
         return 1;
     }
     size_t amount = (size_t)bytes;
-    if (info->limit > 0 && (amount > info->limit || info->in_use > info->limit - amount)) return 0;
+    size_t held = held_now(info);
+    if (info->limit > 0 && (amount > info->limit || held > info->limit - amount)) return 0;
     info->in_use += amount;
+    info->host_in_use += amount;
     if (info->in_use > info->peak) info->peak = info->in_use;
     return 1;
 }

@@ -7,13 +7,21 @@
  * instead of every block (and spares glibc the consolidation of thousands of fast-bin chunks
  * at the next large malloc). Lua tells the allocator each block's size when it frees or
  * resizes it, so a block needs no header. A state is used by one thread at a time, and so
- * are its blocks. The memory cap counts the bytes Lua asked for, as it does for malloc'd
- * blocks; a free list keeps its blocks for the state until it closes.
+ * are its blocks. A free list keeps its blocks for the state until it closes, so the memory
+ * cap (capped_alloc) bounds what the state holds — its large blocks and every byte of its
+ * slabs — and not only what Lua asked for: blocks kept for reuse, in one class after another,
+ * cannot take a state past its cap.
  */
 #include "small_blocks.h"
 #include <stdlib.h>
 
-enum { SLAB_BYTES = 32 * 1024, SLAB_HEADER = 16, CLASS_BYTES = 16 };
+enum { SLAB_BYTES = SEGUE_SLAB_BYTES, SLAB_HEADER = 16, CLASS_BYTES = 16 };
+
+int segue_small_needs_slab(const SegueSmallBlocks *blocks, size_t size) {
+    size_t class = (size + CLASS_BYTES - 1) / CLASS_BYTES - 1;
+    if (blocks->free_lists[class] != NULL) return 0;
+    return blocks->cursor == NULL || (size_t)(blocks->end - blocks->cursor) < (class + 1) * CLASS_BYTES;
+}
 
 void *segue_small_take(SegueSmallBlocks *blocks, size_t size) {
     size_t class = (size + CLASS_BYTES - 1) / CLASS_BYTES - 1;
@@ -28,6 +36,7 @@ void *segue_small_take(SegueSmallBlocks *blocks, size_t size) {
         if (slab == NULL) return NULL;
         *(void **)slab = blocks->slabs;
         blocks->slabs = slab;
+        blocks->slab_bytes += SLAB_BYTES;
         blocks->cursor = slab + SLAB_HEADER;
         blocks->end = slab + SLAB_BYTES;
     }

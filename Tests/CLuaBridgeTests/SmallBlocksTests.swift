@@ -76,4 +76,30 @@ import Testing
         #expect(result.hasPrefix("false"), "\(result)")
         #expect(result.contains("memory"), "\(result)")
     }
+
+    /// Blocks a free list keeps stay the state's until it closes: a script that fills the
+    /// cap with blocks of one size, drops them, then does the same with every other size
+    /// would hold the cap many times over if only the bytes Lua asked for were counted. What
+    /// the state holds never passes its cap (by more than the slab being refused).
+    @Test func blocksKeptForReuseCountAgainstTheCap() {
+        let limit = 2 << 20
+        let L = segue_newstate(limit)!
+        defer { segue_close(L) }
+        segue_open_libraries(L)
+        let result = Self.run("""
+            local refused = 0
+            for length = 1, 240, 16 do
+              local ok = pcall(function()
+                local keep = {}
+                for i = 1, 1e6 do keep[i] = string.rep("x", length - 1) .. i end
+              end)
+              if not ok then refused = refused + 1 end
+              collectgarbage(); collectgarbage()
+            end
+            return "refused " .. refused
+            """, in: L)
+        #expect(result.hasPrefix("refused"), "\(result)")
+        #expect(segue_memory_held(L) <= limit, "held \(segue_memory_held(L)) of \(limit)")
+        #expect(segue_memory_in_use(L) <= segue_memory_held(L))
+    }
 }

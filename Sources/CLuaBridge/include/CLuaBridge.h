@@ -37,6 +37,9 @@ void segue_close(lua_State *L);
 void segue_set_memory_limit(lua_State *L, size_t limit);
 size_t segue_memory_limit(lua_State *L);
 size_t segue_memory_in_use(lua_State *L);
+/* The bytes the state holds: what Lua asked for above the small-block line, every slab of its
+ * small blocks (free-listed ones included) and what the host charged; what the cap bounds. */
+size_t segue_memory_held(lua_State *L);
 size_t segue_memory_peak(lua_State *L);
 /* Charges host bytes made for the script to its state's cap (negative: gives them back);
  * 0 when the charge would pass the cap (nothing is charged then). */
