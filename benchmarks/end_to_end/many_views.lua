@@ -7,7 +7,10 @@ local count = 1000
 local spread = 0
 local views = {}
 for i = 1, count do
-  views[i] = { id = "v" .. i, x = (i % 40) * 9 + i * spread, y = (i // 40) * 9 + i * spread / 2, width = 8, height = 8, color = "#336699" }
+  views[i] = {
+    id = "v" .. i, x = (i % 40) * 9 + i * spread, y = (i // 40) * 9 + i * spread / 2,
+    width = 8, height = 8, color = "#336699",
+  }
 end
 
 return segue.transition {
