@@ -110,7 +110,10 @@ static void *resize_block(SegueStateInfo *info, void *ptr, size_t old, size_t ns
     int small = segue_is_small(nsize);
     if (ptr == NULL) return small ? segue_small_take(&info->small, nsize) : malloc(nsize);
     int was_small = segue_is_small(old);
-    if (was_small && small && segue_same_small_class(old, nsize)) return ptr;
+    if (was_small && small && segue_same_small_class(old, nsize)) {
+        segue_small_reshape(ptr, old, nsize);
+        return ptr;
+    }
     if (!was_small && !small) return realloc(ptr, nsize);
     void *block = small ? segue_small_take(&info->small, nsize) : malloc(nsize);
     if (block == NULL) return NULL;

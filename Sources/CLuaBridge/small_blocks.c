@@ -15,6 +15,27 @@
 #include "small_blocks.h"
 #include <stdlib.h>
 
+/* Under AddressSanitizer the slabs tell it which bytes are a block in use: a block's bytes
+ * are addressable only from the moment it is taken, up to the size asked for, until it is
+ * given back, so a read or write past a block's end, or after it was freed, is still caught
+ * inside a slab. Without the sanitizer these do nothing. */
+#if defined(__has_feature)
+#  if __has_feature(address_sanitizer)
+#    define SEGUE_SLABS_POISONED 1
+#  endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#  define SEGUE_SLABS_POISONED 1
+#endif
+#ifdef SEGUE_SLABS_POISONED
+#  include <sanitizer/asan_interface.h>
+#  define POISON(address, size) ASAN_POISON_MEMORY_REGION((address), (size))
+#  define UNPOISON(address, size) ASAN_UNPOISON_MEMORY_REGION((address), (size))
+#else
+#  define POISON(address, size) ((void)(address), (void)(size))
+#  define UNPOISON(address, size) ((void)(address), (void)(size))
+#endif
+
 enum { SLAB_BYTES = SEGUE_SLAB_BYTES, SLAB_HEADER = 16, CLASS_BYTES = 16 };
 
 int segue_small_needs_slab(const SegueSmallBlocks *blocks, size_t size) {
@@ -27,7 +48,10 @@ void *segue_small_take(SegueSmallBlocks *blocks, size_t size) {
     size_t class = (size + CLASS_BYTES - 1) / CLASS_BYTES - 1;
     void *block = blocks->free_lists[class];
     if (block != NULL) {
+        UNPOISON(block, sizeof(void *));
         blocks->free_lists[class] = *(void **)block;
+        POISON(block, (class + 1) * CLASS_BYTES);
+        UNPOISON(block, size);
         return block;
     }
     size_t room = (class + 1) * CLASS_BYTES;
@@ -39,15 +63,26 @@ void *segue_small_take(SegueSmallBlocks *blocks, size_t size) {
         blocks->slab_bytes += SLAB_BYTES;
         blocks->cursor = slab + SLAB_HEADER;
         blocks->end = slab + SLAB_BYTES;
+        POISON(blocks->cursor, (size_t)(blocks->end - blocks->cursor));
     }
     block = blocks->cursor;
     blocks->cursor += room;
+    UNPOISON(block, size);
     return block;
+}
+
+void segue_small_reshape(void *block, size_t old_size, size_t new_size) {
+    size_t room = ((old_size + CLASS_BYTES - 1) / CLASS_BYTES) * CLASS_BYTES;
+    POISON(block, room);
+    UNPOISON(block, new_size);
 }
 
 void segue_small_give(SegueSmallBlocks *blocks, void *block, size_t size) {
     size_t class = (size + CLASS_BYTES - 1) / CLASS_BYTES - 1;
+    POISON(block, (class + 1) * CLASS_BYTES);
+    UNPOISON(block, sizeof(void *));
     *(void **)block = blocks->free_lists[class];
+    POISON(block, sizeof(void *));
     blocks->free_lists[class] = block;
 }
 
@@ -55,6 +90,7 @@ void segue_small_release(SegueSmallBlocks *blocks) {
     void *slab = blocks->slabs;
     while (slab != NULL) {
         void *next = *(void **)slab;
+        UNPOISON(slab, SLAB_BYTES);
         free(slab);
         slab = next;
     }

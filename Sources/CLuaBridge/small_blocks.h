@@ -6,22 +6,8 @@
 
 #include <stddef.h>
 
-#if defined(__has_feature)
-#  if __has_feature(address_sanitizer)
-#    define SEGUE_SMALL_BLOCKS_OFF 1
-#  endif
-#endif
-#if defined(__SANITIZE_ADDRESS__)
-#  define SEGUE_SMALL_BLOCKS_OFF 1
-#endif
-
-/* Blocks of at most this many bytes come from the state's slabs (none under AddressSanitizer,
- * so that every block is the sanitizer's own and a use after free is still caught). */
-#ifdef SEGUE_SMALL_BLOCKS_OFF
-#  define SEGUE_SMALL_LIMIT 0
-#else
-#  define SEGUE_SMALL_LIMIT 256
-#endif
+/* Blocks of at most this many bytes come from the state's slabs. */
+#define SEGUE_SMALL_LIMIT 256
 
 typedef struct SegueSmallBlocks {
     void *free_lists[256 / 16];  /* per size class of 16 bytes: blocks given back, linked */
@@ -43,6 +29,9 @@ static inline int segue_same_small_class(size_t a, size_t b) { return (a + 15) /
 void *segue_small_take(SegueSmallBlocks *blocks, size_t size);
 /* Whether taking a block of `size` small bytes would need a new slab. */
 int segue_small_needs_slab(const SegueSmallBlocks *blocks, size_t size);
+/* Marks `block`, taken for `old_size` bytes, as holding `new_size` (of the same class) — for
+ * AddressSanitizer; nothing without it. */
+void segue_small_reshape(void *block, size_t old_size, size_t new_size);
 /* Gives back `block`, taken for `size` bytes, for the next block of its class. */
 void segue_small_give(SegueSmallBlocks *blocks, void *block, size_t size);
 /* Frees every slab (after lua_close: no block is in use any more). */
