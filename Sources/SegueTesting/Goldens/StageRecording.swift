@@ -65,13 +65,7 @@ extension StageBinding {
 
     static func frames(_ harness: StageHarness, _ options: inout RecordOptions, function: String) throws -> [FilmFrame] {
         guard let gesture = options.gesture else { return try record(harness, options) }
-        let path = gesture.hasPrefix("/") ? gesture : directoryOf(harness.stage.script.path) + "/" + gesture
-        let trace: GestureTrace
-        do {
-            trace = try readGestureTrace(at: path, window: harness.scene.window.bounds.size)
-        } catch let error as GestureTraceFileError {
-            throw LuaScriptError("stage:\(function): \(error.message)")
-        }
+        let trace = try harness.gestureTrace(named: gesture, function: function)
         let frames: [FilmFrame]
         (frames, options.requestName) = try record(harness, playing: trace, from: gesture)
         return frames

@@ -1,5 +1,6 @@
 import SegueCore
 import SegueLua
+import Segue
 
 /// A gesture trace file that cannot be used: one line naming the file (and the line, when
 /// the text is at fault).
@@ -24,4 +25,17 @@ public func readGestureTrace(at path: String, window: Size? = nil) throws(Gestur
         throw GestureTraceFileError(message: "\(path): the trace was recorded on a \(text(size)) window; this scene's is \(text(window))")
     }
     return trace
+}
+
+extension StageHarness {
+    /// The gesture trace `name` (relative to the script's folder unless absolute), read for
+    /// this stage's window; an unusable file fails as `stage:FUNCTION: …` naming it.
+    func gestureTrace(named name: String, function: String) throws -> GestureTrace {
+        let path = name.hasPrefix("/") ? name : directoryOf(stage.script.path) + "/" + name
+        do {
+            return try readGestureTrace(at: path, window: scene.window.bounds.size)
+        } catch {
+            throw LuaScriptError("stage:\(function): \(error.message)")
+        }
+    }
 }

@@ -40,14 +40,7 @@ enum StageGestureMethods {
         },
         "replay": { harness, lua in
             let name = try lua.checkString(2, function: "replay")
-            let path = name.hasPrefix("/") ? name : directoryOf(harness.stage.script.path) + "/" + name
-            let trace: GestureTrace
-            do {
-                trace = try readGestureTrace(at: path, window: harness.scene.window.bounds.size)
-            } catch let error as GestureTraceFileError {
-                throw LuaScriptError("stage:replay: \(error.message)")
-            }
-            return push(try harness.play(trace), in: lua)
+            return push(try harness.play(harness.gestureTrace(named: name, function: "replay")), in: lua)
         },
     ]
 
