@@ -62,8 +62,14 @@ public struct JSONNumberSpeller: ~Copyable {
             return ("null" as StaticString).withUTF8Buffer { body(UnsafeRawBufferPointer($0)) }
         }
         guard value.magnitude < 1e15, value == value.rounded(.towardZero) else {
-            var text = value.description
-            return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+            // Swift's shortest round-trip text, taken from the standard library's own stack
+            // buffer: no String is made (a String of more than 15 bytes is allocated).
+            var scratch: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+            return withUnsafeMutableBytes(of: &scratch) { slot in
+                var writer = SlotWriter(slot: slot)
+                value.write(to: &writer)
+                body(UnsafeRawBufferPointer(rebasing: slot[0..<writer.length]))
+            }
         }
         var whole = Int64(value)  // exact: whole and below 10¹⁵
         let negative = whole < 0
@@ -89,5 +95,28 @@ public struct JSONNumberSpeller: ~Copyable {
         var spelling: [UInt8] = []
         spell(value) { spelling = Array($0) }
         return spelling
+    }
+}
+
+/// Collects the text a number writes of itself into a fixed slot (at most its size).
+private struct SlotWriter: TextOutputStream {
+    let slot: UnsafeMutableRawBufferPointer
+    var length = 0
+
+    mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// What the standard library's number types call with their text (ASCII, on the stack).
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        append(UnsafeRawBufferPointer(buffer))
+    }
+
+    private mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        let count = min(bytes.count, slot.count - length)
+        guard count > 0, let source = bytes.baseAddress, let target = slot.baseAddress else { return }
+        (target + length).copyMemory(from: source, byteCount: count)
+        length += count
     }
 }
