@@ -167,6 +167,9 @@ let package = Package(
         .testTarget(name: "SegueTestingTests", dependencies: ["TestScratch", "SegueTesting", "Segue"]),
         .testTarget(name: "SegueTests", dependencies: ["TestScratch", "Segue"]),
         .testTarget(name: "SeguePreviewTests", dependencies: ["TestScratch", "SeguePreview", "Segue"]),
-        .testTarget(name: "SegueCLITests", dependencies: ["TestScratch", .target(name: "segue"), .target(name: "segue-preview"), "SegueCore"]),
+        .testTarget(name: "SegueCLITests", dependencies: [
+            "TestScratch", .target(name: "segue"), .target(name: "segue-preview"), "SegueCore",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
     ]
 )

@@ -15,9 +15,19 @@ public enum CommandMain {
     /// `--version` print their text on stdout and exit 0; any other usage error prints one
     /// line, `segue: MESSAGE (see 'HELPCOMMAND --help')`, and exits ``usageExitCode``.
     public static func run<Command: ParsableCommand>(_ command: Command.Type, helpCommand: String) -> Never {
-        do {
+        run(command, helpCommand: helpCommand) {
             var parsed = try Command.parseAsRoot()
             try parsed.run()
+        }
+    }
+
+    /// Runs `body`, a command already parsed, and ends the process the way
+    /// ``run(_:helpCommand:)`` does: exit 0 when it returns, and each error as that promises
+    /// (`Command` maps the errors that are not ``CommandFailure`` or `ExitCode`).
+    public static func run<Command: ParsableCommand>(_ command: Command.Type, helpCommand: String,
+                                                     _ body: () throws -> Void) -> Never {
+        do {
+            try body()
             exitProcess(0)
         } catch let failure as CommandFailure {
             printError(failure.message)

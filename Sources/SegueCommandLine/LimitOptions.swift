@@ -27,13 +27,13 @@ public struct LimitOptions: ParsableArguments {
         valueName: "N"))
     var maxFrames: Int?
 
+    /// The values given, as plain settings.
+    public var settings: LimitSettings {
+        LimitSettings(hookBudget: hookBudget, transitionBudget: transitionBudget, memoryLimit: memoryLimit, maxFrames: maxFrames)
+    }
+
     /// `defaults` with the options given, each validated (a usage error otherwise).
     public func limits(defaults: ScriptLimits) throws -> ScriptLimits {
-        do {
-            return try ScriptLimits.validated(hookBudget: hookBudget, transitionBudget: transitionBudget,
-                                              memoryMegabytes: memoryLimit, maxFrames: maxFrames, defaults: defaults)
-        } catch let error as ScriptLimitError {
-            throw ValidationError(error.message)
-        }
+        try settings.limits(defaults: defaults)
     }
 }

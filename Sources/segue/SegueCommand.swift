@@ -19,11 +19,15 @@ struct SegueCommand: ParsableCommand {
     )
 
     /// Parses and runs, printing any usage error as one line; `segue preview …` becomes the
-    /// `segue-preview` binary beside this one before anything is parsed.
+    /// `segue-preview` binary beside this one before anything is parsed, and a plain
+    /// `segue run` command line is read without ArgumentParser (``PlainRunArguments``).
     static func main() {
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.first == PreviewCommand.configuration.commandName {
             PreviewCommand.execPreviewServer(Array(arguments.dropFirst()))
+        }
+        if arguments.first == RunCommand.name, let options = PlainRunArguments.read(arguments.dropFirst()) {
+            CommandMain.run(SegueCommand.self, helpCommand: "segue") { try options.run() }
         }
         CommandMain.run(SegueCommand.self, helpCommand: "segue")
     }

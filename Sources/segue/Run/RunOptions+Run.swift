@@ -5,64 +5,13 @@ import SegueCore
 import SegueLua
 import SegueTesting
 
-/// `segue run FILE`: builds the script's scene, runs its transition on the virtual clock
-/// and prints the frame trace.
-struct RunCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "run",
-        abstract: "Run a transition script and print its frame trace."
-    )
-
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case table, jsonl
-    }
-
-    @Argument(help: "The transition script (a .lua file returning segue.transition { … }).")
-    var file: String
-
-    @Option(parsing: .unconditional, help: "Frames per second of the trace (1…10000).")
-    var fps: Double = 60
-
-    @Option(help: "Output format: table or jsonl.")
-    var format: Format = .table
-
-    @Option(parsing: .unconditional, help: "Run interactively: begin, scrub to this progress (0…1), then release.")
-    var scrub: Double?
-
-    @Option(parsing: .unconditional, help: "Release velocity along the transition, points per second, negative backwards (with --scrub).")
-    var velocity: Double = 0
-
-    @Option(help: "The transition to run: next (the container's natural next, the default), push, pop, present, dismiss, page:N or tab:N.")
-    var request: String = "next"
-
-    @Option(help: "Replay a recorded gesture trace (JSON) through the script's gesture.")
-    var gesture: String?
-
-    @Flag(help: "With --format jsonl: write only what changed since the previous frame (docs/trace.md).")
-    var changesOnly = false
-
-    @OptionGroup var limitOptions: LimitOptions
-
-    func validate() throws {
-        try checkOption(fps, "--fps", in: 1...10_000)
-        if let scrub { try checkOption(scrub, "--scrub", in: 0...1) }
-        try checkOption(velocity, "--velocity")
-        if scrub != nil, gesture != nil {
-            throw ValidationError("--scrub and --gesture both drive the transition; give one")
-        }
-        do { _ = try StageRequest(name: request) } catch { throw ValidationError("--request: \(error)") }
-        if request != "next", gesture != nil {
-            throw ValidationError("--request and --gesture: the gesture decides which transition starts; give one")
-        }
-        if changesOnly, format != .jsonl {
-            throw ValidationError("--changes-only needs --format jsonl")
-        }
-        _ = try limitOptions.limits(defaults: .scripts)
-    }
-
+extension RunOptions {
+    /// Builds the script's scene, runs its transition and prints the trace; every failure is a
+    /// ``CommandFailure`` (one line naming the file) or `ExitCode.failure` after the hooks'
+    /// errors were printed.
     func run() throws {
         do { try InputFile.check(file) } catch { throw CommandFailure(message: "segue: \(error)") }
-        let limits = try limitOptions.limits(defaults: .scripts)
+        let limits = try self.limits.limits(defaults: .scripts)
         let script: TransitionScript
         do {
             script = try TransitionScript.load(path: file, limits: limits)

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Segue
+import SegueCommandLine
+
+/// Everything `segue run` was asked for, as plain values: what ``RunCommand`` reads with
+/// ArgumentParser and what ``PlainRunArguments`` reads from the plain command lines most runs
+/// use. Both give equal options for every command line the second accepts.
+struct RunOptions: Equatable {
+    var file: String
+    var fps: Double = 60
+    var format: TraceFormat = .table
+    var scrub: Double?
+    var velocity: Double = 0
+    var request: String = "next"
+    var gesture: String?
+    var changesOnly = false
+    var limits = LimitSettings()
+
+    /// Throws a usage error (ArgumentParser's `ValidationError`, naming the option) when a
+    /// value is out of its range or two options contradict each other.
+    func validate() throws {
+        try checkOption(fps, "--fps", in: 1...10_000)
+        if let scrub { try checkOption(scrub, "--scrub", in: 0...1) }
+        try checkOption(velocity, "--velocity")
+        if scrub != nil, gesture != nil {
+            throw ValidationError("--scrub and --gesture both drive the transition; give one")
+        }
+        do { _ = try StageRequest(name: request) } catch { throw ValidationError("--request: \(error)") }
+        if request != "next", gesture != nil {
+            throw ValidationError("--request and --gesture: the gesture decides which transition starts; give one")
+        }
+        if changesOnly, format != .jsonl {
+            throw ValidationError("--changes-only needs --format jsonl")
+        }
+        _ = try limits.limits(defaults: .scripts)
+    }
+}
