@@ -351,18 +351,17 @@ static int message_handler(lua_State *L) {
     return 1;
 }
 
-int segue_pcall(lua_State *L, int nargs, int nresults) {
-    int base = lua_gettop(L) - nargs;
-    lua_pushcfunction(L, message_handler);
-    lua_insert(L, base);
+/* lua_pcall with the message handler at `handler`, under the cap; turns a watchdog stop and
+ * a refused allocation into their messages. Leaves the handler where it is. */
+static int protected_call(lua_State *L, int nargs, int nresults, int handler) {
     SegueStateInfo *info = info_of(L);
     int enforcing = info->enforcing;
     info->enforcing = 1;
     info->refused_at[0] = '\0';
-    int status = lua_pcall(L, nargs, nresults, base);
+    int status = lua_pcall(L, nargs, nresults, handler);
     info->enforcing = enforcing;
-    lua_remove(L, base);
-    if (status != LUA_OK && lua_touserdata(L, -1) == &timeout_marker) {
+    if (status == LUA_OK) return status;
+    if (lua_touserdata(L, -1) == &timeout_marker) {
         lua_pop(L, 1);
         lua_pushfstring(L, "%stimeout: the script ran past its time budget", info->stopped_at);
         return SEGUE_STATUS_TIMEOUT;
@@ -375,9 +374,31 @@ int segue_pcall(lua_State *L, int nargs, int nresults) {
         if (info->expired) return SEGUE_STATUS_TIMEOUT;
         return status;
     }
-    if (status != LUA_OK && info_of(L)->expired) {
+    if (info->expired) {
         /* The deadline passed while the error was on its way (e.g. a memory error). */
         return SEGUE_STATUS_TIMEOUT;
+    }
+    return status;
+}
+
+int segue_pcall(lua_State *L, int nargs, int nresults) {
+    int base = lua_gettop(L) - nargs;
+    lua_pushcfunction(L, message_handler);
+    lua_insert(L, base);
+    int status = protected_call(L, nargs, nresults, base);
+    lua_remove(L, base);
+    return status;
+}
+
+void segue_push_message_handler(lua_State *L) { lua_pushcfunction(L, message_handler); }
+
+int segue_pcall_handled(lua_State *L, int nargs, int nresults) {
+    int handler = lua_gettop(L) - nargs - 1;
+    int status = protected_call(L, nargs, nresults, handler);
+    if (status == LUA_OK && nresults == 0) {
+        lua_settop(L, handler - 1);
+    } else {
+        lua_remove(L, handler);
     }
     return status;
 }
@@ -479,10 +500,16 @@ void segue_watchdog_disarm(lua_State *L) {
 
 int segue_watchdog_expired(lua_State *L) { return info_of(L)->expired; }
 
+double segue_monotonic_seconds(void) { return monotonic_seconds(); }
+
 double segue_watchdog_enter(lua_State *L, double seconds) {
+    return segue_watchdog_enter_at(L, monotonic_seconds(), seconds);
+}
+
+double segue_watchdog_enter_at(lua_State *L, double now, double seconds) {
     SegueStateInfo *info = info_of(L);
     double previous = info->deadline;
-    double deadline = monotonic_seconds() + (seconds > 0 ? seconds : 0);
+    double deadline = now + (seconds > 0 ? seconds : 0);
     if (previous > 0 && previous < deadline) deadline = previous;
     if (previous > 0 && info->expired) return previous;  /* already stopping at every instruction */
     info->deadline = deadline;

@@ -88,6 +88,30 @@ import Testing
         #expect(errors.isEmpty)
     }
 
+    /// A hook refused because the transition's total is used up is refused before it is
+    /// called: what was pushed for the call goes too (the Lua stack was left one call's
+    /// worth higher at each refusal).
+    @Test func aHookRefusedForAUsedUpBudgetLeavesTheStackAsItWas() throws {
+        let source = script(prepare: "calls = (calls or 0) + 1 if calls > 1 then spin(0.05) end")
+        var limits = ScriptLimits.scripts
+        limits.hookBudget = 5
+        limits.transitionBudget = 0.02
+        let loaded = try TransitionScript.load(path: try writeScript(source), limits: limits)
+        let stage = try loaded.makeStage()
+        _ = stage.scene.container.beginTransition(interactive: true)
+        let context = try #require(stage.scene.container.activeContext)
+        let state = loaded.host.state
+        let top = state.top
+        var messages: [String] = []
+        for _ in 0..<3 {
+            do { try loaded.animation.prepare(context) } catch let error as LuaError { messages.append(error.message) }
+            #expect(state.top == top)
+        }
+        #expect(messages.count == 3)
+        #expect(messages.first?.contains("ran past their total Lua time budget") == true, "\(messages)")
+        #expect(messages.dropFirst().allSatisfy { $0.contains("used up their total Lua time budget") }, "\(messages)")
+    }
+
     @Test func aRunStopsAtItsFrameLimit() throws {
         let stage = try TransitionScript.load(path: try writeScript(script())).makeStage()
         let runner = TransitionRunner(scene: stage.scene, fps: 1000)

@@ -44,6 +44,24 @@ private struct Watched {
         #expect(watched.animation == nil)
     }
 
+    /// A scene kept after its script (and so its host and Lua state) was freed: its
+    /// transition's hooks report that the script was unloaded instead of running (the
+    /// transition refers to its host unretained, and must not touch it once it is gone).
+    @Test func hooksOfAFreedScriptThrowInsteadOfRunning() throws {
+        var script: TransitionScript? = try TransitionScript.load(path: try swipeScript())
+        weak var host = script?.host
+        var errors: [String] = []
+        var stage: TransitionStage? = try script?.makeStage { error, _ in errors.append("\(error)") }
+        let scene = try #require(stage?.scene)
+        let animator = try #require(stage?.animator)
+        stage = nil
+        script = nil
+        #expect(host == nil, "the host outlived its script")
+        #expect(TransitionRunner(scene: scene).runTimed() != .completed)
+        #expect(errors.contains { $0.contains("the transition's script was unloaded") }, "\(errors)")
+        withExtendedLifetime(animator) {}
+    }
+
     @Test func aStageDrivenByAFingerIsFreedToo() throws {
         let path = try swipeScript()
         weak var host: ScriptHost?

@@ -98,6 +98,13 @@ void segue_free(void *pointer);
  * message (a string) is on the stack. */
 int segue_pcall(lua_State *L, int nargs, int nresults);
 
+/* segue_pcall for a call made often (a hook): the caller pushes the message handler with
+ * segue_push_message_handler before the function and its arguments, so no stack slot is
+ * moved; segue_pcall_handled calls, returns and leaves the stack as segue_pcall does, the
+ * handler gone. */
+void segue_push_message_handler(lua_State *L);
+int segue_pcall_handled(lua_State *L, int nargs, int nresults);
+
 /* The traceback recorded by the last failed segue_pcall (pushes a string or nil). */
 void segue_push_last_traceback(lua_State *L);
 
@@ -112,6 +119,11 @@ int segue_watchdog_expired(lua_State *L);
  * `segue_watchdog_leave` restores it: an outer budget that has run out meanwhile stays
  * expired, so the code that armed it is stopped too. */
 double segue_watchdog_enter(lua_State *L, double seconds);
+/* segue_watchdog_enter with `now` read by the caller from segue_monotonic_seconds (one clock
+ * read for a caller that also times the call). */
+double segue_watchdog_enter_at(lua_State *L, double now, double seconds);
+/* The monotonic clock the watchdog's deadlines are on, in seconds. */
+double segue_monotonic_seconds(void);
 void segue_watchdog_leave(lua_State *L, double previous);
 
 /* For C loops whose work a script value drives: raises the watchdog's timeout (a

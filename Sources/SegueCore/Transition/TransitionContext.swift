@@ -26,9 +26,9 @@ public final class TransitionContext {
     /// Whether the transition animates at all.
     public var isAnimated = true
     /// Whether a gesture drives it right now.
-    public var isInteractive = false
+    @exclusivity(unchecked) public var isInteractive = false
     /// Set when the transition has been cancelled (by ``cancelInteractiveTransition()``).
-    public private(set) var transitionWasCancelled = false
+    @exclusivity(unchecked) public private(set) var transitionWasCancelled = false
     /// How the incoming controller is presented.
     public var presentationStyle: PresentationStyle = .none
     /// A rotation applied to the whole interface during the transition (identity here).
@@ -40,7 +40,7 @@ public final class TransitionContext {
     public var userInfo: [String: String] = [:]
 
     /// The velocity a gesture released the transition with, points per second along it.
-    public var completionVelocity: Double = 0
+    @exclusivity(unchecked) public var completionVelocity: Double = 0
     /// The last progress reported through ``updateInteractiveTransition(_:)``.
     public private(set) var percentComplete: Double = 0
     /// Set when one of the transition's hooks failed: it is being put back and cancelled,

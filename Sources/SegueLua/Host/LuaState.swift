@@ -88,6 +88,18 @@ public final class LuaState {
         return try body()
     }
 
+    /// ``withBudget(_:_:)`` with the budget counted from `start`, a time read from
+    /// ``monotonicSeconds()`` just before (a caller that times the call reads the clock once).
+    public func withBudget<T>(_ seconds: Double?, from start: Double, _ body: () throws -> T) rethrows -> T {
+        guard let seconds else { return try body() }
+        let previous = segue_watchdog_enter_at(L, start, seconds)
+        defer { segue_watchdog_leave(L, previous) }
+        return try body()
+    }
+
+    /// Seconds on the monotonic clock the watchdog's budgets are counted on.
+    public static func monotonicSeconds() -> Double { segue_monotonic_seconds() }
+
     /// Whether the watchdog stopped code since the current budget was armed.
     public var budgetExpired: Bool { segue_watchdog_expired(L) != 0 }
 
@@ -217,6 +229,25 @@ public final class LuaState {
     public func call(arguments: Int32 = 0, results: Int32 = 0) throws {
         let status = segue_pcall(L, arguments, results)
         guard status != LUA_OK else { return }
+        try throwCallError(status)
+    }
+
+    /// Pushes the message handler a ``callHandled(arguments:results:)`` needs below its
+    /// function: push it first, then the function and its arguments.
+    public func pushMessageHandler() { segue_push_message_handler(L) }
+
+    /// ``call(arguments:results:)`` for a call made often (a hook): the same results, errors
+    /// and stack afterwards, without moving a stack slot, for a function pushed after
+    /// ``pushMessageHandler()`` (the handler is gone afterwards).
+    public func callHandled(arguments: Int32 = 0, results: Int32 = 0) throws {
+        let status = segue_pcall_handled(L, arguments, results)
+        guard status != LUA_OK else { return }
+        try throwCallError(status)
+    }
+
+    /// Throws the error a failed protected call left on the stack (popping it), with the
+    /// traceback its handler recorded.
+    private func throwCallError(_ status: Int32) throws -> Never {
         let message = restoringChunkNames(string(at: -1) ?? "error")
         pop()
         segue_push_last_traceback(L)

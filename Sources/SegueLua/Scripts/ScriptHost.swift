@@ -36,7 +36,16 @@ public final class ScriptHost {
     var pruneAt = 8
 
     @exclusivity(unchecked) var currentAnimator: PropertyAnimator?
-    @exclusivity(unchecked) var currentContext: TransitionContext?
+    /// The context of the hook running now, nil between hooks. Unretained: only
+    /// ``ScriptedTransition`` sets it, for the length of a hook call whose caller holds the
+    /// context, and puts back the one before (a retain and release per hook call cost more
+    /// than the rest of the call's bookkeeping).
+    @exclusivity(unchecked) var runningContext: Unmanaged<TransitionContext>?
+    /// The context of the hook running now (see ``runningContext``).
+    var currentContext: TransitionContext? { runningContext?.takeUnretainedValue() }
+    /// Ends with the host: what must not keep the host alive checks it before using an
+    /// unretained reference to it.
+    let lifetime = ScriptHostLifetime()
     /// The flights `ctx:matchViews` began in the `animation` hook running now, with the
     /// `file:line: ` of each call (checked as the hook returns).
     @exclusivity(unchecked) var matchedFlights: [(flight: MatchedFlight, position: String)] = []
@@ -151,5 +160,9 @@ public final class ScriptHost {
         let same = lua_rawequal(state.L, -1, -2) != 0
         state.pop(2)
         return same
+    }
+
+    deinit {
+        lifetime.hasEnded = true
     }
 }

@@ -8,15 +8,21 @@ import SegueCore
 ///
 /// Ownership: the script's ``TransitionScript`` owns its host and this transition; the host
 /// owns the scenes built for it, whose containers own the animator that calls this
-/// transition. The reference back to the host is therefore weak (a strong one closed the
+/// transition. The reference back to the host is therefore not a strong one (that closed the
 /// cycle host → scene → container → animator → transition → host, so no host, Lua state or
-/// scene was ever freed). Once the host is gone a hook throws instead of running.
+/// scene was ever freed): it is unretained, used only while the host's
+/// ``ScriptHostLifetime`` says it exists. Once the host is gone a hook throws instead of
+/// running.
 public final class ScriptedTransition: TransitionAnimation {
     public let duration: Double
     public let timing: TimingCurve
     /// How the script's keyframes fill the time between them (`calculationMode`).
     public let keyframeCalculationMode: KeyframeCalculationMode
-    @exclusivity(unchecked) private(set) weak var host: ScriptHost?
+    /// The host, not retained: used only while ``hostLifetime`` has not ended.
+    private let unretainedHost: Unmanaged<ScriptHost>
+    private let hostLifetime: ScriptHostLifetime
+    /// The host, nil once it was freed.
+    var host: ScriptHost? { hostLifetime.hasEnded ? nil : unretainedHost.takeUnretainedValue() }
     let hooks: [String: Int32]
     private let addToHook, prepareHook, animationHook, finalizeHook, interactionEndedHook, updateHook: Int32?
     /// Receives errors of hooks the engine does not call itself (`interactionEnded`), with
@@ -28,22 +34,14 @@ public final class ScriptedTransition: TransitionAnimation {
     /// updates its account in place without a lookup.
     private final class ContextTable {
         let reference: Int32
-        var isInteractive: Bool
-        var isCancelled: Bool
-        var completionVelocity: Double
+        /// The flags last written into the table.
+        @exclusivity(unchecked) var written: InteractionState
         /// Lua seconds the transition's hooks have used so far (its total budget's account).
-        var spentSeconds: Double = 0
+        @exclusivity(unchecked) var spentSeconds: Double = 0
 
-        init(reference: Int32, isInteractive: Bool, isCancelled: Bool, completionVelocity: Double) {
+        init(reference: Int32, written: InteractionState) {
             self.reference = reference
-            self.isInteractive = isInteractive
-            self.isCancelled = isCancelled
-            self.completionVelocity = completionVelocity
-        }
-
-        func matches(_ context: TransitionContext) -> Bool {
-            isInteractive == context.isInteractive && isCancelled == context.transitionWasCancelled
-                && completionVelocity == context.completionVelocity
+            self.written = written
         }
     }
     @exclusivity(unchecked) private var contextTables: [ObjectIdentifier: ContextTable] = [:]
@@ -51,7 +49,8 @@ public final class ScriptedTransition: TransitionAnimation {
     init(host: ScriptHost, duration: Double, timing: TimingCurve, calculationMode: KeyframeCalculationMode = .linear,
          hooks: [String: Int32]) {
         keyframeCalculationMode = calculationMode
-        self.host = host
+        unretainedHost = Unmanaged.passUnretained(host)
+        hostLifetime = host.lifetime
         // UIKit's transitionDuration is how long the animation takes: a spring with its own
         // physics takes its settling time, whatever `duration` says (ctx.duration too).
         self.duration = timing.ownDuration ?? duration
@@ -122,9 +121,20 @@ public final class ScriptedTransition: TransitionAnimation {
 
     private func call(_ hook: Int32?, _ context: TransitionContext, completed: Bool? = nil, progress: Double? = nil) throws {
         guard let function = hook else { return }
-        let host = try liveHost()
+        guard !hostLifetime.hasEnded else { throw Self.hostUnloaded }
+        // Borrowed, not retained: the host is alive (checked above) and owns this transition.
+        try unretainedHost._withUnsafeGuaranteedRef { host in
+            try call(function, context, completed: completed, progress: progress, in: host)
+        }
+    }
+
+    private func call(_ function: Int32, _ context: TransitionContext, completed: Bool?, progress: Double?,
+                      in host: ScriptHost) throws {
         let state = host.state
-        // A protected call leaves the stack balanced, results or error alike.
+        // A protected call leaves the stack balanced, results or error alike; the message
+        // handler goes first so that the call moves no stack slot.
+        let base = state.top
+        state.pushMessageHandler()
         state.push(reference: function)
         let table = pushTable(for: context, in: host)
         var arguments: Int32 = 1
@@ -136,27 +146,35 @@ public final class ScriptedTransition: TransitionAnimation {
             state.push(progress)
             arguments += 1
         }
-        let previous = host.currentContext
-        host.currentContext = context
-        defer { host.currentContext = previous }
-        guard host.transitionBudget != nil else {
+        let previous = host.runningContext
+        host.runningContext = Unmanaged.passUnretained(context)
+        defer { host.runningContext = previous }
+        guard let total = host.transitionBudget else {
             // No total to keep: the hook budget alone, without the bookkeeping.
-            return try state.withBudget(host.hookBudget) { try state.call(arguments: arguments, results: 0) }
+            return try state.withBudget(host.hookBudget) { try state.callHandled(arguments: arguments, results: 0) }
         }
         // The time the transition's hooks have used lives with its ctx table (made by
         // pushTable above, dropped when the transition completes).
-        var budget = TransitionBudget(host: host, used: table.spentSeconds)
+        var budget = TransitionBudget(hookBudget: host.hookBudget, total: total, used: table.spentSeconds)
         defer { table.spentSeconds = budget.used }
-        try budget.run(state) {
-            try state.call(arguments: arguments, results: 0)
+        do {
+            try budget.run(state) {
+                try state.callHandled(arguments: arguments, results: 0)
+            }
+        } catch {
+            // A budget used up refuses the call before it is made: what was pushed for it goes.
+            state.top = base
+            throw error
         }
+    }
+
+    private static var hostUnloaded: LuaError {
+        LuaError(kind: .other, rawMessage: "the transition's script was unloaded; its hooks cannot run")
     }
 
     /// The host, or an error when it was freed (a scene kept after its script was dropped).
     private func liveHost() throws -> ScriptHost {
-        guard let host else {
-            throw LuaError(kind: .other, rawMessage: "the transition's script was unloaded; its hooks cannot run")
-        }
+        guard let host else { throw Self.hostUnloaded }
         return host
     }
 
@@ -176,16 +194,15 @@ public final class ScriptedTransition: TransitionAnimation {
     private func pushTable(for context: TransitionContext, in host: ScriptHost) -> ContextTable {
         let state = host.state
         let key = ObjectIdentifier(context)
-        if key == lastKey, let table = lastTable, table.matches(context) {
+        let now = context.interactionState
+        if key == lastKey, let table = lastTable, table.written == now {
             state.push(reference: table.reference)
             return table
         }
         guard let table = contextTables[key] else {
             ContextBinding.push(context, duration: duration, in: state)
             state.pushValue(at: -1)
-            let table = ContextTable(reference: state.reference(), isInteractive: context.isInteractive,
-                                     isCancelled: context.transitionWasCancelled,
-                                     completionVelocity: context.completionVelocity)
+            let table = ContextTable(reference: state.reference(), written: now)
             contextTables[key] = table
             lastKey = key
             lastTable = table
@@ -216,11 +233,9 @@ public final class ScriptedTransition: TransitionAnimation {
             return table
         }
         state.push(reference: table.reference)
-        if !table.matches(context) {
+        if table.written != now {
             ContextBinding.update(context, tableAt: -1, in: state)
-            table.isInteractive = context.isInteractive
-            table.isCancelled = context.transitionWasCancelled
-            table.completionVelocity = context.completionVelocity
+            table.written = now
         }
         lastKey = key
         lastTable = table
