@@ -54,12 +54,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
-        try checkOption(fps, "--fps", in: 1...10_000)
-        if let scrub { try checkOption(scrub, "--scrub", in: 0...1) }
-        try checkOption(velocity, "--velocity")
-        if scrub != nil, gesture != nil {
-            throw ValidationError("--scrub and --gesture both drive the transition; give one")
-        }
+        try checkPlaybackOptions(fps: fps, scrub: scrub, velocity: velocity, gesture: gesture)
         if let frames {
             let most = format == .gif ? 600 : 64
             guard (2...most).contains(frames) else { throw ValidationError("--frames must be a whole number in 2…\(most), got \(frames)") }
@@ -106,15 +101,7 @@ struct RenderCommand: ParsableCommand {
         }
         let runner = TransitionRunner(scene: stage.scene, fps: fps)
         runner.maxFrames = limits.maxFrames
-        var requestError: Error?
-        if let named = try? StageRequest(name: request), named != .next {
-            runner.starter = { interactive in
-                do { return try named.perform(on: stage.scene, interactive: interactive) } catch {
-                    requestError = error
-                    return false
-                }
-            }
-        }
+        let requested = RequestedStart(request, on: stage.scene, runner: runner)
         var film: [FilmFrame] = []
         let start = stage.scene.clock.now
         runner.frameHandler = { scene, progress in
@@ -130,7 +117,7 @@ struct RenderCommand: ParsableCommand {
             outcome = runner.runTimed()
         }
         for line in hookErrors { printError(line) }
-        if let requestError { throw CommandFailure(message: "segue: \(file): --request \(request): \(describe(requestError))") }
+        if let requestError = requested.failure { throw CommandFailure(message: "segue: \(file): --request \(request): \(describe(requestError))") }
         guard outcome != .notStarted, !film.isEmpty else {
             let what = gesture.map { "the gesture \($0) started no transition" }
                 ?? "the scene's container could not start '\(request)' (it offers \(StageRequest.offered(by: stage.scene).joined(separator: ", ")))"

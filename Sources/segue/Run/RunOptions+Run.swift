@@ -29,15 +29,7 @@ extension RunOptions {
             throw CommandFailure(message: "segue: \(describe(error))")
         }
         let runner = TransitionRunner(scene: stage.scene, fps: fps)
-        var requestError: Error?
-        if let named = try? StageRequest(name: request), named != .next {
-            runner.starter = { interactive in
-                do { return try named.perform(on: stage.scene, interactive: interactive) } catch {
-                    requestError = error
-                    return false
-                }
-            }
-        }
+        let requested = RequestedStart(request, on: stage.scene, runner: runner)
         runner.maxFrames = limits.maxFrames
         // Both formats take the frames as they are made and keep none in memory: JSON lines
         // are written at once, the table's rows wait in its spill for the columns.
@@ -80,7 +72,7 @@ extension RunOptions {
         if outcome == .notStarted, let gesture {
             throw CommandFailure(message: "segue: \(gesture): the gesture started no transition")
         }
-        if let requestError {
+        if let requestError = requested.failure {
             throw CommandFailure(message: "segue: \(file): --request \(request): \(describe(requestError))")
         }
         if outcome == .notStarted {

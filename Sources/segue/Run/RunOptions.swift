@@ -19,12 +19,7 @@ struct RunOptions: Equatable {
     /// Throws a usage error (ArgumentParser's `ValidationError`, naming the option) when a
     /// value is out of its range or two options contradict each other.
     func validate() throws {
-        try checkOption(fps, "--fps", in: 1...10_000)
-        if let scrub { try checkOption(scrub, "--scrub", in: 0...1) }
-        try checkOption(velocity, "--velocity")
-        if scrub != nil, gesture != nil {
-            throw ValidationError("--scrub and --gesture both drive the transition; give one")
-        }
+        try checkPlaybackOptions(fps: fps, scrub: scrub, velocity: velocity, gesture: gesture)
         do { _ = try StageRequest(name: request) } catch { throw ValidationError("--request: \(error)") }
         if request != "next", gesture != nil {
             throw ValidationError("--request and --gesture: the gesture decides which transition starts; give one")
