@@ -22,6 +22,7 @@ import Testing
         ["x.lua", "--request", "page:1", "--hook-budget", "0.5", "--transition-budget=3"],
         ["--gesture", "swipe.json", "x.lua", "--fps", "120"],
         ["x.lua", "--scrub=1", "--velocity=-2e3", "--format=table"],
+        ["help"], ["run", "--request", "tab:1"],
     ])
     func readsThePlainFormsAsArgumentParserDoes(arguments: [String]) throws {
         let plain = try #require(PlainRunArguments.read(arguments[...]), "declined \(arguments)")
