@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import SegueCore
 import Testing
 @testable import SegueTesting
@@ -57,5 +60,45 @@ import Testing
     @Test func goldenNamesStayInTheirFolder() {
         #expect(GoldenFiles.isPlainName("cube.timed"))
         #expect(!GoldenFiles.isPlainName("../cube") && !GoldenFiles.isPlainName(".hidden") && !GoldenFiles.isPlainName("a/b") && !GoldenFiles.isPlainName(""))
+    }
+}
+
+/// The golden reader's fast path for plain decimals gives strtod's double bit for bit, and
+/// leaves every other spelling to strtod.
+@Suite struct PlainDecimalTests {
+    func strtodValue(_ text: String) -> Double {
+        text.withCString { strtod($0, nil) }
+    }
+
+    func fastValue(_ text: String) -> Double? {
+        Array(text.utf8).withUnsafeBufferPointer { PlainDecimal.value($0, from: 0, to: $0.count) }
+    }
+
+    @Test func plainDecimalsReadAsStrtodReadsThem() {
+        var generator = SeededGenerator(seed: 19)
+        var texts = ["0", "-0", "0.0", "-0.0", "1.0", "375.0", "0.5", "-667.5", "9007199254740992", "9007199254740993",
+                     "0.1", "0.2", "0.3", "0.7", "1e-05", "0.016666666666666666", "123456789012345.6", "1.0000000000000002",
+                     "0.0000000000000000000001", "00.25", "4.35"]
+        for _ in 0..<20_000 {
+            let value = Double(bitPattern: generator.next() >> 2)
+            texts.append("\(value)")
+            let short = "\(Double(generator.next() % 100_000) / 1000)"
+            #expect(fastValue(short) != nil, "a short decimal like a golden's takes the fast path: \(short)")
+            texts.append(short)
+            texts.append(String(generator.next() % 1_000_000_000_000) + "." + String(generator.next() % 10_000_000))
+        }
+        for text in texts {
+            guard let value = fastValue(text) else { continue }
+            let expected = strtodValue(text)
+            #expect(value.bitPattern == expected.bitPattern, "\(text): \(value) != \(expected)")
+        }
+        #expect(fastValue("-0")?.sign == .minus)
+    }
+
+    @Test func everyOtherSpellingIsLeftToStrtod() {
+        for text in ["", "-", ".", "1.", ".5", "+1", "1e5", "1.5e-3", "nan", "inf", "-inf", "0x10", " 1", "1 ", "1.2.3",
+                     "12345678901234567890", "9007199254740993", "0.12345678901234567", "1.00000000000000000000001", "1,5", "--1"] {
+            #expect(fastValue(text) == nil, "\(text)")
+        }
     }
 }

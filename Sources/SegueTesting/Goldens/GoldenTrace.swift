@@ -79,7 +79,7 @@ public struct GoldenTrace: Equatable, Sendable {
         guard lineStarts.count > 1, line(1).hasPrefix("# columns: t progress") else {
             throw GoldenTraceError(line: 2, message: "expected '# columns: t progress …'")
         }
-        let columns = line(1).split(separator: " ").dropFirst(4).map(String.init)
+        let columns = columnNames(bytes[lineStarts[1]..<(lineStarts.count > 2 ? lineStarts[2] - 1 : bytes.count - 1)])
         let width = columns.count + 2
         var rows: [[Double?]] = []
         try bytes.withUnsafeBufferPointer { (buffer: UnsafeBufferPointer<UInt8>) throws(GoldenTraceError) in
@@ -96,6 +96,8 @@ public struct GoldenTrace: Equatable, Sendable {
                     while j < end, buffer[j] != space { j += 1 }
                     if j - i == 1, buffer[i] == UInt8(ascii: "-") {
                         row.append(nil)
+                    } else if let value = PlainDecimal.value(buffer, from: i, to: j) {
+                        row.append(value)
                     } else {
                         let field = UnsafeRawPointer(base + i).assumingMemoryBound(to: CChar.self)
                         var stop: UnsafeMutablePointer<CChar>?
@@ -117,6 +119,18 @@ public struct GoldenTrace: Equatable, Sendable {
             }
         }
         return GoldenTrace(title: title, columns: columns, rows: rows)
+    }
+
+    /// The column names on the `# columns: t progress …` line `line`: its words after the
+    /// fourth. An ASCII line (every golden Segue writes) is split byte by byte; any other is
+    /// split by Characters, as it always was (a space followed by a combining mark is one
+    /// Character, not a separator).
+    private static func columnNames(_ line: ArraySlice<UInt8>) -> [String] {
+        let space = UInt8(ascii: " ")
+        guard line.allSatisfy({ $0 < 0x80 }) else {
+            return String(decoding: line, as: UTF8.self).split(separator: " ").dropFirst(4).map(String.init)
+        }
+        return line.split(separator: space).dropFirst(4).map { String(decoding: $0, as: UTF8.self) }
     }
 }
 
