@@ -28,15 +28,24 @@ public struct GoldenTrace: Equatable, Sendable {
         for frame in frames {
             for view in frame.drawing.views where seen.insert(view.id).inserted { ids.append(view.id) }
         }
-        let properties = ViewProperty.allCases
-        columns = ids.flatMap { id in properties.map { "\(id).\($0.name)" } }
+        let properties = ViewProperty.allCases.map(\.rawValue)
+        columns = ids.flatMap { id in ViewProperty.allCases.map { "\(id).\($0.name)" } }
+        // Each view's block of columns, found once; a frame's row is filled in place from the
+        // first view of each id it draws (nil where it draws none).
+        var block: [String: Int] = [:]
+        for (index, id) in ids.enumerated() { block[id] = 2 + index * properties.count }
+        let width = 2 + columns.count
         rows = frames.map { frame in
-            var byID: [String: DrawnView] = [:]
-            for view in frame.drawing.views where byID[view.id] == nil { byID[view.id] = view }
-            var row: [Double?] = [frame.time, frame.progress]
-            for id in ids {
-                let values = byID[id]?.values
-                for property in properties { row.append(values.map { $0[property.rawValue] }) }
+            var row = [Double?](repeating: nil, count: width)
+            row[0] = frame.time
+            row[1] = frame.progress
+            var filled = [Bool](repeating: false, count: ids.count)
+            for view in frame.drawing.views {
+                guard let start = block[view.id] else { continue }
+                let index = (start - 2) / properties.count
+                if filled[index] { continue }
+                filled[index] = true
+                for (offset, property) in properties.enumerated() { row[start + offset] = view.values[property] }
             }
             return row
         }
