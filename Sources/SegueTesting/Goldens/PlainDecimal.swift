@@ -9,14 +9,9 @@
 /// rounded value); anything else — an exponent, more digits, `nan`, `inf`, a sign other than
 /// a leading `-`, a lone point — gives nil, for `strtod` to read.
 enum PlainDecimal {
-    /// Powers of ten that are exact doubles, 10⁰ … 10²².
-    private static let exactPowersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-    ]
-
     /// The value of the bytes `bytes[start..<end]`, or nil when they are not a plain decimal
     /// the fast path reads exactly.
+    @inline(__always)
     static func value(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Double? {
         var i = start
         let negative = i < end && bytes[i] == UInt8(ascii: "-")
@@ -45,8 +40,11 @@ enum PlainDecimal {
             }
             guard fractionDigits > 0, i == end else { return nil }
         }
-        guard digits <= 1 << 53, fractionDigits < exactPowersOfTen.count else { return nil }
-        let magnitude = Double(digits) / exactPowersOfTen[fractionDigits]
+        guard digits <= 1 << 53, fractionDigits <= 22 else { return nil }
+        // 10^k for k ≤ 22 is an exact double, and so is every product on the way to it.
+        var power = 1.0
+        for _ in 0..<fractionDigits { power *= 10 }
+        let magnitude = Double(digits) / power
         return negative ? -magnitude : magnitude
     }
 }
