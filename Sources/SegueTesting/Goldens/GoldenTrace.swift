@@ -20,32 +20,53 @@ public struct GoldenTrace: Equatable, Sendable {
     /// The text's first line.
     static let signature = "# segue golden trace 1"
 
+    /// One recorded frame: its time, its progress and its views' values.
+    public struct Sample: Sendable {
+        public var time: Double
+        public var progress: Double
+        public var values: StageValues
+
+        /// A frame at `time` with `progress`, its views' values `values`.
+        public init(time: Double, progress: Double, values: StageValues) {
+            self.time = time
+            self.progress = progress
+            self.values = values
+        }
+    }
+
     /// A trace of `frames`, each frame's views found in its drawing.
     public init(title: String, frames: [FilmFrame]) {
+        self.init(title: title, samples: frames.map {
+            Sample(time: $0.time, progress: $0.progress, values: StageValues($0.drawing))
+        })
+    }
+
+    /// A trace of `samples` (what `s:record` keeps of each frame: no geometry).
+    public init(title: String, samples: [Sample]) {
         self.title = title
         var ids: [String] = []
         var seen: Set<String> = []
-        for frame in frames {
-            for view in frame.drawing.views where seen.insert(view.id).inserted { ids.append(view.id) }
+        for sample in samples {
+            for id in sample.values.ids where seen.insert(id).inserted { ids.append(id) }
         }
-        let properties = ViewProperty.allCases.map(\.rawValue)
+        let count = ViewProperty.count
         columns = ids.flatMap { id in ViewProperty.allCases.map { "\(id).\($0.name)" } }
         // Each view's block of columns, found once; a frame's row is filled in place from the
         // first view of each id it draws (nil where it draws none).
         var block: [String: Int] = [:]
-        for (index, id) in ids.enumerated() { block[id] = 2 + index * properties.count }
+        for (index, id) in ids.enumerated() { block[id] = index }
         let width = 2 + columns.count
-        rows = frames.map { frame in
+        rows = samples.map { sample in
             var row = [Double?](repeating: nil, count: width)
-            row[0] = frame.time
-            row[1] = frame.progress
+            row[0] = sample.time
+            row[1] = sample.progress
             var filled = [Bool](repeating: false, count: ids.count)
-            for view in frame.drawing.views {
-                guard let start = block[view.id] else { continue }
-                let index = (start - 2) / properties.count
-                if filled[index] { continue }
+            let values = sample.values.values
+            for (position, id) in sample.values.ids.enumerated() {
+                guard let index = block[id], !filled[index] else { continue }
                 filled[index] = true
-                for (offset, property) in properties.enumerated() { row[start + offset] = view.values[property] }
+                let from = position * count, to = 2 + index * count
+                for offset in 0..<count { row[to + offset] = values[from + offset] }
             }
             return row
         }
