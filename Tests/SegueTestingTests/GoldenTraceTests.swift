@@ -102,3 +102,44 @@ import Testing
         }
     }
 }
+
+/// The one-pass check of a golden's text agrees with reading it and comparing in full.
+@Suite struct GoldenTextMatchTests {
+    func trace(_ values: [Double]) -> GoldenTrace {
+        GoldenTrace(title: "t", columns: ["card.x", "card.alpha"], rows: values.map { [$0 / 60, 0.5, $0, $0 == 2 ? nil : -0.25] })
+    }
+
+    /// What the full path says of `text` against `actual`: nil when it matches.
+    func fullVerdict(_ text: String, _ actual: GoldenTrace, tolerance: Double) -> String? {
+        guard let expected = try? GoldenTrace.read(text) else { return "unreadable" }
+        return GoldenComparison.firstDifference(expected: expected, actual: actual, tolerance: tolerance)
+    }
+
+    @Test func heldOnlyWhenReadingAndComparingFindNoDifference() {
+        let actual = trace([0, 1, 2, 3.000000000000001])
+        let text = actual.text
+        #expect(actual.isHeld(byGoldenText: text, tolerance: 0), "a trace holds its own text")
+        let header = GoldenTrace.signature + ": t — x\n# columns: t progress card.x card.alpha\n"
+        let variants = [
+            text, text + "\n\n", String(text.dropLast()), text.replacingOccurrences(of: "0.5", with: "5e-1"),
+            text.replacingOccurrences(of: " 3.000000000000001 ", with: " 3.0 "),
+            text.replacingOccurrences(of: "-0.25", with: "-0.250000001"),
+            text.replacingOccurrences(of: "# columns: t progress", with: "# columns:  t progress"),
+            text.replacingOccurrences(of: "card.alpha", with: "card.beta"), text + "0 0 0 0\n",
+            header + "0.0 0.5 0.0 -0.25\n", header + "0 0.5 0 -0.25 1\n", header + "0 0.5 0 x\n",
+            header + "0 0.5 -0 -0.25\n0.016666666666666666 0.5 1.0 -0.25\n0.03333333333333333 0.5 2.0 -\n"
+                + "0.05 0.5 3.000000000000001 -0.25\n",
+            "# segue golden trace 1\u{301}: t\n# columns: t progress card.x card.alpha\n", "hello", "",
+        ]
+        for tolerance in [0, 1e-6] {
+            for variant in variants {
+                let held = actual.isHeld(byGoldenText: variant, tolerance: tolerance)
+                let verdict = fullVerdict(variant, actual, tolerance: tolerance)
+                if held { #expect(verdict == nil, "held, but the full path says \(verdict ?? ""): \(variant)") }
+                if variant == text || variant == text + "\n\n" { #expect(held) }
+            }
+        }
+        #expect(actual.isHeld(byGoldenText: text.replacingOccurrences(of: "-0.25", with: "-0.250000001"), tolerance: 1e-6))
+        #expect(!actual.isHeld(byGoldenText: text.replacingOccurrences(of: "-0.25", with: "-0.250000001"), tolerance: 0))
+    }
+}
