@@ -21,6 +21,12 @@ void segue_raster_unpremultiply(const unsigned char *pixels, int stride, int32_t
             const uint8_t alpha = (uint8_t)((pixel & 0xff000000u) >> 24);
             if (alpha == 0) {
                 b[0] = b[1] = b[2] = b[3] = 0;
+            } else if (alpha == 255) {
+                /* (c × 255 + 127) / 255 = c for every c ≤ 255: no division (most pixels). */
+                b[0] = (uint8_t)((pixel & 0xff0000u) >> 16);
+                b[1] = (uint8_t)((pixel & 0x00ff00u) >> 8);
+                b[2] = (uint8_t)(pixel & 0x0000ffu);
+                b[3] = 255;
             } else {
                 b[0] = (uint8_t)((((pixel & 0xff0000u) >> 16) * 255 + alpha / 2) / alpha);
                 b[1] = (uint8_t)((((pixel & 0x00ff00u) >> 8) * 255 + alpha / 2) / alpha);

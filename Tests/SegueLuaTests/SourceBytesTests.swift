@@ -86,6 +86,14 @@ private func topBytes(_ state: LuaState) -> [UInt8] {
         }
     }
 
+    @Test func everySizeAroundTheReadBufferComesBackExactly() throws {
+        var generator = SeededGenerator(seed: 5)
+        for size in [0, 1, 4095, 65535, 65536, 65537, 3 * 65536 + 7] {
+            let bytes = (0..<size).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            #expect(try InputFile.read(try writeBytes(bytes)) == bytes, "\(size) bytes")
+        }
+    }
+
     @Test func aFileOverTheLimitIsRefusedNamingTheLimit() throws {
         let path = try writeBytes([UInt8](repeating: 0x20, count: 2 << 20))
         do {

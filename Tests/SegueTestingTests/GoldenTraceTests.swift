@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import SegueCore
 import Testing
 @testable import SegueTesting
@@ -57,5 +60,86 @@ import Testing
     @Test func goldenNamesStayInTheirFolder() {
         #expect(GoldenFiles.isPlainName("cube.timed"))
         #expect(!GoldenFiles.isPlainName("../cube") && !GoldenFiles.isPlainName(".hidden") && !GoldenFiles.isPlainName("a/b") && !GoldenFiles.isPlainName(""))
+    }
+}
+
+/// The golden reader's fast path for plain decimals gives strtod's double bit for bit, and
+/// leaves every other spelling to strtod.
+@Suite struct PlainDecimalTests {
+    func strtodValue(_ text: String) -> Double {
+        text.withCString { strtod($0, nil) }
+    }
+
+    func fastValue(_ text: String) -> Double? {
+        Array(text.utf8).withUnsafeBufferPointer { PlainDecimal.value($0, from: 0, to: $0.count) }
+    }
+
+    @Test func plainDecimalsReadAsStrtodReadsThem() {
+        var generator = SeededGenerator(seed: 19)
+        var texts = ["0", "-0", "0.0", "-0.0", "1.0", "375.0", "0.5", "-667.5", "9007199254740992", "9007199254740993",
+                     "0.1", "0.2", "0.3", "0.7", "1e-05", "0.016666666666666666", "123456789012345.6", "1.0000000000000002",
+                     "0.0000000000000000000001", "00.25", "4.35"]
+        for _ in 0..<20_000 {
+            let value = Double(bitPattern: generator.next() >> 2)
+            texts.append("\(value)")
+            let short = "\(Double(generator.next() % 100_000) / 1000)"
+            #expect(fastValue(short) != nil, "a short decimal like a golden's takes the fast path: \(short)")
+            texts.append(short)
+            texts.append(String(generator.next() % 1_000_000_000_000) + "." + String(generator.next() % 10_000_000))
+        }
+        for text in texts {
+            guard let value = fastValue(text) else { continue }
+            let expected = strtodValue(text)
+            #expect(value.bitPattern == expected.bitPattern, "\(text): \(value) != \(expected)")
+        }
+        #expect(fastValue("-0")?.sign == .minus)
+    }
+
+    @Test func everyOtherSpellingIsLeftToStrtod() {
+        for text in ["", "-", ".", "1.", ".5", "+1", "1e5", "1.5e-3", "nan", "inf", "-inf", "0x10", " 1", "1 ", "1.2.3",
+                     "12345678901234567890", "9007199254740993", "0.12345678901234567", "1.00000000000000000000001", "1,5", "--1"] {
+            #expect(fastValue(text) == nil, "\(text)")
+        }
+    }
+}
+
+/// The one-pass check of a golden's text agrees with reading it and comparing in full.
+@Suite struct GoldenTextMatchTests {
+    func trace(_ values: [Double]) -> GoldenTrace {
+        GoldenTrace(title: "t", columns: ["card.x", "card.alpha"], rows: values.map { [$0 / 60, 0.5, $0, $0 == 2 ? nil : -0.25] })
+    }
+
+    /// What the full path says of `text` against `actual`: nil when it matches.
+    func fullVerdict(_ text: String, _ actual: GoldenTrace, tolerance: Double) -> String? {
+        guard let expected = try? GoldenTrace.read(text) else { return "unreadable" }
+        return GoldenComparison.firstDifference(expected: expected, actual: actual, tolerance: tolerance)
+    }
+
+    @Test func heldOnlyWhenReadingAndComparingFindNoDifference() {
+        let actual = trace([0, 1, 2, 3.000000000000001])
+        let text = actual.text
+        #expect(actual.isHeld(byGoldenText: text, tolerance: 0), "a trace holds its own text")
+        let header = GoldenTrace.signature + ": t — x\n# columns: t progress card.x card.alpha\n"
+        let variants = [
+            text, text + "\n\n", String(text.dropLast()), text.replacingOccurrences(of: "0.5", with: "5e-1"),
+            text.replacingOccurrences(of: " 3.000000000000001 ", with: " 3.0 "),
+            text.replacingOccurrences(of: "-0.25", with: "-0.250000001"),
+            text.replacingOccurrences(of: "# columns: t progress", with: "# columns:  t progress"),
+            text.replacingOccurrences(of: "card.alpha", with: "card.beta"), text + "0 0 0 0\n",
+            header + "0.0 0.5 0.0 -0.25\n", header + "0 0.5 0 -0.25 1\n", header + "0 0.5 0 x\n",
+            header + "0 0.5 -0 -0.25\n0.016666666666666666 0.5 1.0 -0.25\n0.03333333333333333 0.5 2.0 -\n"
+                + "0.05 0.5 3.000000000000001 -0.25\n",
+            "# segue golden trace 1\u{301}: t\n# columns: t progress card.x card.alpha\n", "hello", "",
+        ]
+        for tolerance in [0, 1e-6] {
+            for variant in variants {
+                let held = actual.isHeld(byGoldenText: variant, tolerance: tolerance)
+                let verdict = fullVerdict(variant, actual, tolerance: tolerance)
+                if held { #expect(verdict == nil, "held, but the full path says \(verdict ?? ""): \(variant)") }
+                if variant == text || variant == text + "\n\n" { #expect(held) }
+            }
+        }
+        #expect(actual.isHeld(byGoldenText: text.replacingOccurrences(of: "-0.25", with: "-0.250000001"), tolerance: 1e-6))
+        #expect(!actual.isHeld(byGoldenText: text.replacingOccurrences(of: "-0.25", with: "-0.250000001"), tolerance: 0))
     }
 }

@@ -146,3 +146,18 @@ import Testing
         }
     }
 }
+
+/// The quick check image goldens make before comparing pixel by pixel.
+@Suite struct SamePixelsTests {
+    @Test func onlyTheSameSizeAndEveryByteAreTheSamePixels() {
+        let image = PixelImage(width: 2, height: 1, rgba: [1, 2, 3, 255, 4, 5, 6, 255])
+        #expect(image.hasSamePixels(as: PixelImage(width: 2, height: 1, rgba: image.rgba)))
+        var changed = image
+        changed.rgba[6] = 7
+        #expect(!image.hasSamePixels(as: changed))
+        #expect(!image.hasSamePixels(as: PixelImage(width: 1, height: 2, rgba: image.rgba)))
+        #expect(PixelImage(width: 0, height: 0, rgba: []).hasSamePixels(as: PixelImage(width: 0, height: 0, rgba: [])))
+        let outcome = ImageComparison(channelTolerance: 0).compare(expected: image, actual: changed)
+        #expect(!outcome.matches, "what hasSamePixels refuses the comparison still weighs")
+    }
+}

@@ -20,19 +20,27 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `#rgb`, `#rrggbb` or `#rrggbbaa` (the `#` is optional); `nil` when malformed.
     public init?(hex: String) {
-        var digits = Substring(hex)
-        if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        // ASCII digits only: `Character.isHexDigit` also accepts fullwidth forms (`Ｆ`),
-        // which `Int(_:radix:)` then refuses.
-        guard digits.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isASCIIHexDigit }) else { return nil }
-        func channel(_ text: Substring) -> Double { Double(Int(text, radix: 16) ?? 0) / 255 }
+        // Read as bytes: a scene's every view may carry a colour. ASCII digits only (not the
+        // fullwidth forms `Character.isHexDigit` accepts); one optional leading `#`.
+        var digits: [Int] = []
+        digits.reserveCapacity(8)
+        for (offset, byte) in hex.utf8.enumerated() {
+            if offset == 0, byte == UInt8(ascii: "#") { continue }
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(Int(byte - UInt8(ascii: "0")))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(Int(byte - UInt8(ascii: "a")) + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digits.append(Int(byte - UInt8(ascii: "A")) + 10)
+            default: return nil
+            }
+            guard digits.count <= 8 else { return nil }
+        }
+        func channel(_ value: Int) -> Double { Double(value) / 255 }
         switch digits.count {
         case 3:
-            let expanded = digits.map { "\($0)\($0)" }.joined()
-            self.init(hex: expanded)
+            // `#abc` is `#aabbcc`: each digit doubled, 17 times its value.
+            self.init(red: channel(digits[0] * 17), green: channel(digits[1] * 17), blue: channel(digits[2] * 17))
         case 6, 8:
-            let chars = Array(digits)
-            func pair(_ i: Int) -> Substring { Substring(String(chars[i...i + 1])) }
+            func pair(_ i: Int) -> Int { digits[i] * 16 + digits[i + 1] }
             self.init(red: channel(pair(0)), green: channel(pair(2)), blue: channel(pair(4)),
                       alpha: digits.count == 8 ? channel(pair(6)) : 1)
         default:

@@ -64,7 +64,7 @@ public struct StageDrawing: Equatable, Sendable {
     }
 
     /// `subviews` in the order they are painted: a stable sort by `zPosition`.
-    private static func paintingOrder(_ subviews: [View]) -> [View] {
+    static func paintingOrder(_ subviews: [View]) -> [View] {
         guard subviews.contains(where: { $0[.zPosition] != 0 }) else { return subviews }
         func z(_ view: View) -> Double { view[.zPosition].isNaN ? 0 : view[.zPosition] }
         return subviews.enumerated().sorted { a, b in

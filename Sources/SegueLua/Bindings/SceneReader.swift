@@ -69,6 +69,24 @@ enum SceneReader {
         return ControllerDescription(id: id, view: view)
     }
 
+    /// Which properties the view table `fields` has a key for, found in one walk of its keys:
+    /// only those are read (in the same order, with the same checks) — an absent key reads as
+    /// nil and is never an error — instead of a lookup of every property's name. All of them
+    /// when the stack has no room for the walk.
+    private static func presentProperties(_ fields: TableFields) -> [Bool] {
+        let state = fields.state, L = state.L
+        guard lua_checkstack(L, 3) != 0 else { return [Bool](repeating: true, count: ViewProperty.count) }
+        var present = [Bool](repeating: false, count: ViewProperty.count)
+        lua_pushnil(L)
+        while lua_next(L, fields.table) != 0 {
+            if lua_type(L, -2) == LUA_TSTRING, let name = state.string(at: -2), let property = ViewProperty(name: name) {
+                present[property.rawValue] = true
+            }
+            state.pop()
+        }
+        return present
+    }
+
     private static func view(_ fields: TableFields) throws -> ViewDescription {
         var description = ViewDescription(id: try fields.string("id") ?? "")
         let x = try fields.number("x"), y = try fields.number("y")
@@ -77,7 +95,8 @@ enum SceneReader {
             description.frame = Rect(x: x ?? 0, y: y ?? 0, width: width ?? 0, height: height ?? 0)
             if width == nil || height == nil { description.fillsMissingSize = (width == nil, height == nil) }
         }
-        for property in ViewProperty.allCases where ![.x, .y, .width, .height].contains(property) {
+        let present = presentProperties(fields)
+        for property in ViewProperty.allCases where ![.x, .y, .width, .height].contains(property) && present[property.rawValue] {
             if let value = try fields.number(property.name) { description.properties[property] = value }
         }
         if let hex = try fields.string("color") {

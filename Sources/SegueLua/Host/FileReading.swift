@@ -26,9 +26,12 @@ public enum InputFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw refuse(reason(forErrno: errno)) }
         if let kind = kindName(info.st_mode) { throw refuse(.notRegular(kind)) }
-        guard Int(exactly: info.st_size).map({ $0 <= limit }) ?? false else { throw refuse(.tooLarge(limit: limit)) }
+        guard let size = Int(exactly: info.st_size), size <= limit else { throw refuse(.tooLarge(limit: limit)) }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
+        bytes.reserveCapacity(size)
+        // One read takes a file of the size fstat gave (and sees its end with one byte to
+        // spare); a larger file, or one that grew, takes more reads of at most 64 KB.
+        var chunk = [UInt8](repeating: 0, count: size < 65536 ? size + 1 : 65536)
         while true {
             let count = chunk.withUnsafeMutableBytes { readSome(descriptor, $0) }
             if count < 0 {

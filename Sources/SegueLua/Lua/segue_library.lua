@@ -136,9 +136,10 @@ local function checkList(where, key, list)
   return count
 end
 
+local colorLengths = { [3] = true, [6] = true, [8] = true }
 local function isColor(text)
   return type(text) == "string" and text:match("^#?%x+$") ~= nil
-    and ({ [3] = true, [6] = true, [8] = true })[#text:gsub("^#", "")] == true
+    and colorLengths[#text:gsub("^#", "")] == true
 end
 
 -- " — did you mean 'x'?" when one of the candidate sets (names as keys) holds a name close
@@ -263,10 +264,12 @@ local function checkView(where, view, ids, matches)
   end
   if ids[view.id] then fail(("%s: duplicate view id '%s'"):format(where, view.id), 2) end
   ids[view.id] = true
+  -- `named` is "WHERE: view 'ID'" now that the id is known to be a string: made once per
+  -- view, not once per number checked.
   for key, value in pairs(view) do
     if key ~= "id" and key ~= "color" and key ~= "shadowColor" and key ~= "subviews" and key ~= "hidden"
       and key ~= "clipsToBounds" and key ~= "match" then
-      checkNumber(("%s: view '%s'"):format(where, view.id), key, value)
+      checkNumber(named, key, value)
     end
   end
   if view.color ~= nil and not isColor(view.color) then

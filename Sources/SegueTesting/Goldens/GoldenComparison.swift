@@ -28,7 +28,7 @@ public enum GoldenComparison {
         return nil
     }
 
-    private static func matches(_ a: Double?, _ b: Double?, _ tolerance: Double) -> Bool {
+    static func matches(_ a: Double?, _ b: Double?, _ tolerance: Double) -> Bool {
         switch (a, b) {
         case (nil, nil): return true
         case let (a?, b?):

@@ -20,23 +20,53 @@ public struct GoldenTrace: Equatable, Sendable {
     /// The text's first line.
     static let signature = "# segue golden trace 1"
 
+    /// One recorded frame: its time, its progress and its views' values.
+    public struct Sample: Sendable {
+        public var time: Double
+        public var progress: Double
+        public var values: StageValues
+
+        /// A frame at `time` with `progress`, its views' values `values`.
+        public init(time: Double, progress: Double, values: StageValues) {
+            self.time = time
+            self.progress = progress
+            self.values = values
+        }
+    }
+
     /// A trace of `frames`, each frame's views found in its drawing.
     public init(title: String, frames: [FilmFrame]) {
+        self.init(title: title, samples: frames.map {
+            Sample(time: $0.time, progress: $0.progress, values: StageValues($0.drawing))
+        })
+    }
+
+    /// A trace of `samples` (what `s:record` keeps of each frame: no geometry).
+    public init(title: String, samples: [Sample]) {
         self.title = title
         var ids: [String] = []
         var seen: Set<String> = []
-        for frame in frames {
-            for view in frame.drawing.views where seen.insert(view.id).inserted { ids.append(view.id) }
+        for sample in samples {
+            for id in sample.values.ids where seen.insert(id).inserted { ids.append(id) }
         }
-        let properties = ViewProperty.allCases
-        columns = ids.flatMap { id in properties.map { "\(id).\($0.name)" } }
-        rows = frames.map { frame in
-            var byID: [String: DrawnView] = [:]
-            for view in frame.drawing.views where byID[view.id] == nil { byID[view.id] = view }
-            var row: [Double?] = [frame.time, frame.progress]
-            for id in ids {
-                let values = byID[id]?.values
-                for property in properties { row.append(values.map { $0[property.rawValue] }) }
+        let count = ViewProperty.count
+        columns = ids.flatMap { id in ViewProperty.allCases.map { "\(id).\($0.name)" } }
+        // Each view's block of columns, found once; a frame's row is filled in place from the
+        // first view of each id it draws (nil where it draws none).
+        var block: [String: Int] = [:]
+        for (index, id) in ids.enumerated() { block[id] = index }
+        let width = 2 + columns.count
+        rows = samples.map { sample in
+            var row = [Double?](repeating: nil, count: width)
+            row[0] = sample.time
+            row[1] = sample.progress
+            var filled = [Bool](repeating: false, count: ids.count)
+            let values = sample.values.values
+            for (position, id) in sample.values.ids.enumerated() {
+                guard let index = block[id], !filled[index] else { continue }
+                filled[index] = true
+                let from = position * count, to = 2 + index * count
+                for offset in 0..<count { row[to + offset] = values[from + offset] }
             }
             return row
         }
@@ -79,7 +109,7 @@ public struct GoldenTrace: Equatable, Sendable {
         guard lineStarts.count > 1, line(1).hasPrefix("# columns: t progress") else {
             throw GoldenTraceError(line: 2, message: "expected '# columns: t progress …'")
         }
-        let columns = line(1).split(separator: " ").dropFirst(4).map(String.init)
+        let columns = columnNames(bytes[lineStarts[1]..<(lineStarts.count > 2 ? lineStarts[2] - 1 : bytes.count - 1)])
         let width = columns.count + 2
         var rows: [[Double?]] = []
         try bytes.withUnsafeBufferPointer { (buffer: UnsafeBufferPointer<UInt8>) throws(GoldenTraceError) in
@@ -96,6 +126,8 @@ public struct GoldenTrace: Equatable, Sendable {
                     while j < end, buffer[j] != space { j += 1 }
                     if j - i == 1, buffer[i] == UInt8(ascii: "-") {
                         row.append(nil)
+                    } else if let value = PlainDecimal.value(buffer, from: i, to: j) {
+                        row.append(value)
                     } else {
                         let field = UnsafeRawPointer(base + i).assumingMemoryBound(to: CChar.self)
                         var stop: UnsafeMutablePointer<CChar>?
@@ -117,6 +149,18 @@ public struct GoldenTrace: Equatable, Sendable {
             }
         }
         return GoldenTrace(title: title, columns: columns, rows: rows)
+    }
+
+    /// The column names on the `# columns: t progress …` line `line`: its words after the
+    /// fourth. An ASCII line (every golden Segue writes) is split byte by byte; any other is
+    /// split by Characters, as it always was (a space followed by a combining mark is one
+    /// Character, not a separator).
+    private static func columnNames(_ line: ArraySlice<UInt8>) -> [String] {
+        let space = UInt8(ascii: " ")
+        guard line.allSatisfy({ $0 < 0x80 }) else {
+            return String(decoding: line, as: UTF8.self).split(separator: " ").dropFirst(4).map(String.init)
+        }
+        return line.split(separator: space).dropFirst(4).map { String(decoding: $0, as: UTF8.self) }
     }
 }
 

@@ -7,13 +7,14 @@ import Segue
 extension StageBinding {
     /// Plays `trace` (read from `file`) on `harness` frame by frame — each event delivered at
     /// its own time, as ``StageHarness/play(_:)`` and `segue run --gesture` deliver it — and
-    /// samples every view at every frame until the trace is over and no transition runs.
+    /// samples every view at every frame with `frame` until the trace is over and no transition runs.
     /// Returns the frames and what the gesture started, in words.
     ///
     /// Refuses a trace that begins while a finger is down or a transition runs, one that ends
     /// with the finger down or holds the transition (it would never settle), and one that
     /// starts nothing.
-    static func record(_ harness: StageHarness, playing trace: GestureTrace, from file: String) throws -> ([FilmFrame], String) {
+    static func record<Frame>(_ harness: StageHarness, playing trace: GestureTrace, from file: String,
+                              frame: (Double, Double, View) -> Frame) throws -> ([Frame], String) {
         guard !harness.isRunning else { throw LuaScriptError("stage:record: a transition is already running; settle it first") }
         guard harness.finger == nil else { throw LuaScriptError("stage:record: a finger is down on the stage; lift it first") }
         if let (index, message) = trace.firstProblem(fingerDown: false) {
@@ -25,10 +26,9 @@ extension StageBinding {
         let starts = harness.history.count
         let origin = harness.scene.clock.now
         let playback = GesturePlayback(trace: trace, driver: harness.gestureDriver, startTime: origin)
-        var frames: [FilmFrame] = []
+        var frames: [Frame] = []
         func sample() {
-            frames.append(FilmFrame(time: harness.scene.clock.now - origin, progress: harness.progress,
-                                    drawing: StageDrawing(window: harness.scene.window)))
+            frames.append(frame(harness.scene.clock.now - origin, harness.progress, harness.scene.window))
         }
         sample()
         var frame = 0.0

@@ -19,8 +19,11 @@ extension StageBinding {
         state.pushFunction { [unowned self] lua in
             let harness = try self.harness(lua, function: "record")
             var options = try RecordOptions.read(lua, at: 2, function: "record")
-            let frames = try Self.frames(harness, &options, function: "record")
-            let trace = GoldenTrace(title: "\(harness.stage.script.name) \(options.summary)", frames: frames)
+            // Each frame's values only: a golden trace needs none of a picture's geometry.
+            let frames = try Self.frames(harness, &options, function: "record") { time, progress, window in
+                GoldenTrace.Sample(time: time, progress: progress, values: StageValues(window: window))
+            }
+            let trace = GoldenTrace(title: "\(harness.stage.script.name) \(options.summary)", samples: frames)
             lua.newTable(recordCount: 2)
             lua.push(frames.count)
             lua.setRawField("frames", of: -2)
@@ -64,10 +67,19 @@ extension StageBinding {
     }
 
     static func frames(_ harness: StageHarness, _ options: inout RecordOptions, function: String) throws -> [FilmFrame] {
-        guard let gesture = options.gesture else { return try record(harness, options) }
+        try frames(harness, &options, function: function) { time, progress, window in
+            FilmFrame(time: time, progress: progress, drawing: StageDrawing(window: window))
+        }
+    }
+
+    /// The run's frames, each made by `frame` from its time since the run began, the
+    /// presented progress and the scene's window (`s:render` keeps drawings, `s:record` values).
+    static func frames<Frame>(_ harness: StageHarness, _ options: inout RecordOptions, function: String,
+                              frame: (Double, Double, View) -> Frame) throws -> [Frame] {
+        guard let gesture = options.gesture else { return try record(harness, options, frame: frame) }
         let trace = try harness.gestureTrace(named: gesture, function: function)
-        let frames: [FilmFrame]
-        (frames, options.requestName) = try record(harness, playing: trace, from: gesture)
+        let frames: [Frame]
+        (frames, options.requestName) = try record(harness, playing: trace, from: gesture, frame: frame)
         return frames
     }
 
@@ -169,13 +181,15 @@ extension StageBinding {
         }
     }
 
-    /// Runs the transition of `options` to its end on `harness`, sampling every frame.
-    static func record(_ harness: StageHarness, _ options: RecordOptions) throws -> [FilmFrame] {
+    /// Runs the transition of `options` to its end on `harness`, sampling every frame with
+    /// `frame` (time since the start, presented progress, the window).
+    static func record<Frame>(_ harness: StageHarness, _ options: RecordOptions,
+                              frame: (Double, Double, View) -> Frame) throws -> [Frame] {
         guard !harness.isRunning else { throw LuaScriptError("stage:record: a transition is already running; settle it first") }
         let start = harness.time
-        var frames: [FilmFrame] = []
+        var frames: [Frame] = []
         func sample() {
-            frames.append(FilmFrame(time: harness.time - start, progress: harness.progress, drawing: StageDrawing(window: harness.scene.window)))
+            frames.append(frame(harness.time - start, harness.progress, harness.scene.window))
         }
         guard try harness.start(options.request, interactive: options.scrub != nil) else {
             throw LuaScriptError("stage:record: the scene could not start '\(options.requestName)'")

@@ -22,6 +22,17 @@ public struct PixelImage: Equatable, Sendable {
         self.rgba = rgba
     }
 
+    /// Whether `other` has this image's size and exactly its bytes (one `memcmp`).
+    public func hasSamePixels(as other: PixelImage) -> Bool {
+        guard width == other.width, height == other.height, rgba.count == other.rgba.count else { return false }
+        return rgba.withUnsafeBytes { mine in
+            other.rgba.withUnsafeBytes { theirs in
+                guard let mine = mine.baseAddress, let theirs = theirs.baseAddress else { return true }
+                return memcmp(mine, theirs, rgba.count) == 0
+            }
+        }
+    }
+
     /// Reads the PNG file at `path` (`PNGCodec`).
     public static func read(png path: String) throws(ImageToolError) -> PixelImage {
         guard let bytes = readBytes(path) else { throw ImageToolError("cannot read \(path)") }

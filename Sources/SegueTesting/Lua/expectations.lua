@@ -50,12 +50,18 @@ local function fail(message, fields)
   error(setmetatable(failure, FailureMeta), 0)
 end
 
--- Records one assertion and raises unless `passed` (inverted by `.never`).
-local function check(self, passed, message, negatedMessage, fields)
+-- Records one assertion and raises unless `passed` (inverted by `.never`). `explain()`
+-- returns the failure's words — the message, the negated message and the fields — and runs
+-- only when the assertion fails: a passing assertion never formats the values it compared.
+local function check(self, passed, explain)
   runtime.assertions = runtime.assertions + 1
   if self.negated then
-    if passed then fail(negatedMessage, fields) end
+    if passed then
+      local _, negatedMessage, fields = explain()
+      fail(negatedMessage, fields)
+    end
   elseif not passed then
+    local message, _, fields = explain()
     fail(message, fields)
   end
   return self
@@ -69,26 +75,30 @@ function matchers.equals(self, expected)
   local actual = self.actual
   local passed
   if getmetatable(expected) == MatcherMeta then passed = expected.test(actual) else passed = actual == expected end
-  local fields = values(expected, actual)
-  local message = "expected values to be equal"
-  if not passed and type(expected) == "table" and type(actual) == "table" and equal(expected, actual) then
-    message = "expected the very same table, got an equal copy (use :same for deep equality)"
-  elseif not passed and type(expected) == "number" and type(actual) == "number" then
-    message = ("expected values to be equal (they differ by %s; use :near for a tolerance)")
-      :format(describe(actual - expected))
-  end
-  return check(self, passed, message, "expected values to differ", fields)
+  return check(self, passed, function()
+    local fields = values(expected, actual)
+    local message = "expected values to be equal"
+    if not passed and type(expected) == "table" and type(actual) == "table" and equal(expected, actual) then
+      message = "expected the very same table, got an equal copy (use :same for deep equality)"
+    elseif not passed and type(expected) == "number" and type(actual) == "number" then
+      message = ("expected values to be equal (they differ by %s; use :near for a tolerance)")
+        :format(describe(actual - expected))
+    end
+    return message, "expected values to differ", fields
+  end)
 end
 
 function matchers.same(self, expected)
   local actual = self.actual
   local passed = equal(expected, actual)
-  local fields = values(expected, actual)
-  if not passed and type(expected) == "table" and type(actual) == "table" and getmetatable(expected) ~= MatcherMeta then
-    fields.diff = diff(expected, actual)
-  end
-  return check(self, passed, "expected values to be the same (deep equality)",
-    "expected values to differ (deep equality)", fields)
+  return check(self, passed, function()
+    local fields = values(expected, actual)
+    if not passed and type(expected) == "table" and type(actual) == "table"
+        and getmetatable(expected) ~= MatcherMeta then
+      fields.diff = diff(expected, actual)
+    end
+    return "expected values to be the same (deep equality)", "expected values to differ (deep equality)", fields
+  end)
 end
 
 -- A trace recorded by s:record compared with the golden file `name` (__goldens__/NAME.trace
@@ -105,8 +115,10 @@ function matchers.matches_golden(self, name, options)
   local tolerance = options and options.tolerance
   if tolerance ~= nil and type(tolerance) ~= "number" then usage(":matches_golden: tolerance must be a number") end
   local passed, message = actual.golden(name, tolerance)
-  return check(self, passed, message or "", "expected the trace to differ from its golden " .. name,
-    { expected = "the golden trace " .. name, actual = ("a run of %d frames"):format(actual.frames or 0) })
+  return check(self, passed, function()
+    return message or "", "expected the trace to differ from its golden " .. name,
+      { expected = "the golden trace " .. name, actual = ("a run of %d frames"):format(actual.frames or 0) }
+  end)
 end
 
 -- Frames rendered by s:render compared with the golden images `name` (__goldens__/NAME.K.png
@@ -127,8 +139,10 @@ function matchers.matches_golden_images(self, name, options)
   end
   if pixels ~= nil and type(pixels) ~= "number" then usage(":matches_golden_images: pixels must be a number") end
   local passed, message = actual.golden_images(actual.svg, name, tolerance, pixels)
-  return check(self, passed, message or "", "expected the frames to differ from their golden images " .. name,
-    { expected = "the golden images " .. name, actual = ("%d rendered frames"):format(actual.frames or 0) })
+  return check(self, passed, function()
+    return message or "", "expected the frames to differ from their golden images " .. name,
+      { expected = "the golden images " .. name, actual = ("%d rendered frames"):format(actual.frames or 0) }
+  end)
 end
 
 function matchers.near(self, expected, tolerance)
@@ -136,38 +150,47 @@ function matchers.near(self, expected, tolerance)
   tolerance = tolerance or 1e-9
   local actual = self.actual
   local passed = type(actual) == "number" and math.abs(actual - expected) <= tolerance
-  local fields = values(globals.near(expected, tolerance), actual)
-  local message = "expected a number near the expected value"
-  if type(actual) == "number" then
-    message = ("expected a number within %s of the expected value (off by %s)")
-      :format(describe(tolerance), describe(actual - expected))
-  end
-  return check(self, passed, message, "expected a number outside the tolerance", fields)
+  -- Made at once: it checks the tolerance, whatever the outcome.
+  local near = globals.near(expected, tolerance)
+  return check(self, passed, function()
+    local fields = values(near, actual)
+    local message = "expected a number near the expected value"
+    if type(actual) == "number" then
+      message = ("expected a number within %s of the expected value (off by %s)")
+        :format(describe(tolerance), describe(actual - expected))
+    end
+    return message, "expected a number outside the tolerance", fields
+  end)
 end
 
 function matchers.truthy(self)
-  return check(self, self.actual ~= nil and self.actual ~= false, "expected a truthy value",
-    "expected a falsy value", { expected = "truthy", actual = describe(self.actual) })
+  return check(self, self.actual ~= nil and self.actual ~= false, function()
+    return "expected a truthy value", "expected a falsy value", { expected = "truthy", actual = describe(self.actual) }
+  end)
 end
 
 function matchers.falsy(self)
-  return check(self, self.actual == nil or self.actual == false, "expected a falsy value",
-    "expected a truthy value", { expected = "falsy (nil or false)", actual = describe(self.actual) })
+  return check(self, self.actual == nil or self.actual == false, function()
+    return "expected a falsy value", "expected a truthy value",
+      { expected = "falsy (nil or false)", actual = describe(self.actual) }
+  end)
 end
 
 function matchers.is_true(self) return matchers.equals(self, true) end
 function matchers.is_false(self) return matchers.equals(self, false) end
 
 function matchers.is_nil(self)
-  return check(self, self.actual == nil, "expected nil", "expected a value, got nil",
-    { expected = "nil", actual = describe(self.actual) })
+  return check(self, self.actual == nil, function()
+    return "expected nil", "expected a value, got nil", { expected = "nil", actual = describe(self.actual) }
+  end)
 end
 
 function matchers.is_type(self, typeName)
   if type(typeName) ~= "string" then usage(":is_type expects a type name, got " .. type(typeName)) end
-  return check(self, type(self.actual) == typeName, "expected a value of type " .. typeName,
-    "expected a value not of type " .. typeName,
-    { expected = typeName, actual = type(self.actual) .. " " .. describe(self.actual) })
+  return check(self, type(self.actual) == typeName, function()
+    return "expected a value of type " .. typeName, "expected a value not of type " .. typeName,
+      { expected = typeName, actual = type(self.actual) .. " " .. describe(self.actual) }
+  end)
 end
 
 local function compare(name, test, words)
@@ -175,9 +198,11 @@ local function compare(name, test, words)
     if type(bound) ~= "number" then usage(":" .. name .. " expects a number, got " .. type(bound)) end
     local actual = self.actual
     local passed = type(actual) == "number" and test(actual, bound)
-    return check(self, passed, "expected a number " .. words .. " " .. describe(bound),
-      "expected a number not " .. words .. " " .. describe(bound),
-      { expected = words .. " " .. describe(bound), actual = describe(actual) })
+    return check(self, passed, function()
+      return "expected a number " .. words .. " " .. describe(bound),
+        "expected a number not " .. words .. " " .. describe(bound),
+        { expected = words .. " " .. describe(bound), actual = describe(actual) }
+    end)
   end
 end
 compare("greater_than", function(a, b) return a > b end, "greater than")
@@ -196,27 +221,31 @@ function matchers.contains(self, element)
       if equal(element, value) then passed = true break end
     end
   end
-  return check(self, passed, "expected " .. describe(actual) .. " to contain " .. describe(element),
-    "expected " .. describe(actual) .. " not to contain " .. describe(element),
-    { expected = "containing " .. describe(element), actual = describe(actual) })
+  return check(self, passed, function()
+    return "expected " .. describe(actual) .. " to contain " .. describe(element),
+      "expected " .. describe(actual) .. " not to contain " .. describe(element),
+      { expected = "containing " .. describe(element), actual = describe(actual) }
+  end)
 end
 
 function matchers.matches(self, pattern)
   if type(pattern) ~= "string" then usage(":matches expects a Lua pattern, got " .. type(pattern)) end
   local actual = self.actual
   local passed = type(actual) == "string" and actual:find(pattern) ~= nil
-  return check(self, passed, "expected a string matching " .. describe(pattern),
-    "expected a string not matching " .. describe(pattern),
-    { expected = "matching " .. describe(pattern), actual = describe(actual) })
+  return check(self, passed, function()
+    return "expected a string matching " .. describe(pattern), "expected a string not matching " .. describe(pattern),
+      { expected = "matching " .. describe(pattern), actual = describe(actual) }
+  end)
 end
 
 function matchers.has_length(self, n)
   local actual = self.actual
   local length = (type(actual) == "string" or type(actual) == "table") and #actual or nil
-  return check(self, length == n, "expected a length of " .. describe(n),
-    "expected a length other than " .. describe(n),
-    { expected = "length " .. describe(n),
-      actual = length and ("length " .. length .. ": " .. describe(actual)) or describe(actual) })
+  return check(self, length == n, function()
+    return "expected a length of " .. describe(n), "expected a length other than " .. describe(n),
+      { expected = "length " .. describe(n),
+        actual = length and ("length " .. length .. ": " .. describe(actual)) or describe(actual) }
+  end)
 end
 
 --- expect(fn):raises([pattern]): calling `fn` raises an error whose message contains a
@@ -227,10 +256,12 @@ function matchers.raises(self, pattern)
   local ok, err = pcall(fn)
   local message = not ok and (type(err) == "string" and err or describe(err)) or nil
   local passed = not ok and (pattern == nil or message:find(pattern) ~= nil)
-  local expected = pattern and ("an error matching " .. describe(pattern)) or "an error"
-  local actual = ok and "no error" or ("error " .. describe(message))
-  return check(self, passed, "expected the function to raise " .. expected,
-    "expected the function not to raise " .. expected, { expected = expected, actual = actual })
+  return check(self, passed, function()
+    local expected = pattern and ("an error matching " .. describe(pattern)) or "an error"
+    local actual = ok and "no error" or ("error " .. describe(message))
+    return "expected the function to raise " .. expected, "expected the function not to raise " .. expected,
+      { expected = expected, actual = actual }
+  end)
 end
 
 -- Spy matchers (the spy library registers runtime.spyOf).
@@ -271,8 +302,10 @@ function matchers.called(self, times)
   local count = #spy.calls
   local passed = times == nil and count > 0 or count == times
   local wanted = times and (times .. " time" .. (times == 1 and "" or "s")) or "at least once"
-  return check(self, passed, "expected the spy to be called " .. wanted .. ", it was called " .. count .. " times",
-    "expected the spy not to be called " .. wanted, { expected = "called " .. wanted, actual = describeCalls(spy) })
+  return check(self, passed, function()
+    return "expected the spy to be called " .. wanted .. ", it was called " .. count .. " times",
+      "expected the spy not to be called " .. wanted, { expected = "called " .. wanted, actual = describeCalls(spy) }
+  end)
 end
 
 --- expect(spy):called_with(...): some call had these arguments (deep equality, matchers allowed).
@@ -283,9 +316,11 @@ function matchers.called_with(self, ...)
   for _, call in ipairs(spy.calls) do
     if argumentsMatch(call, expected) then passed = true break end
   end
-  return check(self, passed, "expected a call with " .. describeArguments(expected),
-    "expected no call with " .. describeArguments(expected),
-    { expected = "a call with " .. describeArguments(expected), actual = describeCalls(spy) })
+  return check(self, passed, function()
+    return "expected a call with " .. describeArguments(expected),
+      "expected no call with " .. describeArguments(expected),
+      { expected = "a call with " .. describeArguments(expected), actual = describeCalls(spy) }
+  end)
 end
 
 --- expect(spy):last_called_with(...): the latest call had these arguments.
@@ -294,9 +329,11 @@ function matchers.last_called_with(self, ...)
   local expected = table.pack(...)
   local last = spy.calls[#spy.calls]
   local passed = last ~= nil and argumentsMatch(last, expected)
-  return check(self, passed, "expected the last call to have " .. describeArguments(expected),
-    "expected the last call not to have " .. describeArguments(expected),
-    { expected = "last call with " .. describeArguments(expected), actual = describeCalls(spy) })
+  return check(self, passed, function()
+    return "expected the last call to have " .. describeArguments(expected),
+      "expected the last call not to have " .. describeArguments(expected),
+      { expected = "last call with " .. describeArguments(expected), actual = describeCalls(spy) }
+  end)
 end
 
 local names = {}

@@ -48,6 +48,16 @@ import Testing
         #expect(Color(red: .nan, green: .infinity, blue: -1, alpha: 1e300).hex == "#00ff00ff")
     }
 
+    @Test func everySpellingOfAColourReadsAsItsBytes() {
+        #expect(Color(hex: "#12aB3f") == Color(red: 0x12 / 255.0, green: 0xAB / 255.0, blue: 0x3F / 255.0))
+        #expect(Color(hex: "12ab3f80") == Color(red: 0x12 / 255.0, green: 0xAB / 255.0, blue: 0x3F / 255.0, alpha: 0x80 / 255.0))
+        #expect(Color(hex: "#a1F") == Color(hex: "#aa11FF") && Color(hex: "a1f") == Color(hex: "#aa11ff"))
+        for bad in ["", "#", "##fff", "#ff", "#ffff", "#fffff", "#fffffff", "#fffffffff", "#ff ff ff", "#gggggg", "fff#",
+                    "#f\u{301}ff", "\u{FEFF}#fff"] {
+            #expect(Color(hex: bad) == nil, "\(bad)")
+        }
+    }
+
     @Test func theClockStopsAtItsMaximumAndIgnoresNaN() {
         let clock = VirtualClock()
         clock.advance(to: .nan)
