@@ -11,7 +11,7 @@ import SegueCore
 /// transition. The reference back to the host is therefore not a strong one (that closed the
 /// cycle host → scene → container → animator → transition → host, so no host, Lua state or
 /// scene was ever freed): it is unretained, used only while the host's
-/// ``ScriptHostLifetime`` says it exists. Once the host is gone a hook throws instead of
+/// `ScriptHostLifetime` says it exists. Once the host is gone a hook throws instead of
 /// running.
 public final class ScriptedTransition: TransitionAnimation {
     public let duration: Double
