@@ -502,10 +502,6 @@ int segue_watchdog_expired(lua_State *L) { return info_of(L)->expired; }
 
 double segue_monotonic_seconds(void) { return monotonic_seconds(); }
 
-double segue_watchdog_enter(lua_State *L, double seconds) {
-    return segue_watchdog_enter_at(L, monotonic_seconds(), seconds);
-}
-
 double segue_watchdog_enter_at(lua_State *L, double now, double seconds) {
     SegueStateInfo *info = info_of(L);
     double previous = info->deadline;

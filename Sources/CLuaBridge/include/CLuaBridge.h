@@ -114,17 +114,15 @@ void segue_push_last_traceback(lua_State *L);
 void segue_watchdog_arm(lua_State *L, double seconds);
 void segue_watchdog_disarm(lua_State *L);
 int segue_watchdog_expired(lua_State *L);
-/* Nested budgets. Arms the watchdog for `seconds` from now, or up to the deadline already
- * armed when that comes sooner, and returns the deadline it replaced (0: none).
- * `segue_watchdog_leave` restores it: an outer budget that has run out meanwhile stays
- * expired, so the code that armed it is stopped too. */
-double segue_watchdog_enter(lua_State *L, double seconds);
-/* segue_watchdog_enter with `now` read by the caller from segue_monotonic_seconds (one clock
- * read for a caller that also times the call). */
+/* Nested budgets. Arms the watchdog for `seconds` from `now` (read by the caller from
+ * segue_monotonic_seconds, so that a caller timing the call reads the clock once), or up to
+ * the deadline already armed when that comes sooner, and returns the deadline it replaced
+ * (0: none). `segue_watchdog_leave` restores it: an outer budget that has run out meanwhile
+ * stays expired, so the code that armed it is stopped too. */
 double segue_watchdog_enter_at(lua_State *L, double now, double seconds);
+void segue_watchdog_leave(lua_State *L, double previous);
 /* The monotonic clock the watchdog's deadlines are on, in seconds. */
 double segue_monotonic_seconds(void);
-void segue_watchdog_leave(lua_State *L, double previous);
 
 /* For C loops whose work a script value drives: raises the watchdog's timeout (a
  * longjmp, like lua_error) when the armed deadline has passed; returns at once otherwise

@@ -82,10 +82,8 @@ public final class LuaState {
     /// Budgets nest: an inner one never outlasts the one around it, and once the outer one
     /// has run out, its own code is stopped as soon as the inner call returns.
     public func withBudget<T>(_ seconds: Double?, _ body: () throws -> T) rethrows -> T {
-        guard let seconds else { return try body() }
-        let previous = segue_watchdog_enter(L, seconds)
-        defer { segue_watchdog_leave(L, previous) }
-        return try body()
+        guard seconds != nil else { return try body() }
+        return try withBudget(seconds, from: Self.monotonicSeconds(), body)
     }
 
     /// ``withBudget(_:_:)`` with the budget counted from `start`, a time read from
