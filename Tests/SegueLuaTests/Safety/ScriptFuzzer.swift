@@ -29,7 +29,8 @@ struct ScriptFuzzer {
                              "scaleX", "scaleY", "scale", "rotation", "rotationX", "rotationY", "perspective",
                              "cornerRadius", "zPosition", "effectIntensity", "backgroundRed", "backgroundGreen",
                              "backgroundBlue", "backgroundAlpha", "color", "hidden", "clipsToBounds", "id",
-                             "superview", "subviews", "frame", "nosuch"]
+                             "superview", "subviews", "frame", "nosuch", "anchorX", "anchorY", "shadowOpacity",
+                             "shadowRadius", "shadowOffsetX", "shadowOffsetY", "shadowColor", "match"]
     static let views = ["ctx.to.view", "ctx.from.view", "ctx.container", "kept", "ctx.views.aView", "ctx.views.bView",
                         "ctx.views[\"nosuch\"]"]
 
@@ -57,7 +58,7 @@ struct ScriptFuzzer {
     /// One statement that uses the API.
     mutating func statement(depth: Int = 0) -> String {
         let view = pick(Self.views)
-        switch random.next() % 24 {
+        switch random.next() % 32 {
         case 0: return "segue.spring(\(value()))"
         case 1: return "segue.spring { dampingRatio = \(value()), response = \(value()), mass = \(value()), stiffness = \(value()), damping = \(value()), bounce = \(value()) }"
         case 2: return "segue.bezier(\(value()), \(value()), \(value()), \(value()))"
@@ -79,7 +80,48 @@ struct ScriptFuzzer {
         case 20: return depth < 2 ? "coroutine.wrap(function() \(statement(depth: depth + 1)) end)()" : "local _ = 1"
         case 21: return "ctx.\(pick(["to", "from", "views", "container", "kind", "direction"])) = \(value())"
         case 22: return "setmetatable({}, { __gc = function() local _ = kept and kept.x end })"
+        case 23: return "ctx:path(\(view), \(pathSpec()))"
+        case 24: return "ctx:stagger({ \(view), \(pick(Self.views)), \(value()) }, \(staggerOptions()), \(depth < 2 ? "function(v, i) \(statement(depth: depth + 1)) end" : value()))"
+        case 25: return "ctx:matchViews(\(pick(["", value(), "{ duration = \(value()), timing = \(value()), fade = \(value()) }"])))"
+        case 26, 27: return animatorStatement()
+        case 28: return "local _ = \(view):convert(\(value()), \(pick([value(), pick(Self.views)])))"
+        case 29: return "local _ = \(view):frameIn(\(pick([value(), pick(Self.views)])))"
+        case 30: return "\(view).match = \(pick(["\"m\"", value()]))"
         default: return "local _ = tostring(\(value())) .. #tostring(\(view))"
+        }
+    }
+
+    /// A `ctx:path` specification: one of the curve kinds, with hostile values inside.
+    mutating func pathSpec() -> String {
+        let curve: String
+        switch random.next() % 5 {
+        case 0: curve = "control = { x = \(value()), y = \(value()) }"
+        case 1: curve = "controls = { { x = \(value()), y = \(value()) }, { x = \(value()), y = \(value()) } }"
+        case 2: curve = "arc = \(pick(["\"startVertical\"", "\"startHorizontal\"", "\"flip\"", value()]))"
+        case 3: curve = "keyPositions = { { at = \(value()), percentX = \(value()), percentY = \(value()), type = \(pick(["\"pathRelative\"", "\"parentRelative\"", value()])) }, \(value()) }"
+        default: curve = "control = \(value())"
+        }
+        return "{ to = { x = \(value()), y = \(value()) }, \(curve), start = \(value()), duration = \(value()), timing = \(value()), rotate = \(value()) }"
+    }
+
+    /// Options of `ctx:stagger`, each field hostile or ordinary.
+    mutating func staggerOptions() -> String {
+        let from = pick(["\"start\"", "\"end\"", "\"center\"", "\"edges\"", "\"random\"", value()])
+        return "{ each = \(value()), amount = \(value()), from = \(from), seed = \(value()), grid = { rows = \(value()), columns = \(value()) }, axis = \(pick(["\"x\"", "\"y\"", value()])), ease = \(value()), duration = \(value()), timing = \(value()) }"
+    }
+
+    /// A use of the transition's property animator: its members read and written, its
+    /// methods called with hostile arguments, or the animator kept past its transition.
+    mutating func animatorStatement() -> String {
+        switch random.next() % 8 {
+        case 0: return "ctx:animator().fractionComplete = \(value())"
+        case 1: return "ctx:animator().isReversed = \(value())"
+        case 2: return "ctx:animator().pausesOnCompletion = \(value())"
+        case 3: return "ctx:animator():\(pick(["pauseAnimation", "startAnimation", "stopAnimation", "finishAnimation"]))(\(value()))"
+        case 4: return "ctx:animator():continueAnimation(\(value()), \(value()))"
+        case 5: return "keptAnimator = ctx:animator()"
+        case 6: return "if keptAnimator then keptAnimator:\(pick(["pauseAnimation", "startAnimation", "stopAnimation", "finishAnimation"]))(\(value())) end"
+        default: return "local _ = ctx:animator().\(pick(["state", "isRunning", "fractionComplete", "progress", "duration", "nosuch"]))"
         }
     }
 
@@ -97,8 +139,13 @@ struct ScriptFuzzer {
     mutating func script() -> String {
         let duration = chance(0.9) ? "0.2" : value()
         let timing = chance(0.8) ? "\"linear\"" : value()
+        // The optional hooks: `update` runs at set-up, every frame and the end; `interactionEnded`
+        // when a gesture lets go.
+        let updateHook = chance(0.5) ? "\n  update = function(ctx, progress)\n    \(hookBody())\n  end," : ""
+        let interactionEndedHook = chance(0.3) ? "\n  interactionEnded = function(ctx)\n    \(hookBody())\n  end," : ""
         return """
         kept = nil
+        keptAnimator = nil
         local raising = setmetatable({}, {
           __index = function() error("raising __index") end, __newindex = function() error("raising __newindex") end,
           __len = function() error("raising __len") end, __pairs = function() error("raising __pairs") end,
@@ -128,7 +175,7 @@ struct ScriptFuzzer {
           end,
           finalize = function(ctx, completed)
             \(hookBody())
-          end,
+          end,\(updateHook)\(interactionEndedHook)
         }
         """
     }
