@@ -158,7 +158,7 @@ import TestScratch
             1 + 1
             """.write(toFile: commands, atomically: true, encoding: .utf8)
         let started = Date()
-        let result = try SegueProcess.run(["repl", "--plain", path], stdinFile: commands)
+        let result = try SegueProcess.run(["repl", "--plain", "--hook-budget", "0.2", path], stdinFile: commands)
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.components(separatedBy: "\n")
         #expect(lines.contains { $0.hasPrefix("<table: cannot show it:") && $0.contains("timeout") }, "\(result.stdout)")

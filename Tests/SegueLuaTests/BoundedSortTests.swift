@@ -38,6 +38,7 @@ import Testing
         }
         #expect(error?.kind == .timeout)
         #expect(error?.file == "sort.lua" && error?.line == 2, "\(String(describing: error))")
-        #expect(Date().timeIntervalSince(started) < 0.1 + 0.5)
+        // A hang guard, ten times the budget: a stopped sort ends soon after it.
+        #expect(Date().timeIntervalSince(started) < 0.1 * 10)
     }
 }

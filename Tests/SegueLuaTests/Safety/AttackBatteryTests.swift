@@ -10,7 +10,7 @@ import Testing
     /// The hook budget the battery runs under, and how far past it a stopped attack may end
     /// (generous for a loaded CI machine; docs/safety.md states the measured figure).
     static let budget = 0.25
-    static let slack = 1.0
+    static let slack = 2.25
 
     @Test func theBatteryHasAtLeastThirtyAttacks() {
         #expect(Attack.all.count >= 30)
