@@ -100,7 +100,8 @@ public struct Transform3D: Equatable, Sendable {
 }
 
 extension Transform3D {
-    /// The transform a view's decomposed properties stand for, applied about its centre:
+    /// The transform a view's decomposed properties stand for, applied about its anchor
+    /// point (`anchorX`, `anchorY`: the centre unless a script moved it) by whoever draws it:
     /// scale, then rotations (z, y, x), translation and the view's own perspective, as Core
     /// Animation composes them. `value` reads one property.
     public static func composed(_ value: (ViewProperty) -> Double) -> Transform3D {
