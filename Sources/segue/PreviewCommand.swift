@@ -29,7 +29,7 @@ struct PreviewCommand: ParsableCommand {
     /// executable; when there is none (or it cannot run), prints one line saying how to build
     /// it and exits 1. Never returns.
     static func execPreviewServer(_ arguments: [String]) -> Never {
-        let folder = runningExecutableFolder() ?? "."
+        let folder = ExecutableFolder.current() ?? "."
         let path = folder + "/" + binaryName
         guard access(path, X_OK) == 0 else {
             printError("segue: preview: \(path) is missing; build it with 'swift build --product \(binaryName)' (scripts/segue preview builds it)")
@@ -40,15 +40,5 @@ struct PreviewCommand: ParsableCommand {
         execv(path, argv)
         printError("segue: preview: cannot run \(path): \(String(cString: strerror(errno)))")
         exitProcess(1)
-    }
-
-    /// The folder holding the running executable (`/proc/self/exe`), or nil when it cannot be read.
-    private static func runningExecutableFolder() -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        let path = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let slash = path.lastIndex(of: "/") else { return nil }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

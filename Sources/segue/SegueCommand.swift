@@ -14,7 +14,7 @@ struct SegueCommand: ParsableCommand {
             bad value) or the test runner cannot run. Negative numbers are accepted as option \
             values (--velocity -500).
             """,
-        version: SegueVersion.current,
+        version: BuildCommit.versionLine,
         subcommands: [RunCommand.self, ReplCommand.self, TestCommand.self, PreviewCommand.self, RenderCommand.self, InitCommand.self]
     )
 
