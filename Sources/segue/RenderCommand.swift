@@ -176,9 +176,9 @@ struct RenderCommand: ParsableCommand {
     static let playerRate = 240.0
     /// Most frames the html player holds (the rate halves for a run that would hold more).
     static let playerFrames = 1200
-    /// A run's frames kept per frame drawn for `--frames` (at least 256): while a run makes
-    /// at most that many, the frames drawn are exactly the evenly spaced ones; beyond, each
-    /// is the kept frame nearest its place, less than half a kept stride away.
+    /// The frames of a run kept per evenly spaced frame drawn (and at least 256 in all):
+    /// while a run makes at most that many, the frames drawn are exactly the evenly spaced
+    /// ones; beyond, each is the kept frame nearest its place, at most half a stride away.
     static let keptPerDrawn = 2
 
     /// What the recorder keeps of the run: the frames nearest the `--at` times; for a
