@@ -158,7 +158,8 @@ struct RenderCommand: ParsableCommand {
             do {
                 // Above 240 frames a second the player holds every stride-th frame (its own
                 // rate is fps / stride), and the last one.
-                page = try OfflinePage.html(file: file, scene: stage.scene, frames: film, sampleRate: fps / Double(recorder.stride),
+                page = try OfflinePage.html(file: file, scene: stage.scene, frames: onPlayerGrid(film, stride: recorder.stride),
+                                            sampleRate: fps / Double(recorder.stride),
                                             completed: outcome == .completed ? true : outcome == .cancelled ? false : nil,
                                             timing: script.timing, duration: script.timing.ownDuration ?? script.duration)
             } catch {
@@ -199,6 +200,17 @@ struct RenderCommand: ParsableCommand {
         case .html:
             return .strided(every: every(Self.playerRate, .up), most: Self.playerFrames)
         }
+    }
+
+    /// The player's frames: `film` (every `stride`-th frame of the run, and its last) with the
+    /// last one placed at the next sample time, where the player shows it (it shows frame
+    /// `k` from `k / rate` on) — what it shows, the end of the run, holds from then on.
+    private func onPlayerGrid(_ film: [FilmFrame], stride: Int) -> [FilmFrame] {
+        guard stride > 1, film.count > 1 else { return film }
+        var frames = film
+        let last = frames.count - 1
+        frames[last].time = max(frames[last].time, Double(last) * Double(stride) / fps)
+        return frames
     }
 
     /// The frames `--at` or `--frames` choose, or `count` evenly spaced ones.
