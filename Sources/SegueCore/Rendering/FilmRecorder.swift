@@ -82,6 +82,8 @@ public final class FilmRecorder {
             if grid.count > most {
                 stride *= 2
                 grid.removeAll { $0.index % stride != 0 }
+                // The frame just made stays, as the last one, when it leaves the grid.
+                if index % stride != 0 { last = Kept(index: index, frame: frame) }
             }
         }
     }

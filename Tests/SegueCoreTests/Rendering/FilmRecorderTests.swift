@@ -43,6 +43,17 @@ import Testing
         #expect(nearest.keptCount <= 3)
     }
 
+    @Test(arguments: [2, 3, 5, 7])
+    func theLastFrameStaysWhenTheStrideDoublesOffIt(most: Int) {
+        for count in 1...40 {
+            let (recorder, _) = Self.record(.strided(every: 1, most: most), count: count)
+            let kept = recorder.frames.map(Self.index)
+            #expect(kept.first == 0 && kept.last == count - 1, "\(count) frames, at most \(most): \(kept)")
+            #expect(kept.count <= most + 1)
+            #expect(kept == kept.sorted() && Set(kept).count == kept.count)
+        }
+    }
+
     @Test func whileEveryFrameIsKeptTheChoiceIsFrameSelections() {
         let (recorder, _) = Self.record(.strided(every: 1, most: 256), count: 200)
         for selection in [FrameSelection.evenly(8), .evenly(64), .evenly(300), .nearest([0.5, 0, 0.013, 9])] {
