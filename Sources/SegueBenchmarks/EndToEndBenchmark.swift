@@ -23,10 +23,7 @@ enum EndToEndBenchmark {
     static func run(quick: Bool) {
         print("")
         print("End to end: whole processes (best of \(quick ? 1 : 3)), ms per frame of N views × 6 animated properties")
-        // The binary scripts/segue runs (static Swift runtime), else the one built beside these
-        // benchmarks.
-        let candidates = [".build-static/release/segue", directoryOf(executablePath()) + "/segue"]
-        guard let segue = candidates.first(where: { access($0, X_OK) == 0 }) else {
+        guard let segue = segueBinary() else {
             return print("no release segue: run `scripts/segue --help` or `swift build -c release` first")
         }
         print("segue: \(segue)")
@@ -87,6 +84,13 @@ enum EndToEndBenchmark {
             guard let measure = median(command, startRepetitions) else { print(name + ": failed"); continue }
             print(name.padding(30) + format(measure.milliseconds, 2).padding(8) + format(measure.megabytes, 1))
         }
+    }
+
+    /// The `segue` to measure: the binary scripts/segue runs (static Swift runtime), else the
+    /// one built beside these benchmarks; nil when there is neither.
+    static func segueBinary() -> String? {
+        let candidates = [".build-static/release/segue", directoryOf(executablePath()) + "/segue"]
+        return candidates.first { access($0, X_OK) == 0 }
     }
 
     /// The best of `repetitions` runs of `command`, its output thrown away.

@@ -43,7 +43,10 @@ if only == nil || only == "lua" { LuaBenchmarks.run(quick: quick) }
 if only == nil || only == "specs" { SpecBenchmarks.run(folder: specsFolder, quick: quick) }
 if only == nil || only == "reload" { ReloadBenchmark.run(example: specsFolder + "/snapchat_swipe.lua", quick: quick) }
 if only == nil || only == "gestures" { GestureBenchmark.run(example: specsFolder + "/snapchat_swipe.lua", quick: quick) }
-if only == nil || only == "memory" { MemoryBenchmark.run(example: specsFolder + "/snapchat_swipe.lua", quick: quick) }
+if only == nil || only == "memory" {
+    MemoryBenchmark.run(example: specsFolder + "/snapchat_swipe.lua", quick: quick)
+    RenderMemoryBenchmark.run()
+}
 if only == nil || only == "endtoend" { EndToEndBenchmark.run(quick: quick) }
 if only == nil || only == "update" { UpdateHookBenchmark.run(quick: quick) }
 if only == nil || only == "watchdog" { WatchdogBenchmark.run(attacksFile: "Tests/Fixtures/safety/attacks.lua", quick: quick) }

@@ -27,13 +27,15 @@ struct ImageEncoder {
         }
     }
 
-    /// Writes an animated GIF at `out` of `frames`, each an SVG shown for its delay in
-    /// hundredths of a second; it loops for ever.
-    func gif(frames: [(svg: String, delay: Int)], out: String) throws {
+    /// Writes an animated GIF at `out` of `frameCount` frames, frame `index` the SVG `frame`
+    /// gives for it, shown for its delay in hundredths of a second; it loops for ever. Each
+    /// frame is asked for when it is rasterised (one SVG in memory at a time).
+    func gif(frameCount: Int, out: String, frame: (_ index: Int) -> (svg: String, delay: Int)) throws {
         try failing { () throws(ImageToolError) in
             let magick = try ImageTools.imageMagick()
             var arguments: [String] = []
-            for (index, frame) in frames.enumerated() {
+            for index in 0..<max(frameCount, 0) {
+                let frame = frame(index)
                 let image = "\(scratch.path)/frame\(index).png"
                 try SVGRasteriser.standard.writePNG(svg: frame.svg, to: image, for: "--format png and gif")
                 arguments += ["-delay", "\(max(frame.delay, 1))", image]

@@ -60,7 +60,7 @@ struct RenderCommand: ParsableCommand {
             guard (2...most).contains(frames) else { throw ValidationError("--frames must be a whole number in 2…\(most), got \(frames)") }
         }
         if format == .html, frames != nil || at != nil {
-            throw ValidationError("--\(frames != nil ? "frames" : "at"): the html player holds every frame; give --fps instead")
+            throw ValidationError("--\(frames != nil ? "frames" : "at"): the html player holds the run's frames at --fps (up to 240 a second); give --fps instead")
         }
         if frames != nil, at != nil { throw ValidationError("--frames and --at both choose the frames; give one") }
         do { _ = try StageRequest(name: request) } catch { throw ValidationError("--request: \(error)") }
@@ -87,6 +87,10 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         do { try InputFile.check(file) } catch { throw CommandFailure(message: "segue: \(error)") }
+        // Looked at before the run: opening a FIFO to write would wait for a reader.
+        if InputFile.exists(out), !InputFile.isRegularFile(out) {
+            throw CommandFailure(message: "segue: cannot write \(out): not a regular file (a folder, a FIFO or a device)")
+        }
         let limits = try limitOptions.limits(defaults: .scripts)
         let script: TransitionScript
         let stage: TransitionStage
@@ -102,10 +106,11 @@ struct RenderCommand: ParsableCommand {
         let runner = TransitionRunner(scene: stage.scene, fps: fps)
         runner.maxFrames = limits.maxFrames
         let requested = RequestedStart(request, on: stage.scene, runner: runner)
-        var film: [FilmFrame] = []
+        // The frames are taken as they are made, and only those the drawing can show are kept.
+        let recorder = FilmRecorder(try keeping())
         let start = stage.scene.clock.now
         runner.frameHandler = { scene, progress in
-            film.append(FilmFrame(time: scene.clock.now - start, progress: progress, drawing: StageDrawing(window: scene.window)))
+            recorder.record(time: scene.clock.now - start, progress: progress) { StageDrawing(window: scene.window) }
         }
         let outcome: RunOutcome
         if let gesture {
@@ -118,38 +123,43 @@ struct RenderCommand: ParsableCommand {
         }
         for line in hookErrors { printError(line) }
         if let requestError = requested.failure { throw CommandFailure(message: "segue: \(file): --request \(request): \(describe(requestError))") }
-        guard outcome != .notStarted, !film.isEmpty else {
+        let film = recorder.frames
+        guard outcome != .notStarted, let first = film.first else {
             let what = gesture.map { "the gesture \($0) started no transition" }
                 ?? "the scene's container could not start '\(request)' (it offers \(StageRequest.offered(by: stage.scene).joined(separator: ", ")))"
             throw CommandFailure(message: "segue: \(file): \(what)")
         }
+        if let failure = runLimitFailure(runner, outcome: outcome, file: file, maxFrames: limits.maxFrames) { throw failure }
         let written: Int
         switch format {
         case .svg:
-            let chosen = try selection(default: 8).choose(from: film)
+            let chosen = recorder.choose(try selection(default: 8))
             try write(SVGFilmstrip().document(chosen.map { .init(drawing: $0.drawing, label: $0.label) }))
             written = chosen.count
         case .png:
-            let chosen = try selection(default: 8).choose(from: film)
+            let chosen = recorder.choose(try selection(default: 8))
             let svg = SVGFilmstrip().document(chosen.map { .init(drawing: $0.drawing, label: $0.label) })
             try encode { try $0.png(svg: svg, out: out) }
             written = chosen.count
         case .gif:
             let everyFiftieth = Int(min(max((film.last?.time ?? 0) * 50, 0), 600).rounded()) + 1
-            let chosen = try selection(default: min(max(everyFiftieth, 2), 600)).choose(from: film)
-            let width = min(film[0].drawing.size.width, 360)
-            let sheet = SVGFilmstrip(cellWidth: width, columns: 1)
+            let chosen = recorder.choose(try selection(default: min(max(everyFiftieth, 2), 600)))
+            let sheet = SVGFilmstrip(cellWidth: min(first.drawing.size.width, 360), columns: 1)
             let delays = GIFDelays.hundredths(chosen.map(\.time))
+            // Each frame's SVG is made when it is rasterised, never all of them at once.
             try encode { encoder in
-                try encoder.gif(frames: zip(chosen, delays).map { frame, delay in
-                    (sheet.document([.init(drawing: frame.drawing, label: frame.label)]), delay)
-                }, out: out)
+                try encoder.gif(frameCount: chosen.count, out: out) { index in
+                    (sheet.document([.init(drawing: chosen[index].drawing, label: chosen[index].label)]), delays[index])
+                }
             }
             written = chosen.count
         case .html:
             let page: String
             do {
-                page = try OfflinePage.html(file: file, scene: stage.scene, frames: film, sampleRate: fps,
+                // Above 240 frames a second the player holds every stride-th frame (its own
+                // rate is fps / stride), and the last one.
+                page = try OfflinePage.html(file: file, scene: stage.scene, frames: onPlayerGrid(film, stride: recorder.stride),
+                                            sampleRate: fps / Double(recorder.stride),
                                             completed: outcome == .completed ? true : outcome == .cancelled ? false : nil,
                                             timing: script.timing, duration: script.timing.ownDuration ?? script.duration)
             } catch {
@@ -160,6 +170,47 @@ struct RenderCommand: ParsableCommand {
         }
         print("segue: \(written) frames of \(file) (\(outcome.rawValue)) drawn to \(out)")
         if !hookErrors.isEmpty { throw ExitCode.failure }
+    }
+
+    /// Most frames a second of the run the html player holds: its take's rate, as the
+    /// preview's takes are sampled.
+    static let playerRate = 240.0
+    /// Most frames the html player holds (the rate halves for a run that would hold more).
+    static let playerFrames = 1200
+    /// The frames of a run kept per evenly spaced frame drawn (and at least 256 in all):
+    /// while a run makes at most that many, the frames drawn are exactly the evenly spaced
+    /// ones; beyond, each is the kept frame nearest its place, at most half a stride away.
+    static let keptPerDrawn = 2
+
+    /// What the recorder keeps of the run: the frames nearest the `--at` times; for a
+    /// filmstrip or `--frames`, enough to draw evenly spaced frames from; for the default
+    /// GIF, about 50 a second; for the html player, at most ``playerRate`` a second and
+    /// ``playerFrames`` in all.
+    private func keeping() throws -> FilmRecorder.Keeping {
+        if let times = try times() { return .nearest(times) }
+        // fps is checked finite and in 1…10000 (validate), so the strides convert.
+        func every(_ rate: Double, _ rounding: FloatingPointRoundingRule) -> Int {
+            Int(exactly: (fps / rate).rounded(rounding)).map { max($0, 1) } ?? 1
+        }
+        switch format {
+        case .svg, .png, .gif:
+            // The default GIF draws one frame every 1/50 s: at least 50 a second are kept.
+            if format == .gif, frames == nil { return .strided(every: every(50, .down), most: Self.keptPerDrawn * 600) }
+            return .strided(every: 1, most: max(Self.keptPerDrawn * (frames ?? 8), 256))
+        case .html:
+            return .strided(every: every(Self.playerRate, .up), most: Self.playerFrames)
+        }
+    }
+
+    /// The player's frames: `film` (every `stride`-th frame of the run, and its last) with the
+    /// last one placed at the next sample time, where the player shows it (it shows frame
+    /// `k` from `k / rate` on) — what it shows, the end of the run, holds from then on.
+    private func onPlayerGrid(_ film: [FilmFrame], stride: Int) -> [FilmFrame] {
+        guard stride > 1, film.count > 1 else { return film }
+        var frames = film
+        let last = frames.count - 1
+        frames[last].time = max(frames[last].time, Double(last) * Double(stride) / fps)
+        return frames
     }
 
     /// The frames `--at` or `--frames` choose, or `count` evenly spaced ones.

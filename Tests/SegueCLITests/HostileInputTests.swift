@@ -38,6 +38,23 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
     }
 
+    /// Issue 28, item 5: hostile `segue render` options — frame rates and counts out of range,
+    /// too large for an integer, not numbers — are usage errors of one line naming the option,
+    /// before anything runs.
+    @Test(arguments: [["--fps", "1e9"], ["--fps", "10001"], ["--fps", "inf"], ["--fps", "nan"], ["--fps", "-1"], ["--fps", "0"],
+                      ["--frames", "0"], ["--frames", "-3"], ["--frames", "65"], ["--frames", "99999999999999999999"],
+                      ["--frames", "nan"], ["--format", "gif", "--frames", "601"], ["--format", "gif", "--frames", "-9223372036854775808"],
+                      ["--at", "nan"], ["--at", "inf"], ["--at", "-1"], ["--at", "1e999"], ["--at", String(repeating: "0,", count: 64) + "0"],
+                      ["--scrub", "inf"], ["--velocity", "nan"], ["--max-frames", "0"], ["--max-frames", "-1"],
+                      ["--max-frames", "99999999999999999999"], ["--memory-limit", "nan"]])
+    func aHostileRenderOptionIsAUsageError(arguments: [String]) throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("segue-hostile-\(UUID().uuidString).svg").path
+        let result = try SegueProcess.runBounded(["render", "examples/cube.lua", "--output", out] + arguments)
+        #expect(result.status == 2, "\(arguments): \(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     @Test func everySubcommandsUsageErrorExitsTheSameAndHelpSaysSo() throws {
         #expect(try SegueProcess.run(["repl", "--fps", "nan"]).status == 2)
         #expect(try SegueProcess.run(["test", "--timeout", "nan"]).status == 2)

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TestScratch
 
 /// `segue render --format svg`: a filmstrip of the run's frames, well-formed, with the
 /// frames asked for; bad options are usage errors.
@@ -42,4 +43,54 @@ import Testing
         let missing = try SegueProcess.run(["render", "examples/nope.lua", "--output", scratch("x.svg")])
         #expect(missing.status == 1 && missing.stderr.contains("nope.lua"))
     }
+
+    /// Issue 28, item 5: a run `--max-frames` stopped was drawn and exited 0. It is a failure,
+    /// in every format, with the line `segue run` prints, and nothing is written.
+    @Test(arguments: ["svg", "png", "gif", "html"])
+    func aRunStoppedByTheFrameLimitFailsNamingIt(format: String) throws {
+        let out = scratch("limited.\(format)")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try SegueProcess.runBounded(["render", "examples/cube.lua", "--format", format, "--max-frames", "5", "--output", out])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr == "segue: examples/cube.lua: the run reached its limit of 5 frames (--max-frames)\n", "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let run = try SegueProcess.run(["run", "examples/cube.lua", "--max-frames", "5"])
+        #expect(run.status == 1 && run.stderr.hasSuffix(result.stderr), "\(run.stderr)")
+    }
+
+    /// Issue 28, item 5: at `--fps 10000` the cube's 0.6 s make 6,001 frames; the filmstrip
+    /// still draws its eight, evenly spaced from the first to the last, and the html player
+    /// holds the run at most 240 frames a second (every 42nd frame and the last), not 6,001.
+    @Test func aHugeFrameRateDrawsWhatTheOutputShows() throws {
+        let svgOut = scratch("fast.svg"), htmlOut = scratch("fast.html")
+        defer { for path in [svgOut, htmlOut] { try? FileManager.default.removeItem(atPath: path) } }
+        let svg = try SegueProcess.runBounded(["render", "examples/cube.lua", "--fps", "10000", "--output", svgOut], seconds: 120)
+        #expect(svg.status == 0, "\(svg.stderr)")
+        let sheet = try String(contentsOfFile: svgOut, encoding: .utf8)
+        #expect(sheet.components(separatedBy: "<text ").count == 9)
+        #expect(sheet.contains("t 0 s · progress 0") && sheet.contains("t 0.6 s · progress 1"))
+        let html = try SegueProcess.runBounded(["render", "examples/cube.lua", "--fps", "10000", "--format", "html", "--output", htmlOut], seconds: 120)
+        #expect(html.status == 0, "\(html.stderr)")
+        #expect(html.stdout.hasPrefix("segue: \(6000 / 42 + 2) frames of examples/cube.lua"), "\(html.stdout)")
+        let page = try String(contentsOfFile: htmlOut, encoding: .utf8)
+        #expect(page.contains("\"sampleRate\":\(decimal(10_000.0 / 42))"), "the take's rate is the rate of the frames it holds")
+        // The last frame (6,000, at 0.6 s) is shown from the next sample time on, 143 × 42 / 10,000 s.
+        #expect(page.contains("\"duration\":0.6006"), "the last frame stands on the player's grid")
+    }
+
+    /// `--output` naming a folder or a FIFO is refused before the run, at once (opening a FIFO
+    /// to write would wait for a reader for ever).
+    @Test func anOutputThatIsNotARegularFileIsRefused() throws {
+        let folder = ScratchFolder.make("ro")
+        let pipe = folder + "/out.svg"
+        #expect(mkfifo(pipe, 0o644) == 0)
+        for (out, format) in [(folder, "svg"), (pipe, "svg"), (pipe, "png"), (pipe, "gif"), (pipe, "html")] {
+            let result = try SegueProcess.runBounded(["render", "examples/cube.lua", "--format", format, "--output", out], seconds: 30)
+            #expect(result.status == 1, "\(out) \(format): \(result.stderr)")
+            #expect(result.stderr == "segue: cannot write \(out): not a regular file (a folder, a FIFO or a device)\n", "\(result.stderr)")
+        }
+    }
+
+    /// `value` as the trace writers spell a number (shortest round trip).
+    private func decimal(_ value: Double) -> String { "\(value)" }
 }

@@ -2,7 +2,8 @@
 """`segue render --format html` in a real browser, offline: Debian's chromium driven by
 Playwright for Python opens the written file (file://, every other request refused and
 counted) and checks that it plays, loops, scrubs to the engine's own frames and plots the
-property curves. Usage: check_render.py SEGUE EXAMPLE.lua"""
+property curves. Usage: check_render.py SEGUE EXAMPLE.lua [OPTION…] (options given to both
+`segue render` and the `segue run` it is compared with, e.g. --fps 10000)."""
 import json
 import os
 import subprocess
@@ -22,19 +23,19 @@ def fail(message):
 
 
 def main():
-    segue, example = sys.argv[1], sys.argv[2]
+    segue, example, options = sys.argv[1], sys.argv[2], sys.argv[3:]
     with tempfile.TemporaryDirectory(prefix="segue-render-check-") as folder:
-        check(segue, example, folder)
+        check(segue, example, options, folder)
 
 
-def check(segue, example, folder):
+def check(segue, example, options, folder):
     page_path = os.path.join(folder, "player.html")
-    run = subprocess.run([segue, "render", example, "--format", "html", "--output", page_path],
+    run = subprocess.run([segue, "render", example, "--format", "html", "--output", page_path] + options,
                          capture_output=True, text=True, timeout=120)
     if run.returncode != 0:
         fail(f"segue render exited {run.returncode}: {run.stderr}")
     # The engine's own frames, to compare the page's drawing with.
-    trace = subprocess.run([segue, "run", example, "--format", "jsonl"], capture_output=True, text=True, timeout=120)
+    trace = subprocess.run([segue, "run", example, "--format", "jsonl"] + options, capture_output=True, text=True, timeout=120)
     if trace.returncode != 0:
         fail(f"segue run exited {trace.returncode}: {trace.stderr}")
     with sync_playwright() as playwright:

@@ -14,6 +14,10 @@ public final class ViewStore {
     public private(set) var views: [View] = []
     /// Captures open on this store, innermost last.
     @exclusivity(unchecked) var captures: [AnimationCapture] = []
+    /// Bytes whoever made views here counted against a budget for them (a script host charges
+    /// the views a script makes to the script's memory cap), to give back when it lets the
+    /// store go: the views of a store live as long as the store.
+    public var chargedBytes = 0
     /// The slots of the views made with each id, oldest first (usually one).
     private var slotsByID: [String: [Int]] = [:]
 

@@ -128,7 +128,7 @@ enum ContextBinding {
             throw LuaScriptError("ctx:snapshot can only be called inside a hook")
         }
         let view = try ViewBinding.checkView(at: 2, in: lua, function: "snapshot")
-        try HostCharge.views(view.subtree.count, in: lua, function: "ctx:snapshot")
+        try HostCharge.views(view.subtree.count, in: view.store, lua: lua, function: "ctx:snapshot")
         let copy = view.snapshot()
         let origin = view.origin(in: nil), containerOrigin = context.containerView.origin(in: nil)
         copy.store.withoutCapture {
@@ -167,7 +167,7 @@ enum ContextBinding {
                 for property in ViewProperty.allCases { view[property] = property.defaultValue }
             }
         } else {
-            try HostCharge.views(1, in: lua, function: "ctx:makeView")
+            try HostCharge.views(1, in: store, lua: lua, function: "ctx:makeView")
             view = store.makeView(id: id)
             view.role = "helper"
         }

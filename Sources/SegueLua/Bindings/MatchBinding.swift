@@ -39,7 +39,7 @@ enum MatchBinding {
         // The copies (and a clipping view) count against the script's memory cap, as
         // ctx:snapshot's do.
         let copies = pairing.pairs.reduce(0) { $0 + $1.source.subtree.count } + (options.clip == nil ? 0 : 1)
-        try HostCharge.views(copies, in: lua, function: "ctx:matchViews")
+        try HostCharge.views(copies, in: context.containerView.store, lua: lua, function: "ctx:matchViews")
         do throws(MatchedViewError) {
             let flight = try MatchedFlight.begin(pairing.pairs, in: context, options: options)
             host.matchedFlights.append((flight, lua.callerPosition()))

@@ -63,6 +63,9 @@ public final class LuaState {
 
     /// Bytes in use now.
     public var memoryInUse: Int { segue_memory_in_use(L) }
+    /// Bytes the memory cap counts now: the blocks Lua holds (small ones by the slabs that
+    /// hold them) and what the host charged (``chargeHostBytes(_:)``).
+    public var memoryHeld: Int { segue_memory_held(L) }
     /// The most bytes ever in use.
     public var peakMemory: Int { segue_memory_peak(L) }
     /// The cap, bytes (0: none).

@@ -6,7 +6,8 @@ extension ScriptHost {
     /// Forgets the scenes nobody can reach any more, so they are freed: a scene goes when it
     /// is not the current one, nothing but this host holds it (no stage, no script run), and
     /// Lua holds no view of it (no live proxy in the view cache points into its store). Its
-    /// running animators go with it. Called when a new scene joins and the list has doubled
+    /// running animators go with it, and the memory its views were charged goes back to the
+    /// script's cap (``HostCharge``). Called when a new scene joins and the list has doubled
     /// since the last pruning, so the cost per scene stays constant.
     func pruneScenes() {
         let pinned = storesHeldByLua()
@@ -15,7 +16,11 @@ extension ScriptHost {
         var kept: [Scene] = []
         while var candidate = remaining.popLast() {
             let held = candidate === scene || pinned.contains(ObjectIdentifier(candidate.store))
-            if held || !isKnownUniquelyReferenced(&candidate) { kept.append(candidate) }
+            if held || !isKnownUniquelyReferenced(&candidate) {
+                kept.append(candidate)
+            } else {
+                HostCharge.release(candidate.store, in: state)
+            }
         }
         scenes = kept.reversed()
         let live = Set(scenes.map { ObjectIdentifier($0.store) })

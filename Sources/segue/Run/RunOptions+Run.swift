@@ -79,13 +79,7 @@ extension RunOptions {
             let what = request == "next" ? "a transition" : "'\(request)' (it offers \(StageRequest.offered(by: stage.scene).joined(separator: ", ")))"
             throw CommandFailure(message: "segue: \(file): the scene's container could not start \(what)")
         }
-        // No frame is kept (and none charged to the memory cap): only the frame limit stops a run.
-        if runner.stoppedBy == .frames {
-            throw CommandFailure(message: "segue: \(file): the run reached its limit of \(limits.maxFrames) frames (--max-frames)")
-        }
-        if outcome == .timedOut {
-            throw CommandFailure(message: "segue: \(file): the transition did not end within \(decimalText(runner.limit, places: 3)) s of clock time (\(runner.maxFrames) frames at most)")
-        }
+        if let failure = runLimitFailure(runner, outcome: outcome, file: file, maxFrames: limits.maxFrames) { throw failure }
         if !hookErrors.isEmpty { throw ExitCode.failure }
         if let expected, let gesture, expected != outcome {
             throw CommandFailure(message: "segue: \(gesture): the trace expects \(expected.rawValue), the run \(outcome.rawValue)")
