@@ -84,7 +84,7 @@ public struct HookFailureCase: CustomStringConvertible, Sendable {
              (.durationZero, .addTo), (.durationZero, .prepare), (.durationZero, .animation), (.durationZero, .keyframe),
              (.durationZero, .stagger), (.durationZero, .alongside), (.durationZero, .update), (.durationZero, .finalize),
              (.reload, .addTo), (.reload, .prepare), (.reload, .animation), (.reload, .keyframe), (.reload, .stagger),
-             (.reload, .update), (.reload, .onReload):
+             (.reload, .alongside), (.reload, .update), (.reload, .onReload):
             return "n == 1"
         case (.midFlight, .update): return "t > 0.2 and t < 0.8"
         case (.completion, .update): return "t >= 1"

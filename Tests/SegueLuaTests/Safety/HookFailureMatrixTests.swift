@@ -90,6 +90,6 @@ import Testing
         let cases = HookFailureCase.all
         #expect(Set(cases.map(\.hook)) == Set(MatrixHook.allCases))
         #expect(Set(cases.map(\.moment)) == Set(MatrixMoment.allCases))
-        #expect(cases.count == 44)
+        #expect(cases.count == 45)
     }
 }
