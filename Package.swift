@@ -161,14 +161,16 @@ let package = Package(
         ),
         // The tests' scratch folders, removed when each test process exits.
         .target(name: "TestScratch", path: "Tests/TestScratch"),
+        // The hook × moment matrix every host's hook-failure tests play (issue 28).
+        .target(name: "HookFailureMatrix", path: "Tests/HookFailureMatrix"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         .testTarget(name: "CLuaBridgeTests", dependencies: ["CLuaBridge", "CLua"]),
-        .testTarget(name: "SegueLuaTests", dependencies: ["TestScratch", "SegueLua", "SegueCore", "CLuaBridge", "CLua"]),
+        .testTarget(name: "SegueLuaTests", dependencies: ["TestScratch", "HookFailureMatrix", "SegueLua", "SegueCore", "CLuaBridge", "CLua"]),
         .testTarget(name: "SegueTestingTests", dependencies: ["TestScratch", "SegueTesting", "Segue"]),
-        .testTarget(name: "SegueTests", dependencies: ["TestScratch", "Segue"]),
-        .testTarget(name: "SeguePreviewTests", dependencies: ["TestScratch", "SeguePreview", "Segue"]),
+        .testTarget(name: "SegueTests", dependencies: ["TestScratch", "HookFailureMatrix", "Segue"]),
+        .testTarget(name: "SeguePreviewTests", dependencies: ["TestScratch", "HookFailureMatrix", "SeguePreview", "Segue"]),
         .testTarget(name: "SegueCLITests", dependencies: [
-            "TestScratch", .target(name: "segue"), .target(name: "segue-preview"), "SegueCore",
+            "TestScratch", "HookFailureMatrix", .target(name: "segue"), .target(name: "segue-preview"), "SegueCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     ]

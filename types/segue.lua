@@ -264,7 +264,7 @@ function Context:makeView(spec) end
 ---@field finalize? fun(ctx: segue.Context, completed: boolean)
 ---@field update? fun(ctx: segue.Context, progress: number) procedural motion after every frame and scrub; writes apply at once
 ---@field interactionEnded? fun(ctx: segue.Context)
----@field onReload? fun(ctx: segue.Context|nil) called by the REPL after a hot reload; nil when no transition runs
+---@field onReload? fun(ctx: segue.Context|nil) called by the REPL after a hot reload; nil when no transition runs; an error ends the running transition
 
 ---@alias segue.PanDirection "left"|"right"|"up"|"down"
 

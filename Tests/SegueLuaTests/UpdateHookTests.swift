@@ -77,4 +77,26 @@ import Testing
         #expect(TransitionRunner(scene: stage.scene).runTimed() == .cancelled)
         #expect(kinds == [.timeout])
     }
+
+    /// Issue 28: a release that holds glides the progress to rest on the clock; an update
+    /// failing during the glide ends the transition (the container drops its interactor),
+    /// and the glide leaves the clock instead of reaching the freed interactor.
+    @Test func anUpdateFailingWhileAReleaseGlidesEndsTheTransitionAndTheGlideStops() throws {
+        var hooks: [String] = []
+        let source = script(update: "if progress > 0.35 then error('wobble') end")
+            .replacingOccurrences(of: "duration = 0.2,", with: "duration = 0.2, release = { mode = \"decelerate\" },")
+        let stage = try TransitionScript.load(path: try writeScript(source)).makeStage { _, hook in hooks.append(hook) }
+        let container = stage.scene.container
+        #expect(container.beginTransition(interactive: true))
+        container.interactor?.update(0.3)
+        let decision = container.interactor?.release(velocity: 100, policy: container.releasePolicy)
+        guard case .hold(let target)? = decision, target > 0.35 else {
+            Issue.record("the release should glide past 0.35, decided \(String(describing: decision))")
+            return
+        }
+        for _ in 0..<120 { stage.scene.clock.advance(by: 1.0 / 60) }
+        #expect(hooks == ["update"])
+        #expect(container.activeContext == nil)
+        #expect(stage.scene.clock.isIdle, "nothing of the ended transition is left on the clock")
+    }
 }

@@ -329,6 +329,9 @@ public final class TransitionPlayer {
             do {
                 try script.animation.invoke("onReload", for: rebuilt.container.activeContext)
             } catch {
+                // The failure ended the running transition: its end is reported now, and the
+                // error is this outcome's (the stage, which heard of it too, drops it).
+                settle()
                 return .reloadedWithError(changed, error)
             }
             bindings.deliver()

@@ -119,8 +119,10 @@ public final class StageHarness {
                 }
             }
         } else if started {
-            lastOutcome = false  // ended within the call: a hook failed
-            history.append(StageStart(request: request, interactive: interactive, outcome: false))
+            // Ended within the call: a hook failed as it was set up, or it lasts 0 s.
+            let outcome = container.lastOutcome ?? false
+            lastOutcome = outcome
+            history.append(StageStart(request: request, interactive: interactive, outcome: outcome))
         }
         try reportErrors()
         return started

@@ -40,7 +40,8 @@ public struct StagePlace: Sendable {
     /// Brings a freshly built stage to this place by making the same starts again: each
     /// completed transition runs to its end at once on the virtual clock, then the running
     /// one is started and brought to the same fraction, held or heading the same way.
-    /// Throws what the new version's hooks throw.
+    /// Throws what the new version's hooks throw (when the harness does not allow errors);
+    /// stops where a failing hook ended the running transition.
     public func restore(on harness: StageHarness) throws {
         for start in completed {
             guard try harness.start(start.request, interactive: false) else {
@@ -52,6 +53,9 @@ public struct StagePlace: Sendable {
         guard try harness.start(running.request, interactive: interactive) else {
             throw LuaScriptError("the new version could not start \(running.request) again")
         }
+        // A hook of the new version that failed has ended the transition: nothing is left
+        // to bring back (the harness holds the error, for the host to refuse the version).
+        guard harness.isRunning else { return }
         if interactive {
             let interactor = try harness.interactor(for: "restore")
             interactor.update(fraction)

@@ -47,7 +47,7 @@ public final class PropertyAnimator: FrameObserver {
             return fraction
         }
         set {
-            guard state != .stopped, run == nil else { return }
+            guard !isDiscarded, state != .stopped, run == nil else { return }
             if state == .inactive { state = .active }
             let p = min(max(newValue, 0), 1)
             fraction = p
@@ -113,6 +113,7 @@ public final class PropertyAnimator: FrameObserver {
     /// With `alongside`, its tracks are marked as added alongside the transition (see
     /// ``trackWindows``); they play the same way.
     public func addAnimations(delayFactor: Double = 0, alongside: Bool = false, _ animations: () throws -> Void) rethrows {
+        guard !isDiscarded else { return }
         let d = min(max(delayFactor, 0), 1)
         let base = state == .inactive ? 0 : min(max(progress, 0), 1)
         let start = base + d * (1 - base)
@@ -137,6 +138,7 @@ public final class PropertyAnimator: FrameObserver {
     /// an ``addAnimations(delayFactor:alongside:_:)`` block, or on its own.
     public func addKeyframe(relativeStart start: Double, relativeDuration duration: Double,
                             curve: TimingCurve? = nil, _ animations: () throws -> Void) rethrows {
+        guard !isDiscarded else { return }
         let capture = store.beginCapture(segment: AnimationSegment(start: start, duration: duration, curve: curve))
         defer {
             store.endCapture(capture)
@@ -162,6 +164,7 @@ public final class PropertyAnimator: FrameObserver {
     /// ``MotionPath`` does along one curve.
     public func addPath(_ path: MotionRoute, to view: View, relativeStart start: Double = 0, relativeDuration duration: Double = 1,
                         curve: TimingCurve? = nil, rotates: Bool = false) {
+        guard !isDiscarded else { return }
         let slot = view.slot * ViewProperty.count
         tracks.add(PathTrack(xIndex: slot + ViewProperty.x.rawValue, yIndex: slot + ViewProperty.y.rawValue,
                              rotationIndex: rotates ? slot + ViewProperty.rotation.rawValue : nil, path: path,
@@ -172,6 +175,7 @@ public final class PropertyAnimator: FrameObserver {
 
     /// Adds a block called once when the animation ends, with the position it ended at.
     public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
+        guard !isDiscarded else { return }
         completions.append(completion)
     }
 
@@ -198,7 +202,7 @@ public final class PropertyAnimator: FrameObserver {
     /// Starts the animation after `delay` seconds; resumes a paused one. Does nothing when
     /// stopped (call ``finishAnimation(at:)`` first) or already running.
     public func startAnimation(afterDelay delay: Double) {
-        guard state != .stopped, run == nil else { return }
+        guard !isDiscarded, state != .stopped, run == nil else { return }
         let begin = clock.now + max(0, delay)
         if state == .inactive {
             state = .active
@@ -227,7 +231,7 @@ public final class PropertyAnimator: FrameObserver {
     /// 0…1 — a spring's overshoot caught by a finger stays where it is. The views show that
     /// progress; ``fractionComplete`` reads its clamp to 0…1.
     public func hold(atProgress value: Double) {
-        guard state != .stopped, run == nil else { return }
+        guard !isDiscarded, state != .stopped, run == nil else { return }
         if state == .inactive { state = .active }
         fraction = min(max(value, 0), 1)
         pausedRun = nil
@@ -237,7 +241,7 @@ public final class PropertyAnimator: FrameObserver {
 
     /// Pauses where it stands; an inactive animator becomes active and paused at its start.
     public func pauseAnimation() {
-        guard state != .stopped else { return }
+        guard !isDiscarded, state != .stopped else { return }
         if state == .inactive {
             state = .active
             fraction = isReversed ? 1 : 0
@@ -261,7 +265,7 @@ public final class PropertyAnimator: FrameObserver {
     /// remaining time multiplied by `durationFactor`. A spring that fixes its own duration
     /// takes that duration times `durationFactor`.
     public func continueAnimation(withTimingParameters timing: TimingCurve?, durationFactor: Double) {
-        guard state == .active else { return }
+        guard !isDiscarded, state == .active else { return }
         let now = clock.now
         if let current = run {
             let u = current.u(at: now)
@@ -353,8 +357,11 @@ public final class PropertyAnimator: FrameObserver {
 
     /// Drops everything at once, whatever the state: the animator becomes inactive, leaves
     /// the clock, forgets its animations, and calls no completion. (For a transition that
-    /// failed while the animator was applying its values.)
+    /// failed, possibly while the animator was applying its values.) It is final: a
+    /// discarded animator never runs, applies, animates or completes again — every call
+    /// that would drive or configure it does nothing.
     public func discard() {
+        isDiscarded = true
         run = nil
         pausedRun = nil
         clock.remove(self)
@@ -362,6 +369,9 @@ public final class PropertyAnimator: FrameObserver {
         reset()
         afterApplying = nil
     }
+
+    /// Set by ``discard()``, for good.
+    public private(set) var isDiscarded = false
 
     private func complete(at position: AnimatingPosition) {
         state = .inactive

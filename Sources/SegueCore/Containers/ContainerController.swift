@@ -14,6 +14,7 @@ open class ContainerController: ViewController, TransitionContainer {
     public var completionSpeed: Double = 1
     public var completionCurve: TimingCurve = .linear
     public private(set) var activeContext: TransitionContext?
+    public private(set) var lastOutcome: Bool?
     public private(set) var interactor: PercentDrivenInteractiveTransition?
     /// The coordinator of the running transition, if any.
     public private(set) var transitionCoordinator: TransitionCoordinator?
@@ -62,6 +63,7 @@ open class ContainerController: ViewController, TransitionContainer {
             containerView: request.containerView, from: request.from, to: request.to,
             initialFrames: request.initialFrames, finalFrames: request.finalFrames, log: log) { [unowned self] completed in
                 request.didEnd(completed)
+                self.lastOutcome = completed
                 self.activeContext = nil
                 self.interactor = nil
                 self.transitionCoordinator = nil
@@ -72,6 +74,7 @@ open class ContainerController: ViewController, TransitionContainer {
         context.userInfo["kind"] = request.kind
         let coordinator = TransitionCoordinator(context: context, animator: animator)
         activeContext = context
+        lastOutcome = nil
         transitionCoordinator = coordinator
         request.willBegin()
         if request.interactive {

@@ -5,6 +5,10 @@ public protocol TransitionContainer: AnyObject {
     var controller: ViewController { get }
     /// The context of the transition running now, if any.
     var activeContext: TransitionContext? { get }
+    /// How the last transition that ended did: true completed, false cancelled (or a hook
+    /// failed); nil while one runs or before the first. A transition can end within the call
+    /// that began it (a duration of 0, a hook failing as it is set up): this tells how.
+    var lastOutcome: Bool? { get }
     /// The interactor of the running interactive transition, if any.
     var interactor: PercentDrivenInteractiveTransition? { get }
     /// The object that animates the container's transitions.

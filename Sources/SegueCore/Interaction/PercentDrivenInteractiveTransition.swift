@@ -175,7 +175,7 @@ public final class PercentDrivenInteractiveTransition {
         guard let context, let driver = animator.interruptibleAnimator(using: context) else { return }
         let start = driver.progress
         guard abs(target - start) > 1e-9 else { return }
-        let glide = Glide(interactor: self, start: start, target: min(max(target, 0), 1),
+        let glide = Glide(interactor: self, clock: driver.clock, start: start, target: min(max(target, 0), 1),
                           startTime: driver.clock.now, rate: rate)
         self.glide = glide
         driver.clock.add(glide)
@@ -191,12 +191,17 @@ public final class PercentDrivenInteractiveTransition {
 
     /// Moves the held progress towards its target as a decelerating motion:
     /// p(t) = start + (target − start)·(1 − r^(1000 t)); it lands on the target exactly.
+    /// Once the transition ended (a hook failed while it glided) it leaves the clock: the
+    /// interactor, which the container drops then, is only referred to weakly.
     private final class Glide: FrameObserver {
-        unowned let interactor: PercentDrivenInteractiveTransition
+        weak var interactor: PercentDrivenInteractiveTransition?
+        let clock: VirtualClock
         let start, target, startTime, rate: Double
 
-        init(interactor: PercentDrivenInteractiveTransition, start: Double, target: Double, startTime: Double, rate: Double) {
+        init(interactor: PercentDrivenInteractiveTransition, clock: VirtualClock, start: Double, target: Double,
+             startTime: Double, rate: Double) {
             self.interactor = interactor
+            self.clock = clock
             self.start = start
             self.target = target
             self.startTime = startTime
@@ -207,8 +212,11 @@ public final class PercentDrivenInteractiveTransition {
             let remaining = exp(1000 * max(time - startTime, 0) * log(rate))
             let done = remaining < 1e-4
             let p = done ? target : start + (target - start) * (1 - remaining)
-            guard let context = interactor.context,
-                  let driver = interactor.animator.interruptibleAnimator(using: context) else { return }
+            guard let interactor, let context = interactor.context, !context.isCompleted,
+                  let driver = interactor.animator.interruptibleAnimator(using: context) else {
+                clock.remove(self)
+                return
+            }
             driver.fractionComplete = p
             context.updateInteractiveTransition(p)
             if done { interactor.stopGliding() }

@@ -163,8 +163,8 @@ public final class TransitionRunner {
         if let context = scene.container.activeContext {
             observeCompletion(of: context)
         } else if started {
-            // Ended within the call (a hook error ends it at once).
-            lastCompleted = false
+            // Ended within the call: a hook failed as it was set up, or it lasts 0 s.
+            lastCompleted = scene.container.lastOutcome ?? false
         }
         if !interactive { record() }
         return started

@@ -14,13 +14,16 @@
 /// was finished.
 ///
 /// A hook that throws never leaves the transition hanging. An error in `addTo`, `prepare`,
-/// `animation`, or in a hook the animation runs later (reported through
-/// ``abort(_:error:hook:)``) puts every view back as it was before `addTo` — values, hidden
-/// and clipping flags, roles, superviews, subview order; views made since are detached —
-/// then calls `finalize` once with `completed == false`, puts the views back again (whatever
-/// `finalize` did to them) and completes the transition once, cancelled. An error in
+/// `animation`, `update`, or in a hook the animation runs later (reported through
+/// ``abort(_:error:hook:)``) — at any moment, the set-up included, which then stops at the
+/// failing hook — discards the transition's animator for good, puts every view back as it
+/// was before `addTo` — values, hidden and clipping flags, roles, superviews, subview order;
+/// views made since are detached — then calls `finalize` once with `completed == false`,
+/// puts the views back again (whatever `finalize` did to them) and completes the transition
+/// once, cancelled. An error in
 /// `finalize` is reported after the first one (never instead of it); the transition still
-/// completes with the outcome already decided, and after a cancel the views are put back. Errors go to ``onError``, in the order they happened.
+/// completes with the outcome already decided, and after a cancel the views are put back.
+/// Errors go to ``onError``, in the order they happened.
 public final class HookedTransitionAnimator: AnimatedTransitioning {
     /// The authored hooks.
     public let animation: TransitionAnimation
@@ -33,12 +36,8 @@ public final class HookedTransitionAnimator: AnimatedTransitioning {
     /// Called after `animationEnded`, with whether the transition completed.
     public var onEnded: ((Bool) -> Void)?
 
-    private var animators: [ObjectIdentifier: PropertyAnimator] = [:]
-    /// The views as they were before `addTo`, for each running transition.
-    private var before: [ObjectIdentifier: ViewTreeSnapshot] = [:]
-    /// The views at the start of each running transition's animation (progress 0), where a
-    /// cancelled transition lands whatever position its animator was finished at.
-    private var startValues: [ObjectIdentifier: ViewTreeSnapshot] = [:]
+    /// The transitions running now, by context.
+    private var running: [ObjectIdentifier: RunningTransition] = [:]
 
     /// Creates the animator for `animation`.
     public init(animation: TransitionAnimation, clock: VirtualClock, store: ViewStore) {
@@ -52,38 +51,36 @@ public final class HookedTransitionAnimator: AnimatedTransitioning {
     }
 
     public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
-        animators[ObjectIdentifier(context)]
+        running[ObjectIdentifier(context)]?.animator
     }
 
+    /// Sets the transition up — `addTo`, `prepare`, `animation`, the first `update` — and
+    /// starts its animator. Each step runs only while the transition still runs: a hook that
+    /// fails in a step ends the transition through `fail` (the one way a failed hook ends
+    /// one), and the set-up stops there, whichever way the error came back
+    /// — thrown by the step, or reported through ``abort(_:error:hook:)`` from an `update`
+    /// the animator ran.
     public func animateTransition(using context: TransitionContext) {
-        let key = ObjectIdentifier(context)
-        let saved = store.captureTree()
-        before[key] = saved
         let animator = PropertyAnimator(duration: animation.duration, timing: animation.timing,
                                         clock: clock, store: store)
         animator.keyframeCalculationMode = animation.keyframeCalculationMode
-        var hook = "addTo"
-        do {
-            try animation.addTo(context)
-            hook = "prepare"
-            try animation.prepare(context)
-            hook = "animation"
-            try animator.addAnimations {
-                try animation.animation(context, animator: animator)
-            }
-        } catch {
-            fail(context, error: error, hook: hook)
-            return
-        }
-        animators[key] = animator
+        let transition = RunningTransition(animator: animator, before: store.captureTree())
+        running[ObjectIdentifier(context)] = transition
+        let animation = self.animation
+        guard step("addTo", of: transition, context, { try animation.addTo(context) }),
+              step("prepare", of: transition, context, { try animation.prepare(context) }),
+              step("animation", of: transition, context, {
+                  try animator.addAnimations { try animation.animation(context, animator: animator) }
+              })
+        else { return }
         if animation.updatesEveryFrame {
             // Procedural motion on top of the tracks, after each application; a failure ends
             // the transition as any hook's does.
             // Never inside itself: an update hook that drives the animator (stopping it
             // applies the tracks once more) does not run again at the same progress.
             var isUpdating = false
-            animator.afterApplying = { [weak self, unowned context] progress in
-                guard let self, !context.isCompleted, !context.hookFailed, !isUpdating else { return }
+            animator.afterApplying = { [weak self, weak context] progress in
+                guard let self, let context, !context.isCompleted, !context.hookFailed, !isUpdating else { return }
                 isUpdating = true
                 defer { isUpdating = false }
                 do {
@@ -92,17 +89,18 @@ public final class HookedTransitionAnimator: AnimatedTransitioning {
                     self.abort(context, error: error, hook: "update")
                 }
             }
-            animator.afterApplying?(animator.progress)
+            guard step("update", of: transition, context, { animator.afterApplying?(animator.progress) }) else { return }
         }
-        startValues[key] = store.captureTree()
+        transition.startValues = store.captureTree()
         animator.completesWhenStoppedWithoutFinishing = true
-        animator.addCompletion { [weak self, unowned context] position in
-            self?.end(context, at: position)
+        animator.addCompletion { [weak self, weak context] position in
+            guard let self, let context else { return }
+            self.end(context, at: position)
         }
-        if context.isInteractive {
-            animator.pauseAnimation()
-        } else {
-            animator.startAnimation()
+        // The last step: an `update` failing as the animator starts (or, with a duration of
+        // 0, as it finishes at once) ends the transition from inside it.
+        _ = step("update", of: transition, context) {
+            if context.isInteractive { animator.pauseAnimation() } else { animator.startAnimation() }
         }
     }
 
@@ -111,54 +109,68 @@ public final class HookedTransitionAnimator: AnimatedTransitioning {
     }
 
     /// Ends the running transition of `context` after `hook` failed outside the sequence
-    /// this animator calls itself (an interaction hook): its animator stops, the views go
-    /// back as they were before `addTo`, `finalize` runs with `false`, and the transition
-    /// completes cancelled. A transition already ended only has the error reported.
+    /// this animator calls itself (an interaction hook, or an `update` the animator ran):
+    /// the transition fails as after any hook's error (see the type's description). A
+    /// transition already ended only has the error reported.
     public func abort(_ context: TransitionContext, error: Error, hook: String) {
-        let key = ObjectIdentifier(context)
-        guard !context.isCompleted, !context.hookFailed, before[key] != nil else {
+        guard let transition = running[ObjectIdentifier(context)], !transition.hasEnded,
+              !context.isCompleted, !context.hookFailed else {
             onError?(error, hook)
             return
         }
-        animators.removeValue(forKey: key)?.discard()
-        fail(context, error: error, hook: hook)
+        fail(transition, context, error: error, hook: hook)
+    }
+
+    /// Runs one step of the set-up of `transition`; a step that throws fails the transition.
+    /// Returns whether the transition still runs after it: false once it ended, whichever
+    /// way (a hook error thrown here, or one reported through ``abort(_:error:hook:)`` while
+    /// the step ran).
+    private func step(_ hook: String, of transition: RunningTransition, _ context: TransitionContext,
+                      _ body: () throws -> Void) -> Bool {
+        do {
+            try body()
+        } catch {
+            fail(transition, context, error: error, hook: hook)
+        }
+        return !transition.hasEnded && !context.isCompleted
     }
 
     /// Ends the transition whose animator finished at `position`: completed at its end or
     /// where it stood, unless the interaction was cancelled; a cancelled one is first put
     /// back on its start values when its animator did not finish there.
     private func end(_ context: TransitionContext, at position: AnimatingPosition) {
-        let key = ObjectIdentifier(context)
-        let start = startValues.removeValue(forKey: key)
+        guard let transition = running[ObjectIdentifier(context)], !transition.hasEnded else { return }
         let completed = position != .start && !context.transitionWasCancelled
-        if !completed, position != .start, let start { store.restore(start) }
-        end(context, completed: completed)
-    }
-
-    private func end(_ context: TransitionContext, completed: Bool) {
-        let key = ObjectIdentifier(context)
-        animators[key] = nil
-        startValues[key] = nil
-        let saved = before.removeValue(forKey: key)
+        if !completed, position != .start, let start = transition.startValues { store.restore(start) }
+        transition.hasEnded = true
+        running[ObjectIdentifier(context)] = nil
         // Matched views' originals show again before the script's cleanup sees them.
         context.restoreTemporaryChanges()
         do {
             try animation.finalize(context, completed: completed)
         } catch {
             onError?(error, "finalize")
-            if !completed, let saved { store.restore(saved) }
+            if !completed { store.restore(transition.before) }
         }
         context.completeTransition(completed)
         animationEnded(completed)
     }
 
-    private func fail(_ context: TransitionContext, error: Error, hook: String) {
-        let key = ObjectIdentifier(context)
-        animators[key] = nil
-        startValues[key] = nil
-        let saved = before.removeValue(forKey: key)
+    /// The one way a transition ends after one of its hooks failed, wherever and whenever
+    /// it failed: it is marked ended first (so nothing of it runs again — the set-up stops,
+    /// a second error is only reported), its animator is discarded, the views go back as
+    /// they were before `addTo`, `finalize` runs once with `false`, the views go back again
+    /// and the transition completes, cancelled.
+    private func fail(_ transition: RunningTransition, _ context: TransitionContext, error: Error, hook: String) {
+        guard !transition.hasEnded else {
+            onError?(error, hook)
+            return
+        }
+        transition.hasEnded = true
+        running[ObjectIdentifier(context)] = nil
+        transition.animator.discard()
         context.restoreTemporaryChanges()
-        if let saved { store.restore(saved) }
+        store.restore(transition.before)
         onError?(error, hook)
         context.noteHookFailure()
         context.cancelInteractiveTransition()
@@ -167,8 +179,26 @@ public final class HookedTransitionAnimator: AnimatedTransitioning {
         } catch {
             onError?(error, "finalize")
         }
-        if let saved { store.restore(saved) }
+        store.restore(transition.before)
         context.completeTransition(false)
         animationEnded(false)
+    }
+}
+
+/// One transition a ``HookedTransitionAnimator`` runs: its animator, the views as they were
+/// before `addTo` and at the start of its animation, and whether it ended.
+private final class RunningTransition {
+    let animator: PropertyAnimator
+    /// The views as they were before `addTo`.
+    let before: ViewTreeSnapshot
+    /// The views at the start of the animation (progress 0), where a cancelled transition
+    /// lands whatever position its animator was finished at.
+    var startValues: ViewTreeSnapshot?
+    /// Set once the transition ended (completed, cancelled or failed): nothing of it runs again.
+    var hasEnded = false
+
+    init(animator: PropertyAnimator, before: ViewTreeSnapshot) {
+        self.animator = animator
+        self.before = before
     }
 }

@@ -105,10 +105,19 @@ public final class ScriptedTransition: TransitionAnimation {
     public func defines(_ hook: String) -> Bool { hooks[hook] != nil }
 
     /// Runs one hook for `context` outside the transition's own sequence (for the REPL's
-    /// `onReload` and for benchmarks); does nothing when the script does not define it.
-    /// Without a context the hook is called with `nil`.
+    /// and the player's `onReload`, and for benchmarks); does nothing when the script does
+    /// not define it. Without a context the hook is called with `nil`. Its error is thrown;
+    /// when it failed for a transition still running, that transition is first ended as
+    /// after any hook's failure (through ``onHookError``, which the stage hears of too).
     public func invoke(_ hook: String, for context: TransitionContext?) throws {
-        if let context { return try call(hooks[hook], context) }
+        if let context {
+            do {
+                return try call(hooks[hook], context)
+            } catch {
+                if !context.isCompleted, !context.hookFailed { onHookError?(error, hook, context) }
+                throw error
+            }
+        }
         guard let function = hooks[hook] else { return }
         let host = try liveHost()
         let state = host.state

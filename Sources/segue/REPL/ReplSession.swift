@@ -164,6 +164,9 @@ final class ReplSession {
             do {
                 try script.animation.invoke("onReload", for: rebuilt.container.activeContext)
             } catch {
+                // Printed here once; the failure also ended a running transition, and the
+                // stage does not report the error again.
+                _ = rebuilt.takeHookErrors()
                 screen.print("onReload: \(describe(error))")
             }
             if isPlaying && !rebuilt.isRunning { isPlaying = false }
