@@ -21,6 +21,13 @@ import Testing
 
     @Test(arguments: shards)
     func generatedSpecsAlwaysGetAVerdict(shard: Int) throws {
+        var verdicts: [TestStatus: Int] = [:]
+        defer {
+            // Not a degenerate generator: its cases both pass and fail.
+            if Self.files >= 4 * Self.shards.count {
+                #expect(verdicts[.passed, default: 0] > 0 && verdicts[.failed, default: 0] > 0, "verdicts: \(verdicts)")
+            }
+        }
         for index in stride(from: shard, to: Self.files, by: Self.shards.count) {
             let fileSeed = Self.seed &+ UInt64(index)
             var fuzzer = StageFuzzer(seed: fileSeed)
@@ -39,6 +46,7 @@ import Testing
             expect(report.files.allSatisfy { $0.loadError == nil }, "the spec did not load")
             expect(events.finished.count == Self.casesPerFile,
                    "\(events.finished.count) of \(Self.casesPerFile) cases got a verdict")
+            for result in events.finished { verdicts[result.status, default: 0] += 1 }
             for result in events.finished where result.status == .failed {
                 let failure = result.failure
                 expect(failure?.timedOut != true, "\(result.name) timed out: \(failure?.message ?? "")")
