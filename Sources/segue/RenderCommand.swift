@@ -169,7 +169,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func write(_ text: String) throws {
-        guard FileSystem.write(text, to: out) else { throw CommandFailure(message: "segue: cannot write \(out)") }
+        do { try OutputFile.write(text, to: out) } catch { throw CommandFailure(message: "segue: \(error)") }
     }
 
     private func encode(_ body: (ImageEncoder) throws -> Void) throws {
