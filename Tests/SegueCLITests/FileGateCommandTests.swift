@@ -63,6 +63,14 @@ import TestScratch
         #expect(again.status == 0, "\(again.stdout)")
     }
 
+    @Test func theRunTableWritesAnIdWithASpaceOrAPercentAsOneWord() throws {
+        let (folder, _) = try fixture()
+        let result = try SegueProcess.runBounded(["run", folder + "/t.lua"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let header = result.stdout.split(separator: "\n").first { $0.hasPrefix("t ") } ?? ""
+        #expect(header.contains(" b\"q%2520.x"), "\(result.stdout.prefix(400))")
+    }
+
     @Test func anIdHoldingANewlineIsRefusedWithFileAndLine() throws {
         let (folder, _) = try fixture()
         let script = Self.script.replacingOccurrences(of: "id = \"a view\"", with: "id = \"a\\nview\"")
