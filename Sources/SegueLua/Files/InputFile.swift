@@ -6,10 +6,11 @@ import Darwin
 
 /// The file gate's reader for a path given whole (scripts, the modules `require` loads, specs,
 /// gesture traces, `stage.script`, PNGs an image tool made); files inside a spec's folder that
-/// must not be reached through a link are read by ``OpenedFolder/read(_:limit:)`` instead. It reads regular files only, and at most
-/// ``sizeLimit`` bytes of them: a FIFO, a socket or a device is refused before any read
-/// (the file is opened non-blocking and checked with `fstat`, so a FIFO never blocks), and a
-/// larger file is refused without being read to its end. The bytes come back exactly as
+/// must not be reached through a link (goldens) are read by ``OpenedFolder/read(_:limit:)``
+/// instead. It reads regular files only, and at most ``sizeLimit`` bytes of them: a FIFO, a
+/// socket or a device is refused before any read (the file is opened non-blocking and checked
+/// with `fstat`, so a FIFO never blocks), and a larger file is refused without being read to
+/// its end. The bytes come back exactly as
 /// they are on disk.
 public enum InputFile {
     /// The largest file Segue reads: 16 MB.
