@@ -260,6 +260,8 @@ local viewFields = {
 -- C1 controls (UTF-8 C2 80-9F) and the line and paragraph separators (E2 80 A8-A9) are
 -- refused here, at the writing line; the scene reader refuses them again (ViewIdentifier).
 local function checkId(where, what, id)
+  -- One scan finds nothing in a plain id; only an id holding such a byte is looked at closely.
+  if not id:find("[%c\194\226]") then return end
   local at = id:find("%c") or id:find("\194[\128-\159]") or id:find("\226\128[\168\169]")
   if not at then return end
   local first = id:byte(at)
