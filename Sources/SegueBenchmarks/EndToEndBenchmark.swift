@@ -47,7 +47,7 @@ enum EndToEndBenchmark {
                         .replacing("local count = 1000", with: "local count = \(count)")
                         .replacing("local spread = 0", with: "local spread = \(distinct ? 0.0137 : 0)")
                         .replacing("duration = 0.5", with: "duration = \(duration)")
-                    guard FileSystem.write(text, to: path) else { return print("cannot write \(path)") }
+                    guard (try? OutputFile.write(text, to: path)) != nil else { return print("cannot write \(path)") }
                     if distinct { distinctScripts[duration] = path } else { scripts[duration] = path }
                 }
             }
@@ -75,7 +75,7 @@ enum EndToEndBenchmark {
         }
         let one = "\(work)/one.lua"
         let oneView = template.replacing("local count = 1000", with: "local count = 1")
-        guard FileSystem.write(oneView, to: one) else { return }
+        guard (try? OutputFile.write(oneView, to: one)) != nil else { return }
         let startRepetitions = quick ? 10 : 40
         print("start-up, median of \(startRepetitions)   ms      peak RSS MB")
         for (name, command) in [("segue --help", [segue, "--help"]),

@@ -61,7 +61,7 @@ enum MemoryBenchmark {
             unlink(spec)
             rmdir(folder)
         }
-        guard let source = readTextFile(example), FileSystem.write(source, to: script) else { exit(3) }
+        guard let source = readTextFile(example), (try? OutputFile.write(source, to: script)) != nil else { exit(3) }
         var ok = false
         switch kind {
         case "reloads": ok = reloads(script, count)
@@ -95,7 +95,7 @@ enum MemoryBenchmark {
     /// Writes the spec `source` (a `Lua/memory_*_spec.lua` file's bytes) to `spec` and runs
     /// it `repetitions` times, only the tests matching `filter` when one is given.
     private static func specRun(_ spec: String, _ source: [UInt8], repetitions: Int, filter: String? = nil) -> Bool {
-        guard FileSystem.write(String(decoding: source, as: UTF8.self), to: spec) else { return false }
+        guard (try? OutputFile.write(String(decoding: source, as: UTF8.self), to: spec)) != nil else { return false }
         var options = SpecOptions()
         options.repetitions = repetitions
         if let filter { options.filters = [filter] }

@@ -26,7 +26,7 @@ enum RenderMemoryBenchmark {
         mkdir(work, 0o755)
         defer { _ = system("rm -rf '\(work)'") }
         let script = work + "/views.lua"
-        guard FileSystem.write(template.replacing("local count = 1000", with: "local count = 100"), to: script) else {
+        guard (try? OutputFile.write(template.replacing("local count = 1000", with: "local count = 100"), to: script)) != nil else {
             return print("cannot write \(script)")
         }
         print("format    1,000 fps MB   10,000 fps MB   ratio")

@@ -1,5 +1,6 @@
 import SegueCommandLine
 import SegueCore
+import SegueLua
 import SegueTesting
 
 /// Turns `segue render`'s SVG drawings into images: SVG → PNG by ``SVGRasteriser`` (librsvg
@@ -7,6 +8,8 @@ import SegueTesting
 /// use — and the animated GIF by ImageMagick run as a subprocess (``ImageTools``). A missing
 /// encoder is an error naming the Debian package to install.
 struct ImageEncoder {
+    /// The largest GIF written: 256 MB (600 frames at most, each at most 360 pixels wide).
+    static let gifLimit = 256 << 20
     /// A scratch folder for the intermediate files, removed by ``cleanUp()``.
     let scratch: ScratchFolder
 
@@ -40,8 +43,17 @@ struct ImageEncoder {
                 try SVGRasteriser.standard.writePNG(svg: frame.svg, to: image, for: "--format png and gif")
                 arguments += ["-delay", "\(max(frame.delay, 1))", image]
             }
-            arguments += ["-loop", "0", "-dispose", "Background", out]
+            // ImageMagick writes in the scratch folder; the file gate writes `out`.
+            let made = "\(scratch.path)/out.gif"
+            arguments += ["-loop", "0", "-dispose", "Background", made]
             try ImageTools.check(magick.run(arguments, log: "\(scratch.path)/magick.log"), "ImageMagick")
+            do { try OutputFile.write(try InputFile.read(made, limit: Self.gifLimit), to: out) } catch let error as FileReadError {
+                throw ImageToolError("\(error)")
+            } catch let error as FileGateError {
+                throw ImageToolError("\(error)")
+            } catch {
+                throw ImageToolError("\(out): \(error)")
+            }
         }
     }
 

@@ -87,10 +87,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         do { try InputFile.check(file) } catch { throw CommandFailure(message: "segue: \(error)") }
-        // Looked at before the run: opening a FIFO to write would wait for a reader.
-        if InputFile.exists(out), !InputFile.isRegularFile(out) {
-            throw CommandFailure(message: "segue: cannot write \(out): not a regular file (a folder, a FIFO or a device)")
-        }
+        // Refused before the run rather than after it (the write checks again).
+        do { try OutputFile.check(out) } catch { throw CommandFailure(message: "segue: \(error)") }
         let limits = try limitOptions.limits(defaults: .scripts)
         let script: TransitionScript
         let stage: TransitionStage
@@ -220,7 +218,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func write(_ text: String) throws {
-        guard FileSystem.write(text, to: out) else { throw CommandFailure(message: "segue: cannot write \(out)") }
+        do { try OutputFile.write(text, to: out) } catch { throw CommandFailure(message: "segue: \(error)") }
     }
 
     private func encode(_ body: (ImageEncoder) throws -> Void) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestScratch
 
 /// The attack battery (`Tests/Fixtures/safety/attacks.lua`) through the commands a person
 /// runs: every attack inside a spec and inside a transition a spec drives (`segue test`), and
@@ -49,6 +50,49 @@ import Testing
             #expect(line.contains("stdin:") || line.contains(".lua:"), "an error without a position: \(line)")
         }
         #expect(Date().timeIntervalSince(started) < Double(lines.count) * 0.6 + 10)
+    }
+
+    /// Golden names and golden files an attacker chooses (`golden_attacks_spec.lua`, issue 28):
+    /// in a copy of the battery's folder whose `__goldens__` holds links to a file outside, a
+    /// FIFO and a link to `/dev/zero`, every test fails — a refused name, or the golden the file
+    /// gate refused, named — with and without `--update-goldens`, at once, and the outside
+    /// file and the links are as they were.
+    @Test func goldenNamesAndLinkedGoldensAreRefusedAndNothingOutsideChanges() throws {
+        let root = ScratchFolder.make("gold")
+        let copy = root + "/battery", outside = root + "/outside"
+        let files = FileManager.default
+        try files.createDirectory(atPath: copy + "/__goldens__", withIntermediateDirectories: true)
+        try files.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        for name in ["battery_stage.lua", "golden_attacks_spec.lua"] {
+            try files.copyItem(atPath: Self.folder + "/" + name, toPath: copy + "/" + name)
+        }
+        try "keep me\n".write(toFile: outside + "/victim.txt", atomically: true, encoding: .utf8)
+        let goldens = copy + "/__goldens__"
+        #expect(symlink(outside + "/victim.txt", goldens + "/linked.trace") == 0)
+        #expect(symlink(outside + "/victim.txt", goldens + "/linked_actual.actual.trace") == 0)
+        #expect(mkfifo(goldens + "/fifo.trace", 0o644) == 0)
+        #expect(symlink("/dev/zero", goldens + "/image.1.png") == 0)
+        for update in [[], ["--update-goldens"]] {
+            let result = try SegueProcess.runBounded(["test", copy + "/golden_attacks_spec.lua", "--reporter", "json"] + update,
+                                                     seconds: 120)
+            #expect(result.status == 1, "\(update): \(result.stderr)")
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
+                                      "\(result.stdout.prefix(2000))")
+            let tests = (report["files"] as? [[String: Any]] ?? []).flatMap { $0["tests"] as? [[String: Any]] ?? [] }
+            #expect(tests.count == 12, "\(update)")
+            for test in tests {
+                let message = (test["failure"] as? [String: Any])?["message"] as? String ?? ""
+                let refused = message.contains("is not a golden name") || message.contains(goldens + "/")
+                    && (message.contains("is a symbolic link") || message.contains("is a FIFO"))
+                #expect(test["status"] as? String == "failed" && refused, "\(update) \(test["name"] ?? "?"): \(message)")
+                #expect(!message.contains("keep me"), "an outside file's text is never shown")
+            }
+            #expect(try String(contentsOfFile: outside + "/victim.txt", encoding: .utf8) == "keep me\n")
+            #expect(try files.contentsOfDirectory(atPath: outside) == ["victim.txt"])
+            for link in ["linked.trace", "linked_actual.actual.trace", "image.1.png"] {
+                #expect((try? files.destinationOfSymbolicLink(atPath: goldens + "/" + link)) != nil, "\(update): \(link) is still a link")
+            }
+        }
     }
 
     /// The attacks as one line each, `(function(ctx) … end)(nil)`, printed by the REPL itself

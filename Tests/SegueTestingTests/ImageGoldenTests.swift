@@ -87,7 +87,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: fixture.path("__goldens__/slide.3.actual.png")))
 
         let page = fixture.path("failures.html")
-        #expect(ImageGoldenPage.write(log.failures, to: page))
+        try ImageGoldenPage.write(log.failures, to: page)
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.contains("\"name\":\"slide\"") && html.contains("data:image/png;base64,") && !html.contains("{{FAILURES}}"))
 

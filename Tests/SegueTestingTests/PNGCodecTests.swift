@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SegueLua
 import Testing
 @testable import SegueTesting
 
@@ -29,7 +30,7 @@ import Testing
         defer { scratch.remove() }
         let raw = "\(scratch.path)/pixels.rgba"
         _ = tool.run([path, "-depth", "8", "-alpha", "on", "rgba:\(raw)"], log: "\(scratch.path)/log")
-        return try #require(readBytes(raw))
+        return try InputFile.read(raw)
     }
 
     @Test func readsEveryGoldenAsImageMagickDoes() throws {
@@ -106,7 +107,7 @@ import Testing
         for filter: UInt8 in 0...4 {
             let bytes = Self.filteredPNG(rgba, width: 31, height: 23, filter: filter)
             let path = "\(scratch.path)/filter\(filter).png"
-            #expect(writeBytes(bytes, to: path))
+            try OutputFile.write(bytes, to: path)
             #expect(try Self.magickPixels(path) == rgba, "ImageMagick reads the test's filter \(filter) file as written")
             let decoded = try PNGCodec.decode(bytes)
             let same = decoded.width == 31 && decoded.height == 23 && decoded.rgba == rgba

@@ -157,6 +157,7 @@ enum ContextBinding {
             throw LuaScriptError("ctx:makeView: the view needs a string 'id'")
         }
         lua.pop()
+        _ = try ViewIdentifier.checked(id, "ctx:makeView: the view")
         let view: View
         if let old = store.firstView(id: id) {
             guard old.role == "helper", old.superview == nil else {

@@ -62,7 +62,7 @@ enum SceneReader {
     }
 
     private static func controller(_ fields: TableFields) throws -> ControllerDescription {
-        let id = try fields.string("id") ?? ""
+        let id = try ViewIdentifier.checked(try fields.string("id") ?? "", "controller")
         guard let view = try fields.table("view", { try self.view($0) }) else {
             throw LuaScriptError("'\(fields.name).view' must be a table, got nil")
         }
@@ -88,7 +88,7 @@ enum SceneReader {
     }
 
     private static func view(_ fields: TableFields) throws -> ViewDescription {
-        var description = ViewDescription(id: try fields.string("id") ?? "")
+        var description = ViewDescription(id: try ViewIdentifier.checked(try fields.string("id") ?? "", "view"))
         let x = try fields.number("x"), y = try fields.number("y")
         let width = try fields.number("width"), height = try fields.number("height")
         if x != nil || y != nil || width != nil || height != nil {

@@ -255,6 +255,22 @@ local viewFields = {
   shadowRadius = true, shadowOffsetX = true, shadowOffsetY = true, match = true,
 }
 
+-- Ids are text without control characters (docs/safety.md, "Text formats cannot be
+-- injected"): none can start a new line in a trace, a report or a page. C0 controls and DEL,
+-- C1 controls (UTF-8 C2 80-9F) and the line and paragraph separators (E2 80 A8-A9) are
+-- refused here, at the writing line; the scene reader refuses them again (ViewIdentifier).
+local function checkId(where, what, id)
+  -- One scan finds nothing in a plain id; only an id holding such a byte is looked at closely.
+  if not id:find("[%c\194\226]") then return end
+  local at = id:find("%c") or id:find("\194[\128-\159]") or id:find("\226\128[\168\169]")
+  if not at then return end
+  local first = id:byte(at)
+  local code = first < 128 and first or first == 194 and id:byte(at + 1) or 0x2000 + id:byte(at + 2) - 128
+  local shown = (id:gsub("%c", ""))
+  fail(("%s: %s id '%s' holds the control character U+%04X; ids are text without control characters")
+    :format(where, what, shown, code), 2)
+end
+
 local function checkView(where, view, ids, matches)
   -- A typo in a view's field names the view.
   local named = type(view) == "table" and type(view.id) == "string" and ("%s: view '%s'"):format(where, view.id)
@@ -262,6 +278,7 @@ local function checkView(where, view, ids, matches)
   if type(view.id) ~= "string" or view.id == "" then
     fail(("%s: every view needs a string 'id'"):format(where), 2)
   end
+  checkId(where, "view", view.id)
   if ids[view.id] then fail(("%s: duplicate view id '%s'"):format(where, view.id), 2) end
   ids[view.id] = true
   -- `named` is "WHERE: view 'ID'" now that the id is known to be a string: made once per
@@ -300,6 +317,7 @@ local function checkController(where, controller, ids, controllerIds)
   if type(controller.id) ~= "string" or controller.id == "" then
     fail(("%s: every controller needs a string 'id'"):format(where), 2)
   end
+  checkId(where, "controller", controller.id)
   if controllerIds[controller.id] then
     fail(("%s: duplicate controller id '%s'"):format(where, controller.id), 2)
   end

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SegueCore
 
 extension GoldenTrace {
     /// Whether the golden file's text `text` holds this trace: it reads as ``read(_:)`` reads
@@ -24,13 +25,13 @@ extension GoldenTrace {
         var bytes = file
         bytes.append(0)   // strtod stops at it after the last field; no line holds it
         let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " "), dash = UInt8(ascii: "-")
-        // Columns made of printable ASCII without spaces, the only ones the header's exact
-        // spelling below can stand for.
-        guard columns.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 > space && $0 < 0x7F } }) else { return false }
+        // The header as ``text`` writes it, every column escaped (WordEscaping): an
+        // escaped name holds no space or newline, so it is exactly one word of the line.
+        guard columns.allSatisfy({ !$0.isEmpty }) else { return false }
         var header = Array("# columns: t progress".utf8)
         for column in columns {
             header.append(space)
-            header.append(contentsOf: column.utf8)
+            header.append(contentsOf: WordEscaping.escaped(column).utf8)
         }
         let signature = Array(Self.signature.utf8)
         return bytes.withUnsafeBufferPointer { buffer -> Bool in

@@ -80,8 +80,10 @@ public struct GoldenTrace: Equatable, Sendable {
 
     /// The golden file's text.
     public var text: String {
-        var out = "\(Self.signature): \(title) — one frame per line: t, progress, then every column (- when the view is not in the window)\n"
-        out += "# columns: t progress " + columns.joined(separator: " ") + "\n"
+        // Names a script chose are escaped (WordEscaping): none can add a line or a column.
+        let shownTitle = WordEscaping.escaped(title, title: true)
+        var out = "\(Self.signature): \(shownTitle) — one frame per line: t, progress, then every column (- when the view is not in the window)\n"
+        out += "# columns: t progress " + columns.map { WordEscaping.escaped($0) }.joined(separator: " ") + "\n"
         for row in rows {
             out += row.map { $0.map { "\($0)" } ?? "-" }.joined(separator: " ") + "\n"
         }
@@ -105,7 +107,7 @@ public struct GoldenTrace: Equatable, Sendable {
         guard first.hasPrefix(signature) else {
             throw GoldenTraceError(line: 1, message: "not a golden trace (it should begin '\(signature)')")
         }
-        let title = String(first.dropFirst(signature.count + 2).prefix { $0 != "—" }).trimmingSpaces
+        let title = WordEscaping.unescaped(String(first.dropFirst(signature.count + 2).prefix { $0 != "—" }).trimmingSpaces.utf8)
         guard lineStarts.count > 1, line(1).hasPrefix("# columns: t progress") else {
             throw GoldenTraceError(line: 2, message: "expected '# columns: t progress …'")
         }
@@ -152,15 +154,10 @@ public struct GoldenTrace: Equatable, Sendable {
     }
 
     /// The column names on the `# columns: t progress …` line `line`: its words after the
-    /// fourth. An ASCII line (every golden Segue writes) is split byte by byte; any other is
-    /// split by Characters, as it always was (a space followed by a combining mark is one
-    /// Character, not a separator).
+    /// fourth, split at spaces byte by byte and unescaped (``WordEscaping``: a name
+    /// holding a space or a newline was written escaped, so it is one word).
     private static func columnNames(_ line: ArraySlice<UInt8>) -> [String] {
-        let space = UInt8(ascii: " ")
-        guard line.allSatisfy({ $0 < 0x80 }) else {
-            return String(decoding: line, as: UTF8.self).split(separator: " ").dropFirst(4).map(String.init)
-        }
-        return line.split(separator: space).dropFirst(4).map { String(decoding: $0, as: UTF8.self) }
+        line.split(separator: UInt8(ascii: " ")).dropFirst(4).map { WordEscaping.unescaped($0) }
     }
 }
 

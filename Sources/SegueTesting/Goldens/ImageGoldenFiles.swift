@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SegueLua
 
 /// The image goldens of one spec file, in `__goldens__/` beside it: `NAME.K.png` the golden of
@@ -16,8 +11,10 @@ import SegueLua
 /// frame and its count of differing pixels, and every failing frame is written beside its
 /// golden and added to ``log``; a matching frame removes its stale `.actual` and `.diff` files.
 struct ImageGoldenFiles {
-    /// `__goldens__` beside the spec.
-    let folder: String
+    /// `__goldens__` beside the spec, opened through the file gate (``GoldenFiles/folder``'s rule:
+    /// no link followed below the spec's folder; goldens read, written and removed only as
+    /// regular files).
+    let folder: GatedFolder
     /// The spec file, for the failures page.
     let spec: String
     /// Whether runs rewrite their goldens (`segue test --update-goldens`).
@@ -27,25 +24,44 @@ struct ImageGoldenFiles {
     /// What turns the frames' SVG into pixels.
     let rasteriser: SVGRasteriser
 
+    /// The image goldens of the spec `spec` in `specFolder`.
+    init(specFolder: String, spec: String, update: Bool, log: ImageGoldenLog?, rasteriser: SVGRasteriser) {
+        folder = GatedFolder(root: specFolder, components: ["__goldens__"])
+        self.spec = spec
+        self.update = update
+        self.log = log
+        self.rasteriser = rasteriser
+    }
+
     /// Checks the rendered `frames` (SVG documents) against the goldens `name`: nil when they
-    /// match (or were written), else the failure in words.
+    /// match (or were written), else the failure in words. A file the gate refuses (a link, a
+    /// FIFO, a device, one too large) or a write that fails is an error naming the file.
     func check(_ frames: [String], name: String, comparison: ImageComparison) throws -> String? {
         guard GoldenFiles.isPlainName(name) else {
             throw LuaScriptError("matches_golden_images: '\(name)' is not a golden name (letters, digits, _, - and ., not starting with a dot)")
         }
         var rendered: [PixelImage] = []
         for svg in frames { rendered.append(try rasteriser.image(svg: svg, for: "golden images")) }
-        mkdir(folder, 0o755)
-        let existing = goldenCount(name)
+        do {
+            guard let opened = try folder.open(create: true) else { return nil }
+            return try compare(rendered, name: name, comparison: comparison, in: opened)
+        } catch let error as FileGateError {
+            throw LuaScriptError("matches_golden_images: \(error)")
+        }
+    }
+
+    private func compare(_ rendered: [PixelImage], name: String, comparison: ImageComparison,
+                         in opened: OpenedFolder) throws -> String? {
+        let existing = goldenCount(name, in: opened)
         if update {
             for (index, image) in rendered.enumerated() {
-                try image.write(png: path(name, index + 1))
-                removeFailure(name, index + 1)
+                try opened.write(try image.png(), to: file(name, index + 1))
+                try removeFailure(name, index + 1, in: opened)
             }
             if existing > rendered.count {
                 for frame in (rendered.count + 1)...existing {
-                    unlink(path(name, frame))
-                    removeFailure(name, frame)
+                    try opened.remove(file(name, frame))
+                    try removeFailure(name, frame, in: opened)
                 }
             }
             return nil
@@ -54,34 +70,34 @@ struct ImageGoldenFiles {
         for (index, actualImage) in rendered.enumerated() {
             let frame = index + 1
             let golden = path(name, frame), actual = path(name, frame, "actual"), diffPath = path(name, frame, "diff")
-            guard access(golden, R_OK) == 0 else {
-                try actualImage.write(png: actual)
-                unlink(diffPath)
+            guard let goldenBytes = try opened.read(file(name, frame)) else {
+                try opened.write(try actualImage.png(), to: file(name, frame, "actual"))
+                try opened.remove(file(name, frame, "diff"))
                 failures.append((frame, "no golden image \(golden)"))
                 log?.add(ImageGoldenFailure(spec: spec, name: name, frame: frame, golden: nil, actual: actual, diff: nil,
                                             words: "no golden image"))
                 continue
             }
-            let expectedImage = try PixelImage.read(png: golden)
+            let expectedImage = try PixelImage.decode(png: goldenBytes, path: golden)
             // The same pixels match whatever the tolerances (ImageComparison's promise): the
             // pixel-by-pixel comparison and its diff image are made only for a frame that differs.
             if expectedImage.hasSamePixels(as: actualImage) {
-                removeFailure(name, frame)
+                try removeFailure(name, frame, in: opened)
                 continue
             }
             let outcome = comparison.compare(expected: expectedImage, actual: actualImage)
             if outcome.matches {
-                removeFailure(name, frame)
+                try removeFailure(name, frame, in: opened)
                 continue
             }
-            try actualImage.write(png: actual)
+            try opened.write(try actualImage.png(), to: file(name, frame, "actual"))
             let words: String
             if let diff = outcome.diff {
-                try diff.write(png: diffPath)
+                try opened.write(try diff.png(), to: file(name, frame, "diff"))
                 words = "\(outcome.differingPixels) of \(expectedImage.width * expectedImage.height) pixels differ"
                     + " (\(comparison.allowedPixels) allowed, by more than \(comparison.channelTolerance) a channel)"
             } else {
-                unlink(diffPath)
+                try opened.remove(file(name, frame, "diff"))
                 words = "the size differs: \(expectedImage.width)×\(expectedImage.height) expected, \(actualImage.width)×\(actualImage.height) rendered"
             }
             failures.append((frame, "\(golden): \(words)"))
@@ -99,20 +115,27 @@ struct ImageGoldenFiles {
             + ", the difference in red in \(path(name, first.frame, "diff")); segue test --update-goldens accepts it)"
     }
 
-    /// `folder/NAME.K.png`, or `NAME.K.KIND.png`.
-    func path(_ name: String, _ frame: Int, _ kind: String? = nil) -> String {
-        "\(folder)/\(name).\(frame)\(kind.map { ".\($0)" } ?? "").png"
+    /// `NAME.K.png`, or `NAME.K.KIND.png`: a file name in the folder.
+    func file(_ name: String, _ frame: Int, _ kind: String? = nil) -> String {
+        "\(name).\(frame)\(kind.map { ".\($0)" } ?? "").png"
     }
 
-    /// How many frames of `name` have goldens, counting 1, 2, … up to the first missing one.
-    private func goldenCount(_ name: String) -> Int {
+    /// `__goldens__/NAME.K.png` (or `NAME.K.KIND.png`) as a path, for messages and the page.
+    func path(_ name: String, _ frame: Int, _ kind: String? = nil) -> String {
+        "\(folder.path)/\(file(name, frame, kind))"
+    }
+
+    /// How many frames of `name` have goldens, counting 1, 2, … up to the first missing one
+    /// (anything by the name counts: reading it then says what it is).
+    private func goldenCount(_ name: String, in opened: OpenedFolder) -> Int {
         var count = 0
-        while count < 10_000, access(path(name, count + 1), F_OK) == 0 { count += 1 }
+        while count < 10_000, opened.kind(of: file(name, count + 1)) != nil { count += 1 }
         return count
     }
 
-    private func removeFailure(_ name: String, _ frame: Int) {
-        unlink(path(name, frame, "actual"))
-        unlink(path(name, frame, "diff"))
+    /// Removes the `.actual` and `.diff` files of a frame (regular files only).
+    private func removeFailure(_ name: String, _ frame: Int, in opened: OpenedFolder) throws(FileGateError) {
+        try opened.remove(file(name, frame, "actual"))
+        try opened.remove(file(name, frame, "diff"))
     }
 }

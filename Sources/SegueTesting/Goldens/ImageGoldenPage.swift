@@ -1,4 +1,5 @@
 import SegueCore
+import SegueLua
 
 /// The static page a `segue test` run writes when image goldens failed: for every failing
 /// frame, the expected, actual and diff images side by side with what differs. One
@@ -21,14 +22,14 @@ public enum ImageGoldenPage {
         return template.replacing("{{FAILURES}}", with: json)
     }
 
-    /// Writes the page of `failures` at `path`; false when it cannot.
-    public static func write(_ failures: [ImageGoldenFailure], to path: String) -> Bool {
-        FileSystem.write(html(failures), to: path)
+    /// Writes the page of `failures` at `path` through the file gate (``OutputFile``).
+    public static func write(_ failures: [ImageGoldenFailure], to path: String) throws(FileGateError) {
+        try OutputFile.write(html(failures), to: path)
     }
 
     /// The PNG at `path` as a `data:` URL; nil when it cannot be read.
     static func dataURL(_ path: String) -> String? {
-        readBytes(path).map { "data:image/png;base64," + base64($0) }
+        (try? InputFile.read(path)).map { "data:image/png;base64," + base64($0) }
     }
 
     /// RFC 4648 base64 with padding.

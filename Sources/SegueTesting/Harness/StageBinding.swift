@@ -37,8 +37,8 @@ final class StageBinding {
         self.specPath = specPath
         specFolder = specPath.lastIndex(of: "/").map { String(specPath[..<$0]) } ?? "."
         readable = ReadableFolders(specFolder: specFolder, given: folders)
-        goldens = GoldenFiles(folder: specFolder + "/__goldens__", update: updateGoldens)
-        imageGoldens = ImageGoldenFiles(folder: specFolder + "/__goldens__", spec: specPath, update: updateGoldens, log: imageGoldenLog,
+        goldens = GoldenFiles(specFolder: specFolder, update: updateGoldens)
+        imageGoldens = ImageGoldenFiles(specFolder: specFolder, spec: specPath, update: updateGoldens, log: imageGoldenLog,
                                         rasteriser: rasteriser)
     }
 

@@ -33,37 +33,28 @@ public struct PixelImage: Equatable, Sendable {
         }
     }
 
-    /// Reads the PNG file at `path` (`PNGCodec`).
+    /// Reads the PNG file at `path` (`PNGCodec`), through the file gate (``InputFile``: a
+    /// regular file within the 16 MB limit).
     public static func read(png path: String) throws(ImageToolError) -> PixelImage {
-        guard let bytes = readBytes(path) else { throw ImageToolError("cannot read \(path)") }
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(path) } catch { throw ImageToolError("\(error)") }
+        return try decode(png: bytes, path: path)
+    }
+
+    /// The image in the PNG file bytes `bytes`; `path` names them in the error.
+    public static func decode(png bytes: [UInt8], path: String) throws(ImageToolError) -> PixelImage {
         do { return try PNGCodec.decode(bytes) } catch { throw ImageToolError("\(path): \(error.message)") }
     }
 
-    /// Writes the image as an 8-bit RGBA PNG file at `path`, replacing it.
+    /// The image as the bytes of an 8-bit RGBA PNG file.
+    public func png() throws(ImageToolError) -> [UInt8] {
+        try PNGCodec.encode(self)
+    }
+
+    /// Writes the image as an 8-bit RGBA PNG file at `path`, replacing it, through the file
+    /// gate (``OutputFile``: atomic, every write checked).
     public func write(png path: String) throws(ImageToolError) {
-        let bytes = try PNGCodec.encode(self)
-        guard writeBytes(bytes, to: path) else { throw ImageToolError("cannot write \(path)") }
+        let bytes = try png()
+        do { try OutputFile.write(bytes, to: path) } catch { throw ImageToolError("\(error)") }
     }
-}
-
-/// The bytes of the file at `path`; nil when it cannot be read.
-func readBytes(_ path: String) -> [UInt8]? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-        let count = fread(&buffer, 1, buffer.count, file)
-        if count > 0 { bytes += buffer[0..<count] }
-        if count < buffer.count { break }
-    }
-    return ferror(file) == 0 ? bytes : nil
-}
-
-/// Writes `bytes` to `path`, replacing it; false when it cannot.
-func writeBytes(_ bytes: [UInt8], to path: String) -> Bool {
-    guard let file = fopen(path, "wb") else { return false }
-    defer { fclose(file) }
-    var copy = bytes
-    return copy.isEmpty || fwrite(&copy, 1, copy.count, file) == copy.count
 }

@@ -77,7 +77,16 @@ public struct SVGRasteriser: Sendable {
         }
         let scratch = try ScratchFolder(prefix: "segue-rsvg")
         defer { scratch.remove() }
-        try runProgram(svg, to: path, in: scratch, for: use, unavailable: unavailable)
+        // The program writes in the scratch folder; the file gate writes `path`.
+        let png = "\(scratch.path)/image.png"
+        try runProgram(svg, to: png, in: scratch, for: use, unavailable: unavailable)
+        do { try OutputFile.write(try InputFile.read(png), to: path) } catch let error as FileReadError {
+            throw ImageToolError("\(error)")
+        } catch let error as FileGateError {
+            throw ImageToolError("\(error)")
+        } catch {
+            throw ImageToolError("\(path): \(error)")
+        }
     }
 
     /// What the in-process way made of a document.
@@ -110,7 +119,7 @@ public struct SVGRasteriser: Sendable {
                                  + " (apt-get install librsvg2-bin, or scripts/ensure-deps)")
         }
         let source = "\(scratch.path)/document.svg"
-        guard FileSystem.write(svg, to: source) else { throw ImageToolError("cannot write \(source)") }
+        do { try OutputFile.write(svg, to: source) } catch { throw ImageToolError("\(error)") }
         try ImageTools.rasterise(svg: source, to: png, with: tool, log: "\(scratch.path)/rsvg.log")
     }
 }

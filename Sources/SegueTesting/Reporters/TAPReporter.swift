@@ -20,7 +20,7 @@ public final class TAPReporter: SpecReporter {
         for file in report.files {
             if let error = file.loadError {
                 number += 1
-                results.append("not ok \(number) - \(file.path.replacing("#", with: "\\#")) could not run")
+                results.append("not ok \(number) - \(file.path.replacingNewlines().replacing("#", with: "\\#")) could not run")
                 results.append(contentsOf: yaml(["message": error, "at": file.path]))
             }
             for test in file.tests {
@@ -112,6 +112,12 @@ extension TAPReporter {
 extension String {
     /// The text on one line.
     func replacingNewlines() -> String {
-        split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
+        var out = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            // Every line break (and any other control character) becomes a space: a name
+            // stays on its test line.
+            out.append(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 ? " " : scalar)
+        }
+        return String(out)
     }
 }

@@ -6,7 +6,8 @@ import Darwin
 
 import SegueLua
 
-/// The few file-system questions the runner asks, and writing a report file.
+/// The few file-system questions the runner asks (every write goes through the file gate,
+/// ``OutputFile`` and ``OpenedFolder``).
 public enum FileSystem {
     /// What a path leads to, following symbolic links: the same real file or folder has the
     /// same identity whatever the path.
@@ -37,28 +38,6 @@ public enum FileSystem {
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()
-    }
-
-    /// Creates the folders `path`'s file goes in (like `mkdir -p` of its parent); false when
-    /// one cannot be made.
-    public static func createParentFolders(of path: String) -> Bool {
-        var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        parts.removeLast()
-        var folder = path.hasPrefix("/") ? "" : "."
-        for part in parts where !part.isEmpty {
-            folder += "/" + part
-            if identity(of: folder)?.isDirectory == true { continue }
-            guard mkdir(folder, 0o755) == 0 || errno == EEXIST else { return false }
-        }
-        return true
-    }
-
-    /// Writes `text` to `path`, replacing it; false when it cannot.
-    public static func write(_ text: String, to path: String) -> Bool {
-        guard let file = fopen(path, "wb") else { return false }
-        defer { fclose(file) }
-        var bytes = Array(text.utf8)
-        return bytes.isEmpty || fwrite(&bytes, 1, bytes.count, file) == bytes.count
     }
 
     /// Seconds on a monotonic clock.

@@ -5,6 +5,7 @@
 #endif
 import ArgumentParser
 import SegueCommandLine
+import SegueLua
 import SegueTesting
 
 /// `segue init [NAME]`: a new transition ready to run — NAME.lua (a working navigation push),
@@ -46,16 +47,15 @@ struct InitCommand: ParsableCommand {
         for (path, _) in own where exists(base + path) {
             throw CommandFailure(message: "segue init: \(shown(path)) already exists; nothing was written")
         }
-        guard FileSystem.createParentFolders(of: base + "types/segue.lua") else {
-            throw CommandFailure(message: "segue init: \(shown("types/")): cannot make the folder")
-        }
         for (path, text) in own + InitTemplates.setup {
             if exists(base + path) {
                 print("kept   \(shown(path)) (it exists)")
                 continue
             }
-            guard createNewFile(base + path, text) else {
-                throw CommandFailure(message: "segue init: \(shown(path)): cannot write it (\(String(cString: strerror(errno))))")
+            // Through the file gate: never replaces a file (nor writes through a link), every
+            // write checked.
+            do { try OutputFile.write(text, to: base + path, replacing: false, creatingFolders: true) } catch {
+                throw CommandFailure(message: "segue init: \(shown(path)): \(error.why)")
             }
             print("wrote  \(shown(path))")
         }
@@ -66,20 +66,5 @@ struct InitCommand: ParsableCommand {
     private func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
-    }
-
-    /// Writes `text` to a file that must not exist yet (O_EXCL: never replaces one).
-    private func createNewFile(_ path: String, _ text: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { return false }
-            written += count
-        }
-        return true
     }
 }

@@ -56,6 +56,6 @@ final class GestureRecorder {
 
     /// Writes the trace; throws a message naming the file when it cannot.
     func save() throws {
-        guard FileSystem.write(trace.json, to: path) else { throw ReplError("\(path): cannot write the file") }
+        do { try OutputFile.write(trace.json, to: path) } catch { throw ReplError("\(error)") }
     }
 }

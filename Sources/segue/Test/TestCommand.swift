@@ -5,6 +5,7 @@
 #endif
 import ArgumentParser
 import SegueCommandLine
+import SegueLua
 import SegueTesting
 
 /// `segue test [PATHS…]`: runs the `*_spec.lua` files under the paths.
@@ -176,19 +177,23 @@ struct TestCommand: ParsableCommand {
             }.start()
         }
         let report = runner.run(paths: paths, reporter: CombinedReporter(reporters))
-        if let output, !FileSystem.write(collected, to: output) {
-            throw CommandFailure(message: "segue test: \(output): cannot write the report", code: 2)
+        if let output {
+            do { try OutputFile.write(collected, to: output) } catch {
+                throw CommandFailure(message: "segue test: \(output): cannot write the report: \(error.why)", code: 2)
+            }
         }
         if coverage { try writeCoverage(report.coverage) }
         if let error = report.runnerError { printError("segue test: \(error)") }
         let failing = imageGoldens.failures
         if !failing.isEmpty {
-            if ImageGoldenPage.write(failing, to: imageReport) {
+            do {
+                try ImageGoldenPage.write(failing, to: imageReport)
                 let line = "segue test: \(failing.count) frames differ from their golden images; expected, actual and diff side by side in \(imageReport)"
                 // Beside a TAP, JUnit or JSON report on standard output, the line goes to standard error.
                 if reporter == .terminal || output != nil { print(line) } else { printError(line) }
-            } else {
-                printError("segue test: \(imageReport): cannot write the page of failing image goldens")
+            } catch {
+                printError("segue test: \(imageReport): cannot write the page of failing image goldens: \(error.why)")
+                exitProcess(2)
             }
         }
         exitProcess(report.exitStatus)
@@ -196,9 +201,8 @@ struct TestCommand: ParsableCommand {
 
     /// Writes `--coverage`'s LCOV tracefile and says on standard error how much ran.
     private func writeCoverage(_ lines: LineCoverage) throws {
-        guard FileSystem.createParentFolders(of: coverageOutput),
-              FileSystem.write(LCOVReport.text(of: lines), to: coverageOutput) else {
-            throw CommandFailure(message: "segue test: \(coverageOutput): cannot write the coverage", code: 2)
+        do { try OutputFile.write(LCOVReport.text(of: lines), to: coverageOutput, creatingFolders: true) } catch {
+            throw CommandFailure(message: "segue test: \(coverageOutput): cannot write the coverage: \(error.why)", code: 2)
         }
         let (hit, found) = lines.summary
         fflush(stdout)

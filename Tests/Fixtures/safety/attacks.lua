@@ -140,4 +140,24 @@ return {
   { name = "os-date-hostile", expect = "error", code = [[ return os.date("%Ez", 1e300) ]] },
   { name = "format-huge-width", expect = "error", code = [[ return string.format("%999999999d", 1) ]] },
   { name = "unpack-huge", expect = "error", code = [[ return select("#", table.unpack({}, 1, 1e8)) ]] },
+  -- Files and text formats (issue 28): ids that would add a line to a trace or report are
+  -- refused where they are read; a golden name that leaves the goldens folder is refused.
+  { name = "view-id-newline", expect = "error", code = [[
+    segue.scene { container = "swipe", size = { width = 300, height = 600 },
+      pages = { { id = "a", view = { id = "a\n# columns: forged" } }, { id = "b", view = { id = "b" } } } } ]] },
+  { name = "controller-id-control", expect = "error", code = [[
+    segue.scene { container = "swipe", size = { width = 300, height = 600 },
+      pages = { { id = "a\r", view = { id = "a" } }, { id = "b", view = { id = "b" } } } } ]] },
+  { name = "makeView-id-newline", expect = "error", code = [[
+    if ctx then ctx:makeView { id = "h\nforged" } else error("no transition here") end ]] },
+  { name = "golden-name-traversal", expect = "error", code = [[
+    if not (stage and expect) then error("no stage here") end
+    local t = segue.transition {
+      scene = segue.scene { container = "swipe", size = { width = 300, height = 600 },
+        pages = { { id = "a", view = { id = "a" } }, { id = "b", view = { id = "b" } } } },
+      duration = 0.2, timing = "linear",
+      addTo = function(c) c.container:add(c.to.view) end,
+      animation = function(c) c.to.view.x = 0 end,
+    }
+    expect(stage.new(t):record()):matches_golden("../escape") ]] },
 }

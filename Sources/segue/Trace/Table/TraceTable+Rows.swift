@@ -68,7 +68,7 @@ extension TraceTable {
         var header = "t      progress "
         for column in printed {
             let names = column.properties.compactMap { ViewProperty(rawValue: $0.index)?.name }
-            header += "  " + columnIDs[column.column] + "."
+            header += "  " + WordEscaping.escaped(columnIDs[column.column]) + "."   // one word, one line
             header += names.count == 1 ? names[0] : "{" + names.joined(separator: ",") + "}"
         }
         return header

@@ -4,11 +4,13 @@ import Glibc
 import Darwin
 #endif
 
-/// The one reader of every file Segue reads: scripts, the modules `require` loads, specs,
-/// gesture traces and `stage.script`. It reads regular files only, and at most
-/// ``sizeLimit`` bytes of them: a FIFO, a socket or a device is refused before any read
-/// (the file is opened non-blocking and checked with `fstat`, so a FIFO never blocks), and a
-/// larger file is refused without being read to its end. The bytes come back exactly as
+/// The file gate's reader for a path given whole (scripts, the modules `require` loads, specs,
+/// gesture traces, `stage.script`, PNGs an image tool made); files inside a spec's folder that
+/// must not be reached through a link (goldens) are read by ``OpenedFolder/read(_:limit:)``
+/// instead. It reads regular files only, and at most ``sizeLimit`` bytes of them: a FIFO, a
+/// socket or a device is refused before any read (the file is opened non-blocking and checked
+/// with `fstat`, so a FIFO never blocks), and a larger file is refused without being read to
+/// its end. The bytes come back exactly as
 /// they are on disk.
 public enum InputFile {
     /// The largest file Segue reads: 16 MB.
@@ -25,25 +27,9 @@ public enum InputFile {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw refuse(reason(forErrno: errno)) }
-        if let kind = kindName(info.st_mode) { throw refuse(.notRegular(kind)) }
+        if let kind = FileKind.name(info.st_mode) { throw refuse(.notRegular(kind)) }
         guard let size = Int(exactly: info.st_size), size <= limit else { throw refuse(.tooLarge(limit: limit)) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(size)
-        // One read takes a file of the size fstat gave (and sees its end with one byte to
-        // spare); a larger file, or one that grew, takes more reads of at most 64 KB.
-        var chunk = [UInt8](repeating: 0, count: size < 65536 ? size + 1 : 65536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { readSome(descriptor, $0) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw refuse(reason(forErrno: errno))
-            }
-            if count == 0 { break }
-            // The file may grow while it is read: stop past the limit.
-            guard bytes.count + count <= limit else { throw refuse(.tooLarge(limit: limit)) }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        return bytes
+        return try DescriptorIO.readAll(descriptor, size: size, limit: limit, path: path)
     }
 
     /// Checks, without reading it, that ``read(_:limit:)`` would accept the file at `path`
@@ -52,7 +38,7 @@ public enum InputFile {
         func refuse(_ reason: FileReadError.Reason) -> FileReadError { FileReadError(path: path, reason: reason) }
         var info = stat()
         guard stat(path, &info) == 0 else { throw refuse(reason(forErrno: errno)) }
-        if let kind = kindName(info.st_mode) { throw refuse(.notRegular(kind)) }
+        if let kind = FileKind.name(info.st_mode) { throw refuse(.notRegular(kind)) }
         guard Int(exactly: info.st_size).map({ $0 <= limit }) ?? false else { throw refuse(.tooLarge(limit: limit)) }
     }
 
@@ -65,25 +51,12 @@ public enum InputFile {
     /// Whether `path` names a regular file (following symbolic links).
     public static func isRegularFile(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && kindName(info.st_mode) == nil
+        return stat(path, &info) == 0 && FileKind.name(info.st_mode) == nil
     }
 
     /// "16 MB" for a byte count (whole megabytes when it is one, else bytes).
     static func describe(_ bytes: Int) -> String {
         bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MB" : "\(bytes)-byte"
-    }
-
-    /// The name of a file type other than a regular file ("a FIFO"); nil for a regular file.
-    private static func kindName(_ mode: mode_t) -> String? {
-        switch mode & S_IFMT {
-        case S_IFREG: nil
-        case S_IFDIR: "a folder"
-        case S_IFIFO: "a FIFO"
-        case S_IFSOCK: "a socket"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        default: "a special file"
-        }
     }
 
     private static func reason(forErrno code: Int32) -> FileReadError.Reason {
@@ -93,11 +66,6 @@ public enum InputFile {
         default: .unreadable(String(cString: strerror(code)))
         }
     }
-}
-
-/// One `read(2)` into `buffer`.
-private func readSome(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
-    read(descriptor, buffer.baseAddress, buffer.count)
 }
 
 /// Reads a whole file as UTF-8 text (invalid bytes become U+FFFD), through ``InputFile``.

@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A folder the file gate reads and writes inside without following a symbolic link: `root`
+/// (a path the user chose, such as a spec's folder, opened as it is) and the folders
+/// `components` below it, each opened relative to the one above with `O_NOFOLLOW`, so a
+/// link anywhere below `root` — `__goldens__` itself being one included — is refused,
+/// naming it, instead of being followed.
+public struct GatedFolder: Sendable {
+    /// The folder the user chose; links in this path are the user's own.
+    public let root: String
+    /// The folder names below `root`, outermost first (each a single name, no `/`).
+    public let components: [String]
+
+    /// The folder `components` below `root`.
+    public init(root: String, components: [String]) {
+        self.root = root
+        self.components = components
+    }
+
+    /// `root/component/…`, for messages.
+    public var path: String {
+        ([root] + components).joined(separator: "/")
+    }
+
+    /// The folder, open; nil when a folder of it is missing and `create` is false (with
+    /// `create`, missing folders are made). A link, or anything but a folder, on the way is
+    /// an error naming it.
+    public func open(create: Bool) throws(FileGateError) -> OpenedFolder? {
+        var descriptor = openFolder(root)
+        guard descriptor >= 0 else {
+            if errno == ENOENT, !create { return nil }
+            throw FileGateError(path: root, why: "cannot be opened as a folder (\(FileKind.words(errno)))")
+        }
+        var walked = root
+        for component in components {
+            walked += "/" + component
+            guard !component.isEmpty, component != ".", component != "..", !component.contains("/") else {
+                close(descriptor)
+                throw FileGateError(path: walked, why: "is not a plain folder name")
+            }
+            var next = openat(descriptor, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            if next < 0, errno == ENOENT, create {
+                if mkdirat(descriptor, component, 0o755) != 0, errno != EEXIST {
+                    let code = errno
+                    close(descriptor)
+                    throw FileGateError(path: walked, why: "cannot be made (\(FileKind.words(code)))")
+                }
+                next = openat(descriptor, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            }
+            if next < 0 {
+                let code = errno
+                var info = stat()
+                let kind = fstatat(descriptor, component, &info, AT_SYMLINK_NOFOLLOW) == 0 ? FileKind.name(info.st_mode) : nil
+                close(descriptor)
+                if code == ENOENT, !create { return nil }
+                if let kind, kind != "a folder" {
+                    throw FileGateError(path: walked, why: "is \(kind), not a folder: Segue follows no link below \(root)")
+                }
+                throw FileGateError(path: walked, why: "cannot be opened (\(FileKind.words(code)))")
+            }
+            close(descriptor)
+            descriptor = next
+        }
+        return OpenedFolder(descriptor: descriptor, path: path, root: root)
+    }
+}
+
+/// `root` opened as a folder, following links (the user's own path).
+private func openFolder(_ path: String) -> Int32 {
+    open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+}
