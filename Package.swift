@@ -138,6 +138,8 @@ let package = Package(
                 .embedInCode("Init/Templates/transition.lua"),
                 .embedInCode("Init/Templates/transition_spec.lua"),
                 .embedInCode("Init/Templates/luacheckrc.lua"),
+                .embedInCode("Init/Templates/gitignore"),
+                .embedInCode("Init/Templates/README.md"),
                 .embedInCode("Init/Templates/luarc.json"),
                 .embedInCode("Init/Templates/types_segue.lua"),
                 .embedInCode("Init/Templates/types_segue_test.lua"),

@@ -13,12 +13,14 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let made = try SegueProcess.run(["init", "fade_in", "--folder", folder])
         #expect(made.status == 0, "\(made.stderr)")
-        for file in ["fade_in.lua", "fade_in_spec.lua", ".luacheckrc", ".luarc.json", "types/segue.lua", "types/segue_test.lua"] {
+        for file in ["fade_in.lua", "fade_in_spec.lua", "README.md", ".gitignore", ".luacheckrc", ".luarc.json",
+                     "types/segue.lua", "types/segue_test.lua", "__goldens__/fade_in.push.trace"] {
             #expect(FileManager.default.fileExists(atPath: folder + "/" + file), "\(file)")
         }
+        #expect(made.stdout.contains("wrote  \(folder)/__goldens__/fade_in.push.trace (recorded by \(folder)/fade_in_spec.lua)"))
         let specs = try SegueProcess.run(["test", folder])
         #expect(specs.status == 0, "\(specs.stdout)\(specs.stderr)")
-        #expect(specs.stdout.contains("4 passed, 0 failed"))
+        #expect(specs.stdout.contains("5 passed, 0 failed"))
         let run = try SegueProcess.run(["run", folder + "/fade_in.lua"])
         #expect(run.status == 0 && run.stdout.contains("completed"))
         // luacheck with the written .luacheckrc, from the project's folder as a user runs it.
@@ -72,5 +74,44 @@ import Testing
         let repository = try stds(".luacheckrc")
         #expect(repository.count == 3)
         #expect(try stds("Sources/segue/Init/Templates/luacheckrc.lua") == repository)
+    }
+
+    /// Runs `program arguments…` in `folder`; its status and what it printed.
+    private func run(_ program: String, _ arguments: [String], in folder: String) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    /// In the project's folder, `segue test` runs that folder's specs alone, and what a failing
+    /// golden leaves beside the spec is kept out of git by the `.gitignore` init wrote.
+    @Test func theProjectIsReadyToCommit() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let segue = SegueProcess.executable.path
+        #expect(try run(segue, ["init", "swoosh", "--folder", folder], in: "/").0 == 0)
+        let passing = try run(segue, ["test"], in: folder)
+        #expect(passing.0 == 0 && passing.1.contains("5 passed, 0 failed") && !passing.1.contains("examples/"), "\(passing.1)")
+        // A change in the motion fails the golden, which leaves its actual trace beside it.
+        let script = folder + "/swoosh.lua"
+        let text = try String(contentsOfFile: script, encoding: .utf8)
+        try text.replacingOccurrences(of: "duration = 0.35", with: "duration = 0.5").write(toFile: script, atomically: true, encoding: .utf8)
+        let failing = try run(segue, ["test"], in: folder)
+        #expect(failing.0 == 1, "\(failing.1)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/__goldens__/swoosh.push.actual.trace"))
+        // git (a real consumer of .gitignore) would commit everything init wrote, nothing segue test left.
+        #expect(try run("/usr/bin/git", ["init", "-q"], in: folder).0 == 0)
+        let status = try run("/usr/bin/git", ["status", "--porcelain", "--untracked-files=all"], in: folder)
+        #expect(status.0 == 0)
+        #expect(!status.1.contains(".actual."), "\(status.1)")
+        #expect(status.1.contains("__goldens__/swoosh.push.trace") && status.1.contains(".gitignore"), "\(status.1)")
     }
 }

@@ -14,9 +14,22 @@ enum InitTemplates {
         text(PackageResources.transition_spec_lua).replacing(placeholder, with: name)
     }
 
-    /// The lint and editor setup, path → text, written only where absent.
+    /// README.md for the folder, naming the transition `name` in its commands: written only
+    /// where there is none.
+    static func readme(naming name: String) -> String {
+        text(PackageResources.README_md).replacing(placeholder, with: name)
+    }
+
+    /// The name of the spec template's test that checks the golden (a filter that runs it alone).
+    static let goldenTestName = "moves as its golden trace recorded"
+
+    /// The golden the spec template checks, `__goldens__/NAME.push.trace`, relative to the folder.
+    static func golden(named name: String) -> String { "__goldens__/\(name).push.trace" }
+
+    /// The git, lint and editor setup, path → text, written only where absent.
     static var setup: [(String, String)] {
         [
+            (".gitignore", text(PackageResources.gitignore)),
             (".luacheckrc", text(PackageResources.luacheckrc_lua)),
             (".luarc.json", text(PackageResources.luarc_json)),
             ("types/segue.lua", text(PackageResources.types_segue_lua)),

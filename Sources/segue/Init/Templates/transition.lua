@@ -1,10 +1,10 @@
 -- TRANSITION_NAME: a navigation push that slides the new screen in from the right edge over
 -- the old one, and a pop that slides it back out (made by `segue init`; change it freely).
 --
---   segue run TRANSITION_NAME.lua                  -- the push, frame by frame
---   segue run TRANSITION_NAME.lua --scrub 0.4      -- dragged 40 %, let go
---   segue test                                     -- its specs, TRANSITION_NAME_spec.lua
---   segue preview TRANSITION_NAME.lua              -- watch it in a browser
+--   the push, frame by frame:    segue run TRANSITION_NAME.lua
+--   dragged 40 %, let go:        segue run TRANSITION_NAME.lua --scrub 0.4
+--   its specs:                   segue test
+--   watch it in a browser:       segue preview TRANSITION_NAME.lua
 
 local width = 375
 

@@ -27,6 +27,13 @@ describe("TRANSITION_NAME", function()
     expect(s.stack):same { "first" }
   end)
 
+  -- Every value of every frame of the push, as recorded when `segue init` made this file
+  -- (__goldens__/TRANSITION_NAME.push.trace): a change in the motion fails here, naming the
+  -- first frame, view and property that differ. Meant the change? `segue test --update-goldens`.
+  it("moves as its golden trace recorded", function()
+    expect(s:record()):matches_golden("TRANSITION_NAME.push")
+  end)
+
   it("a push let go before half way is cancelled", function()
     s:push { interactive = true }
     s:scrub(0.3)
