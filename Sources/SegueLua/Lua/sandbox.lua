@@ -136,8 +136,9 @@ return callThrough(function(name)
   if loaded[name] ~= nil then return loaded[name] end
   local relative = name:gsub("%.", "/")
   for _, root in ipairs(roots) do
-    for _, candidate in ipairs { root .. "/" .. relative .. ".lua", root .. "/" .. relative .. "/init.lua" } do
-      local text, refusal = readModule(candidate)
+    for _, file in ipairs { relative .. ".lua", relative .. "/init.lua" } do
+      local candidate = root .. "/" .. file
+      local text, refusal = readModule(root, file)
       if text then
         local chunk, message = realLoad(text, "@" .. candidate, "t", target)
         if not chunk then error(message, 0) end
