@@ -52,8 +52,8 @@ public struct PreviewServer: Sendable {
             // The request passed the gate with the secret: the page's own requests (its script,
             // its styles, its WebSocket, a reload) carry it from now on in a cookie the page's
             // scripts cannot read and no other site's request carries.
-            // The gate checked that `Host` ends in the port served.
-            let port = request.head.authority.flatMap { $0.split(separator: ":").last.map(String.init) } ?? "0"
+            // The gate checked that `Host` names the port served (80 when it names none).
+            let port = RequestGate.port(ofAuthority: request.head.authority ?? "")
             var response = PreviewAssets.page
             response.headers[.setCookie] = "\(RequestGate.cookieName(port: port))=\(secret.text); Path=/; HttpOnly; SameSite=Strict"
             return response

@@ -50,13 +50,28 @@ struct RequestGate: Sendable {
     /// address, any IP literal. A DNS name other than these is what rebinding would send.
     func acceptsHost(_ host: String, port: Int) -> Bool {
         let suffix = ":\(port)"
-        guard host.hasSuffix(suffix) else { return false }
-        let name = String(host.dropLast(suffix.count))
+        let name: String
+        if host.hasSuffix(suffix) {
+            name = String(host.dropLast(suffix.count))
+        } else if port == 80, Self.port(ofAuthority: host) == "80" {
+            // Browsers leave the default port out.
+            name = host
+        } else {
+            return false
+        }
         let own = listenHost.lowercased()
         if name == own || name == "[\(own)]" { return true }
         if Self.isLoopback(own) { return ["localhost", "127.0.0.1", "[::1]"].contains(name) }
         if own == "0.0.0.0" || own == "::" { return Self.isIPLiteral(name) }
         return false
+    }
+
+    /// The port an authority (`host:port`, `[v6]:port`, or a name alone) names; 80 when it
+    /// names none.
+    static func port(ofAuthority authority: String) -> String {
+        let afterBracket = authority.lastIndex(of: "]").map { authority[$0...] } ?? authority[...]
+        guard let colon = afterBracket.lastIndex(of: ":") else { return "80" }
+        return String(afterBracket[afterBracket.index(after: colon)...])
     }
 
     static func isLoopback(_ host: String) -> Bool {
