@@ -18,17 +18,22 @@ import Testing
         try RawWebSocket(port: server.port, target: "/live?token=\(server.token)", host: server.host, origin: server.origin)
     }
 
-    @Test func aBrokenFileIsLoadedOncePerChangeAndNotAfterThePageLeft() throws {
+    /// Broken saves: one that raises, one that loops until its budget stops it (what kept
+    /// two cores busy for pages long gone).
+    static let brokenSaves = [("error(\"broken on purpose\")", "broken on purpose"), ("while true do end", "time budget")]
+
+    @Test(arguments: brokenSaves)
+    func aBrokenFileIsLoadedOncePerChangeAndNotAfterThePageLeft(broken: String, says: String) throws {
         let path = try SegueProcess.temporaryScript(try loudSlide(), name: "slide.lua")
-        let server = try PreviewServerProcess(file: path)
+        let server = try PreviewServerProcess(file: path, arguments: ["--hook-budget", "0.3"])
         defer { server.stop() }
         #expect(loads(server) == 1, "\(server.stderr)")
         // Broken after the server started: a page that opens now cannot get a session.
-        try "print(\"loaded\")\nerror(\"broken on purpose\")\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try "print(\"loaded\")\n\(broken)\n".write(toFile: path, atomically: true, encoding: .utf8)
         let page = try openPage(server)
         #expect(page.upgraded, "\(page.response)")
         let error = page.next(where: { $0.type == "error" })
-        #expect(error?.text.contains("broken on purpose") == true, "\(error?.text ?? "no error")")
+        #expect(error?.text.contains(says) == true, "\(error?.text ?? "no error")")
         // Said once: nothing more comes while the file stays as it is.
         let more = page.frames(for: 1.5)
         #expect(more.isEmpty, "\(more.count) more messages: \(more.prefix(3).map(\.text))")
