@@ -27,6 +27,8 @@ let package = Package(
         // connection's pipeline (Hummingbird's own pipeline has no head timeout before the
         // first request, and answers no oversized request line).
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+        // A page's work is cancelled when the server shuts down (Hummingbird's services run on it).
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         // Debian's liblua5.4-dev, found through pkg-config.
@@ -116,6 +118,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         // What `segue` and `segue-preview` share on the command line: the one-line error

@@ -91,7 +91,8 @@ public struct PreviewServer: Sendable {
         let connection = connection
         let waiting = PendingConnections(limit: connection.maxWaitingConnections)
         let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
-            ws: .init(maxFrameSize: connection.maxMessageBytes)
+            // A page that does not answer the closing handshake is dropped after 2 s.
+            ws: .init(maxFrameSize: connection.maxMessageBytes, closeTimeout: .seconds(2))
         )
         return HTTPServerBuilder { httpResponder in
             GuardedChannel(

@@ -38,7 +38,4 @@ final class PendingConnections: Sendable {
     func done(_ ticket: Int) {
         _ = state.withLockedValue { $0.waiting.removeValue(forKey: ticket) }
     }
-
-    /// How many connections wait now.
-    var count: Int { state.withLockedValue { $0.waiting.count } }
 }

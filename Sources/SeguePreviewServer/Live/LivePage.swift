@@ -2,6 +2,7 @@ import HummingbirdWebSocket
 import NIOWebSocket
 import Segue
 import SeguePreview
+import ServiceLifecycle
 
 /// One page's WebSocket: its session on the file (opened when the file loads), the page's
 /// messages answered, saves and a released finger's transition polled — all of it only
@@ -19,19 +20,22 @@ struct LivePage: Sendable {
     let interval: Int
     let connection: ConnectionLimits
 
-    /// Serves the page until it leaves.
+    /// Serves the page until it leaves, or until the server shuts down (a page that does not
+    /// answer the closing handshake must not keep Ctrl-C waiting).
     func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
-        let slot = SessionSlot()
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await drive(slot: slot, outbound: outbound) }
-            do {
-                try await read(inbound: inbound, outbound: outbound, slot: slot)
-            } catch {
+        try await cancelWhenGracefulShutdown {
+            let slot = SessionSlot()
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { try await drive(slot: slot, outbound: outbound) }
+                do {
+                    try await read(inbound: inbound, outbound: outbound, slot: slot)
+                } catch {
+                    group.cancelAll()
+                    throw error
+                }
+                // The page left: nothing more is done for it.
                 group.cancelAll()
-                throw error
             }
-            // The page left: nothing more is done for it.
-            group.cancelAll()
         }
     }
 

@@ -44,6 +44,7 @@ import Testing
         Thread.sleep(forTimeInterval: 2)
         #expect(loads(server) == settled, "the file was loaded \(loads(server) - settled) times after the page left")
         #expect(settled <= 3, "a broken file was loaded \(settled) times for one page")
+        #expect(server.stop(), "SIGTERM did not stop the server")
     }
 
     @Test func aMissingFileReachesThePageOnceAndItsReturnClearsIt() throws {
@@ -59,5 +60,15 @@ import Testing
         #expect(more.isEmpty, "\(more.count) more error messages for one missing file")
         try String(contentsOfFile: Self.slide, encoding: .utf8).write(toFile: path, atomically: true, encoding: .utf8)
         #expect(page.next(where: { $0.type == "clear-error" }) != nil)
+    }
+
+    @Test func anOpenPageThatNeverAnswersDoesNotKeepTheServerFromStopping() throws {
+        let server = try PreviewServerProcess(file: Self.slide)
+        defer { server.stop() }
+        let page = try openPage(server)
+        #expect(page.next(where: { $0.type == "take" }) != nil)
+        // The page neither leaves nor answers the server's close: SIGTERM still ends the run.
+        #expect(server.stop(), "SIGTERM did not stop the server while a page was open")
+        #expect(server.process.terminationStatus == 0)
     }
 }

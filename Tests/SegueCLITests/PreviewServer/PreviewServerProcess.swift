@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A `segue-preview FILE --port 0` process: the address it printed (its port and token) and
 /// everything it prints after that, collected as it arrives.
@@ -76,12 +79,18 @@ final class PreviewServerProcess: @unchecked Sendable {
     /// The page's own origin.
     var origin: String { "http://\(host)" }
 
-    /// SIGTERM, then waits for the process to end.
-    func stop() {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
+    /// SIGTERM, then waits for the process to end; after 30 s, SIGKILL (a server that does
+    /// not stop must fail its test, not hang the suite). Whether SIGTERM was enough.
+    @discardableResult
+    func stop() -> Bool {
+        guard process.isRunning else { return true }
+        process.terminate()
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        guard process.isRunning else { return true }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return false
     }
 
     deinit { stop() }

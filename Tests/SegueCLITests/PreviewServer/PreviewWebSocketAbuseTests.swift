@@ -36,6 +36,7 @@ import Testing
         socket.send(opcode: 1, [0xFF, 0xFE, 0x7B])
         _ = socket.next(seconds: 5)
         try expectServing(server)
+        #expect(server.stop(), "SIGTERM did not stop the server")
     }
 
     @Test func aHugeFrameClosesThePageAndTheServerGoesOn() throws {
@@ -51,6 +52,7 @@ import Testing
         split.send(opcode: 1, [], fin: false)
         _ = split.frames(for: 5)
         try expectServing(server)
+        #expect(server.stop(), "SIGTERM did not stop the server")
     }
 
     @Test func aFloodOfMessagesEndsWithAnErrorAndAClose() throws {
@@ -69,5 +71,6 @@ import Testing
         #expect(sawRateError, "no error naming the rate after \(sent) messages")
         #expect(close != nil || socket.connection.closedByServer, "the flooding page was not closed")
         try expectServing(server)
+        #expect(server.stop(), "SIGTERM did not stop the server")
     }
 }
