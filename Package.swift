@@ -23,6 +23,12 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // The preview server's connection guard is a channel handler at the front of each
+        // connection's pipeline (Hummingbird's own pipeline has no head timeout before the
+        // first request, and answers no oversized request line).
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+        // A page's work is cancelled when the server shuts down (Hummingbird's services run on it).
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         // Debian's liblua5.4-dev, found through pkg-config.
@@ -106,8 +112,13 @@ let package = Package(
             dependencies: [
                 "SeguePreview", "Segue",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         // What `segue` and `segue-preview` share on the command line: the one-line error

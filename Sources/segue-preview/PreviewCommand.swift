@@ -15,7 +15,11 @@ struct PreviewCommand: ParsableCommand {
         // Usage lines read as the user typed them: `segue preview`.
         commandName: "segue preview",
         abstract: "Inspect a transition in the browser: every frame drawn by the engine, live on save.",
-        discussion: "Prints 'Preview at http://HOST:PORT/' first, then serves until Ctrl-C."
+        discussion: """
+            Prints 'Preview at http://HOST:PORT/?token=SECRET' first, then serves until Ctrl-C. \
+            Only that address opens the page: the token is new for every run, and requests \
+            without it, from another site, or naming another host are refused.
+            """
     )
 
     @Argument(help: "The transition script (a .lua file returning segue.transition { … }).")
@@ -24,14 +28,24 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The port to listen on; 0 picks a free one (0…65535).")
     var port: Int = 4860
 
-    @Option(help: "The address to listen on (only this machine by default).")
+    @Option(help: """
+        The address to listen on: only this machine by default. Another address (0.0.0.0 \
+        for all) lets other machines reach the page; anyone who learns the printed address \
+        can then see the transition, and plain HTTP carries the token unencrypted.
+        """)
     var host: String = "127.0.0.1"
+
+    @Option(help: "Seconds a connection has to send each request's head; idle connections are closed after as long (0.1…3600).")
+    var requestTimeout: Double = 10
 
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0…65535, got \(port)") }
         guard !host.isEmpty else { throw ValidationError("--host must name an address") }
+        guard requestTimeout.isFinite, (0.1...3600).contains(requestTimeout) else {
+            throw ValidationError("--request-timeout must be 0.1…3600 seconds, got \(requestTimeout)")
+        }
         _ = try limitOptions.limits(defaults: .scripts)
     }
 
@@ -45,7 +59,12 @@ struct PreviewCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: "segue: \(describe(error))")
         }
-        let server = PreviewServer(path: file, host: host, port: port, limits: limits)
+        if !Self.isLoopback(host) {
+            printError("segue: warning: listening on \(host): other machines can reach the preview; anyone who learns its address (with the token, sent unencrypted over HTTP) can watch the transition")
+        }
+        var connection = ConnectionLimits()
+        connection.headTimeout = requestTimeout
+        let server = PreviewServer(path: file, host: host, port: port, limits: limits, connection: connection)
         let finished = DispatchSemaphore(value: 0)
         let failure = FailureBox()
         Task {
@@ -61,6 +80,11 @@ struct PreviewCommand: ParsableCommand {
         }
         finished.wait()
         if let message = failure.message { throw CommandFailure(message: message) }
+    }
+
+    /// Whether `host` is this machine only.
+    static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
     }
 
     /// Parses and runs with `segue`'s one-line error convention.

@@ -42,6 +42,22 @@ import Testing
         #expect(noFile.stderr.contains("see 'segue preview --help'"), "\(noFile.stderr)")
     }
 
+    @Test func previewHelpNamesTheTokenAndTheConnectionOptions() throws {
+        let help = try SegueProcess.run(["preview", "--help"])
+        #expect(help.stdout.contains("?token="), "\(help.stdout)")
+        #expect(help.stdout.contains("--request-timeout"))
+        #expect(help.stdout.contains("--host"))
+    }
+
+    @Test func aRequestTimeoutOutsideItsRangeIsAUsageError() throws {
+        for value in ["0", "-1", "nan", "inf", "1e400", "3601", "soon"] {
+            let result = try SegueProcess.runBounded(["preview", "examples/cube.lua", "--port", "0", "--request-timeout", value])
+            #expect(result.status == 2, "\(value): \(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(value): \(result.stderr)")
+            #expect(result.stderr.contains("request-timeout"), "\(value): \(result.stderr)")
+        }
+    }
+
     @Test func aMissingPreviewBinaryIsOneLineSayingHowToBuildIt() throws {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("segue-alone-\(UUID().uuidString)")

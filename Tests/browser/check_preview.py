@@ -1,4 +1,5 @@
 """Drives `segue preview` in headless Chromium (Debian's, through Playwright) and checks that
+the printed address (with its secret token) opens the page and nothing else does, and that
 the page draws exactly what the engine computed: for every example, element boxes and pixel
 colours at fixed points of its take; a drag that must finish and one that must cancel; a
 save that goes live at the same playhead; a broken save that shows its file:line error
@@ -7,6 +8,7 @@ while the last good version keeps playing.
 usage: check_preview.py SEGUE EXAMPLES_DIR [--screenshots DIR]
 Prints save→visible latency and the frame rate of the heaviest example; exits 1 on failure.
 """
+import http.server
 import io
 import os
 import shutil
@@ -14,7 +16,11 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+import urllib.error
+import urllib.parse
+import urllib.request
 
 from PIL import Image
 from playwright.sync_api import sync_playwright
@@ -40,10 +46,13 @@ class Preview:
         if not line.startswith("Preview at http://"):
             raise RuntimeError(f"{path}: the first line was {line!r}; stderr: {self.process.stderr.read()}")
         self.url = line.split("Preview at ", 1)[1].strip()
+        address = urllib.parse.urlsplit(self.url)
+        self.token = urllib.parse.parse_qs(address.query).get("token", [""])[0]
+        self.base = f"{address.scheme}://{address.netloc}/"
         self.page = browser.new_page(viewport={"width": 1400, "height": 1000})
         self.errors = []
         self.page.on("pageerror", lambda error: self.errors.append(str(error)))
-        self.page.goto(self.url + "?scale=1")
+        self.page.goto(self.url + "&scale=1")
         self.page.wait_for_function("window.seguePreview && seguePreview.takesReceived > 0", timeout=15000)
 
     def close(self):
@@ -335,6 +344,79 @@ def check_panels(segue, examples, browser):
           f"Cancel here catches the timed take in flight at {playhead:.3f} s and lands on its start")
 
 
+def status_of(url, headers=None):
+    """The HTTP status `url` answers with (urllib raises on 4xx; that is the answer too)."""
+    try:
+        with urllib.request.urlopen(urllib.request.Request(url, headers=headers or {}), timeout=20) as response:
+            return response.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+class ForeignSite:
+    """Another local web server: the origin a hostile page would have."""
+
+    def __init__(self):
+        class Blank(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                body = b"<!doctype html><title>elsewhere</title>"
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *args):
+                pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Blank)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self):
+        self.server.shutdown()
+
+
+def check_secret(segue, examples, browser):
+    """The page opens from the printed address with its token, drops the token from the
+    address bar, and comes back from a reload on its cookie; without the token, from another
+    host name or from another site's page, nothing opens."""
+    preview = Preview(segue, os.path.join(examples, "cube.lua"), browser)
+    foreign = ForeignSite()
+    try:
+        page = preview.page
+        check("token=" not in page.url, f"the address bar still shows the token: {page.url}")
+        page.reload()
+        page.wait_for_function("window.seguePreview && seguePreview.takesReceived > 0", timeout=15000)
+        check(page.evaluate("document.getElementById('connection').textContent") == "live",
+              "a reload without the token in the address is not live")
+        check(status_of(preview.base) == 403, "the page opens without the token")
+        check(status_of(preview.url) == 200, "the printed address does not open the page")
+        netloc = urllib.parse.urlsplit(preview.base).netloc
+        port = netloc.rsplit(":", 1)[1]
+        check(status_of(preview.url, {"Host": f"rebound.example:{port}"}) == 421, "a foreign Host is answered")
+        # A fresh browser profile (no cookie) gets the refusal page.
+        context = browser.new_context()
+        stranger = context.new_page()
+        response = stranger.goto(preview.base)
+        check(response.status == 403 and "token" in stranger.content(), f"without the token: {response.status}")
+        # Another site's page that knows the address still cannot open the live socket.
+        stranger.goto(foreign.url)
+        outcome = stranger.evaluate("""(url) => new Promise(resolve => {
+            const socket = new WebSocket(url);
+            socket.onopen = () => resolve("open");
+            socket.onerror = () => resolve("refused");
+            setTimeout(() => resolve("timeout"), 10000);
+        })""", "ws://" + netloc + "/live?token=" + preview.token)
+        check(outcome == "refused", f"a WebSocket from another origin was {outcome}")
+        context.close()
+    finally:
+        foreign.close()
+        preview.close()
+    print("ok - the secret address opens the page, leaves the address bar and a reload stays live on its cookie; "
+          "no token: 403, foreign Host: 421, another site's WebSocket: refused")
+
+
 def measure_frame_rate(segue, examples, browser):
     """Frames the page draws per second while playing the example with the most views."""
     preview = Preview(segue, os.path.join(examples, "snapchat_swipe.lua"), browser)
@@ -357,6 +439,7 @@ def main():
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         try:
+            check_secret(segue, examples, browser)
             check_examples(segue, examples, browser, screenshots)
             check_drags(segue, examples, browser)
             check_reload(segue, browser)

@@ -21,11 +21,28 @@ const elements = new Map(); // view id -> element
 
 // ---- Connection -------------------------------------------------------------------------
 
+// The address segue preview printed carries the run's secret (`?token=…`); the server also
+// set it in a cookie the page cannot read. The socket carries it in its own address, and the
+// address bar drops it, so that a screenshot or a copied link does not show it.
+function takeToken() {
+  const params = new URLSearchParams(location.search);
+  const token = params.get("token");
+  if (token === null) return null;
+  params.delete("token");
+  const rest = params.toString();
+  history.replaceState(null, "", location.pathname + (rest ? `?${rest}` : "") + location.hash);
+  return token;
+}
+
 function connect() {
-  const socket = new WebSocket(`ws://${location.host}/live`);
+  const token = takeToken();
+  const query = token === null ? "" : `?token=${encodeURIComponent(token)}`;
+  const socket = new WebSocket(`ws://${location.host}/live${query}`);
   state.socket = socket;
   socket.onopen = () => setStatus("live");
-  socket.onclose = () => { setStatus("disconnected — restart segue preview and reload"); };
+  socket.onclose = (event) => {
+    setStatus(event.reason ? `disconnected (${event.reason}) — reload` : "disconnected — restart segue preview and reload");
+  };
   socket.onmessage = (event) => receive(JSON.parse(event.data));
 }
 

@@ -17,6 +17,18 @@ public actor PreviewSession {
     private var live: LiveGesture?
     /// Whether the page shows a save's error now (cleared only by a save that goes live).
     private var showsSaveError = false
+    /// The reload error last sent, so that one that has not changed (a file still missing,
+    /// a FIFO read again at every poll) is sent once.
+    private var lastReloadError: String?
+    /// Whether the page was told the file cannot be read (missing, a FIFO…), and the error
+    /// of the last version that failed to load (what the page must show again if the file
+    /// comes back with the text already tried).
+    private var unreadable = false
+    private var loadError: String?
+    /// The previous poll's failure, and ``loadError`` before it: a failure that repeats at
+    /// every poll is the file unreadable, not a version tried once.
+    private var previousFailure: String?
+    private var loadErrorBefore: String?
 
     /// A session on the transition at `path`; throws the script's `LuaError` when it does not load.
     public init(path: String, limits: ScriptLimits) throws {
@@ -106,6 +118,11 @@ public actor PreviewSession {
             let recorded = try recorder.record(input)
             take = recorded
             var messages = [PreviewMessages.take(recorded, reason: reason)]
+            if reason == "reload" {
+                lastReloadError = nil
+                loadError = nil
+                unreadable = false
+            }
             if reason == "reload", showsSaveError {
                 showsSaveError = false
                 messages.insert(PreviewMessages.clearError(), at: 0)
@@ -124,19 +141,44 @@ public actor PreviewSession {
     // MARK: Reload
 
     private func reloadIfChanged() -> [String] {
-        switch player.reloadIfChanged() {
+        let outcome = player.reloadIfChanged()
+        let previous = previousFailure
+        previousFailure = nil
+        switch outcome {
         case .unchanged:
-            return []
+            guard unreadable else { return [] }
+            // Back with the text already tried: the page shows that version's state again.
+            unreadable = false
+            if let loadError { return reportOnce(loadError) }
+            showsSaveError = false
+            lastReloadError = nil
+            return [PreviewMessages.clearError()]
         case .missing(let file):
-            showsSaveError = true
-            return [PreviewMessages.error(PreviewError("\(file) is missing; the last good version stays live"), context: "reload")]
+            unreadable = true
+            return reportOnce(PreviewMessages.error(PreviewError("\(file) is missing; the last good version stays live"), context: "reload"))
         case .failed(let error):
-            showsSaveError = true
-            return [PreviewMessages.error(error, context: "reload")]
+            let message = PreviewMessages.error(error, context: "reload")
+            if message == previous {
+                unreadable = true
+                loadError = loadErrorBefore
+            } else {
+                loadErrorBefore = loadError
+                loadError = message
+            }
+            previousFailure = message
+            return reportOnce(message)
         case .reloaded, .reloadedWithError:
             guard let take else { return open() }
             return record(take.input, reason: "reload")
         }
+    }
+
+    /// `message`, unless it is the reload error sent last.
+    private func reportOnce(_ message: String) -> [String] {
+        showsSaveError = true
+        guard message != lastReloadError else { return [] }
+        lastReloadError = message
+        return [message]
     }
 
     // MARK: A finger on the stage
