@@ -177,7 +177,9 @@ public final class TransitionRunner {
         }
     }
 
-    /// Steps frames until the transition ends, recording each; returns the outcome.
+    /// Steps frames until the transition ends, recording each; returns the outcome (which a
+    /// caller that reads the scene afterwards may leave unread).
+    @discardableResult
     public func runToEnd(fromFrame first: Int) -> RunOutcome {
         let origin = scene.clock.now - Double(first) / fps
         var frame = first

@@ -53,7 +53,7 @@ struct GoldenFiles {
         }
         let text = String(decoding: bytes, as: UTF8.self)
         let expected: GoldenTrace
-        do { expected = try GoldenTrace.read(text) } catch let error as GoldenTraceError {
+        do { expected = try GoldenTrace.read(text) } catch {
             throw LuaScriptError("\(golden):\(error.line): \(error.message)")
         }
         guard let difference = GoldenComparison.firstDifference(expected: expected, actual: actual, tolerance: tolerance) else {

@@ -32,7 +32,7 @@ public enum ImageTools {
             let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
             guard descriptor >= 0 else { throw ImageToolError("cannot make a scratch file in /tmp to ask convert its version") }
             close(descriptor)
-            let log = String(cString: template)
+            let log = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             defer { unlink(log) }
             let version = convert.run(["-version"], log: log)
             if version.status == 0, version.output.contains("Version: ImageMagick") { return convert }
