@@ -125,4 +125,31 @@ import Testing
         }
         #expect(events.finished.count == 6)
     }
+
+    /// No link below the spec's folder is followed, even one that leads back inside it: the
+    /// spec is told which link, and reads the real file by its own path.
+    @Test func specsFollowNoLinkBelowTheirFolder() throws {
+        let fixture = try SpecFixture(["inner/ok.lua": slideScript, "spec_spec.lua": """
+            it("refuses a file that is a link", function()
+              local ok, message = pcall(stage.load, "alias.lua")
+              expect(ok):is_false()
+              expect(message):contains("alias.lua is a symbolic link")
+            end)
+            it("refuses a file in a linked folder", function()
+              local ok, message = pcall(stage.script, "twin/ok.lua")
+              expect(ok):is_false()
+              expect(message):contains("twin is a symbolic link")
+            end)
+            it("reads the file by its own path", function()
+              expect(stage.load("inner/ok.lua")):truthy()
+            end)
+            """])
+        try FileManager.default.createSymbolicLink(atPath: fixture.path("alias.lua"), withDestinationPath: fixture.path("inner/ok.lua"))
+        try FileManager.default.createSymbolicLink(atPath: fixture.path("twin"), withDestinationPath: "inner")
+        let (_, events) = fixture.run()
+        for test in events.finished {
+            #expect(test.status == .passed, "\(test.name): \(test.failure?.message ?? "")")
+        }
+        #expect(events.finished.count == 3)
+    }
 }
