@@ -18,8 +18,12 @@ describe("panel", function()
     it("keeps the content on screen behind the dimming view", function()
       s:present()
       s:settle()
+      -- As UIKit stacks them: the presenter, the dimming over it, the panel on top.
       local root = s:view("modal").subviews
-      expect(root[1]):equals(s:view("dimming"))
+      expect(#root):equals(3)
+      expect(root[1]):equals(s:view("contentView"))
+      expect(root[2]):equals(s:view("dimming"))
+      expect(root[3]):equals(s:view("panelView"))
       expect(s:view("contentView").superview):equals(s:view("modal"))
       expect(s:controller("content").appearance):equals("appeared")
       expect(s:view("dimming").alpha):equals(1)

@@ -50,6 +50,20 @@ import Testing
         return (parts.first.flatMap { Int($0) } ?? 0, parts.last.flatMap { Double($0) } ?? 0)
     }
 
+    /// The panel's dimming is drawn over the content it dims (UIKit stacks it above the
+    /// presenting view, below the presented one): the region above the panel is darker at the
+    /// end than at the start. (It sat behind the presenter, animated and invisible.)
+    @Test func aPresentationsDimmingDarkensWhatItCovers() throws {
+        let png = scratch("panel.png")
+        defer { try? FileManager.default.removeItem(atPath: png) }
+        let result = try SegueProcess.run(["render", "examples/panel.lua", "--format", "png", "--frames", "2", "--output", png])
+        #expect(result.status == 0, "\(result.stderr)")
+        // Two 180 × 320 px cells, 16 px apart; the panel covers each cell's lower half at the end.
+        let start = try colours(png, "120x80+46+60"), end = try colours(png, "120x80+242+60")
+        #expect(start.count == 1 && end.count == 1, "one flat colour each: \(start) \(end)")
+        #expect(end.brightest < start.brightest - 0.2, "dimmed at the end: \(start.brightest) -> \(end.brightest)")
+    }
+
     @Test func theTimeAndProgressLabelsSurviveInPNGAndGIF() throws {
         let png = scratch("labels.png"), gif = scratch("labels.gif")
         defer { for path in [png, gif] { try? FileManager.default.removeItem(atPath: path) } }

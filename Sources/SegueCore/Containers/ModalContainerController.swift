@@ -102,12 +102,13 @@ public final class ModalContainerController: ContainerController {
         request.presentationStyle = presentation.style
         request.initialFrames = [.from: presenter.view.frame]
         request.finalFrames = [.to: controller.frameOfPresentedView(in: view.bounds)]
-        request.willBegin = {
+        request.willBegin = { [unowned self] in
             if removesPresenter { presenter.beginAppearanceTransition(isAppearing: false) }
             presented.beginAppearanceTransition(isAppearing: true)
+            controller.presentationTransitionWillBegin(in: view)
         }
-        request.alongside = { [unowned self] coordinator in
-            controller.presentationTransitionWillBegin(in: view, coordinator: coordinator)
+        request.alongside = { coordinator in
+            controller.animatePresentationAlongside(coordinator)
         }
         request.didEnd = { [unowned self] completed in
             if completed {

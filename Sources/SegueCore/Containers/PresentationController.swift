@@ -4,9 +4,10 @@
 /// did-end(completed) — to the scene's lifecycle log as
 /// `presented.presentationTransitionWillBegin`, `presented.presentationTransitionDidEnd(true)`, ….
 ///
-/// The dimming view (id `dimming`) is added as a presentation begins, fades in alongside
-/// it, fades out alongside a dismissal, and is removed when the presentation is cancelled or
-/// the dismissal completes — always.
+/// The dimming view (id `dimming`) is added as a presentation begins — above the presenting
+/// view, below the presented one, as UIKit's — fades in alongside it, fades out alongside a
+/// dismissal, and is removed when the presentation is cancelled or the dismissal completes —
+/// always.
 public final class PresentationController {
     /// The controller being presented.
     public let presented: ViewController
@@ -46,14 +47,29 @@ public final class PresentationController {
         dimmingView?.frame = container.bounds
     }
 
-    func presentationTransitionWillBegin(in container: View, coordinator: TransitionCoordinator) {
+    /// A presentation is about to begin (before the transition's hooks run, as UIKit calls
+    /// it before `animateTransition`): the dimming view goes into `container` where UIKit's
+    /// sits — above the presenting view and below the presented one — fully transparent, so
+    /// the hooks find it (`ctx.views.dimming`) and every picture draws it over the presenter.
+    func presentationTransitionWillBegin(in container: View) {
         record("presentationTransitionWillBegin")
         guard description.dimming > 0 else { return }
         let dimming = dimmingView ?? makeDimmingView(frame: container.bounds)
         dimming.frame = container.bounds
         dimming.alpha = 0
-        container.insertSubview(dimming, at: 0)
+        if presented.view.superview === container {
+            container.insertSubview(dimming, belowSubview: presented.view)
+        } else if presenting.view.superview === container {
+            container.insertSubview(dimming, aboveSubview: presenting.view)
+        } else {
+            container.addSubview(dimming)
+        }
         dimmingView = dimming
+    }
+
+    /// Once the transition's animation is set up: the dimming fades in alongside it.
+    func animatePresentationAlongside(_ coordinator: TransitionCoordinator) {
+        guard let dimming = dimmingView, dimming.superview != nil, description.dimming > 0 else { return }
         let target = description.dimming
         coordinator.animate(alongsideTransition: { dimming.alpha = target })
     }
