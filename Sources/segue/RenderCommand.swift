@@ -39,6 +39,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The transition to run: next (the default), push, pop, present, dismiss, page:N or tab:N.")
     var request: String = "next"
 
+    @Option(help: "Run these first, each to its end, undrawn (present, or present,dismiss): any state as the start.")
+    var after: String?
+
     @Option(parsing: .unconditional, help: "Run interactively: begin, scrub to this progress (0…1), then release.")
     var scrub: Double?
 
@@ -64,6 +67,7 @@ struct RenderCommand: ParsableCommand {
         }
         if frames != nil, at != nil { throw ValidationError("--frames and --at both choose the frames; give one") }
         do { _ = try StageRequest(name: request) } catch { throw ValidationError("--request: \(error)") }
+        _ = try SettledRequests(after)
         if request != "next", gesture != nil {
             throw ValidationError("--request and --gesture: the gesture decides which transition starts; give one")
         }
@@ -100,6 +104,12 @@ struct RenderCommand: ParsableCommand {
             }
         } catch {
             throw CommandFailure(message: "segue: \(describe(error))")
+        }
+        do {
+            try SettledRequests(after).settle(on: stage.scene, fps: fps, maxFrames: limits.maxFrames, file: file)
+        } catch {
+            for line in hookErrors { printError(line) }
+            throw error
         }
         let runner = TransitionRunner(scene: stage.scene, fps: fps)
         runner.maxFrames = limits.maxFrames

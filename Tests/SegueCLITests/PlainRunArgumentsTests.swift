@@ -20,6 +20,7 @@ import Testing
         ["--velocity", "-500", "x.lua", "--scrub", "0.5"],
         ["x.lua", "--fps=30", "--memory-limit", "8192", "--max-frames", "1000000"],
         ["x.lua", "--request", "page:1", "--hook-budget", "0.5", "--transition-budget=3"],
+        ["x.lua", "--after", "present,present", "--request", "dismiss"],
         ["--gesture", "swipe.json", "x.lua", "--fps", "120"],
         ["x.lua", "--scrub=1", "--velocity=-2e3", "--format=table"],
         ["help"], ["run", "--request", "tab:1"],
@@ -46,11 +47,11 @@ import Testing
     /// option-like values: none the plain reader accepts reads differently with ArgumentParser.
     @Test func agreesWithArgumentParserOnGeneratedCommandLines() {
         let files = ["a.lua", "examples/cube.lua", "help", "run", "-", "x y.lua"]
-        let options = ["--fps", "--scrub", "--velocity", "--format", "--request", "--gesture", "--hook-budget",
+        let options = ["--fps", "--scrub", "--velocity", "--format", "--request", "--after", "--gesture", "--hook-budget",
                        "--transition-budget", "--memory-limit", "--max-frames"]
         let strays = ["--changes-only", "--help", "-h", "--version", "--", "-x", "--no-such", "--fps=", "help"]
         let values = ["30", "60", "-500", "0.5", "1", "0", "1e3", "nan", "inf", "-1", "abc", "", "jsonl", "table",
-                      "next", "push", "pop", "page:1", "tab:0", "present", "g.json", "--format", "-5", "10001",
+                      "next", "push", "pop", "page:1", "tab:0", "present", "present,dismiss", "present,", "g.json", "--format", "-5", "10001",
                       "+5", "0x10", "1_000", "-h", "--help", " 3", "2.5e-1"]
         var random = SplitMix(seed: 0x5E6E)
         var accepted = 0

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestScratch
 
 /// `segue run --request`: any transition the scene offers, named as the preview names them;
 /// a name that is no transition is a usage error, one the container cannot start a failure
@@ -34,5 +35,29 @@ import Testing
         #expect(notOffered.stderr.contains("could not start 'tab:9' (it offers tab:1, tab:2, tab:3)"))
         let withGesture = try SegueProcess.run(["run", "examples/cube.lua", "--request", "tab:2", "--gesture", "x.json"])
         #expect(withGesture.status == 2)
+    }
+
+    /// `--after`: any state as a start. The panel's dismissal runs after its presentation was
+    /// settled (untraced: the trace starts presented, dimmed, and ends with both removed),
+    /// in `run` and `render` alike; what cannot start now says so and lists what can.
+    @Test func afterSettlesRequestsFirstSoAnyStateIsAStart() throws {
+        let result = try SegueProcess.run(["run", "examples/panel.lua", "--after", "present", "--request", "dismiss"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.contains("dimming.alpha") == true, "\(lines.first ?? "")")
+        #expect(lines.dropFirst().first?.hasPrefix("0.300  0.0000     1.000") == true, "starts presented: \(lines.dropFirst().first ?? "")")
+        #expect(lines.last == "completed after 0.300 s, 19 frames", "\(lines.last ?? "")")
+        let png = ScratchFolder.make("after") + "/dismiss.png"
+        let drawn = try SegueProcess.run(["render", "examples/panel.lua", "--after", "present", "--request", "dismiss",
+                                          "--format", "png", "--output", png])
+        #expect(drawn.status == 0 && drawn.stdout.contains("(completed)"), "\(drawn.stderr)")
+        let nothingPresented = try SegueProcess.run(["run", "examples/panel.lua", "--after", "dismiss"])
+        #expect(nothingPresented.status == 1)
+        #expect(nothingPresented.stderr == "segue: examples/panel.lua: --after dismiss: the scene's container could not start it now (it offers present, dismiss)\n", "\(nothingPresented.stderr)")
+        for command in [["run"], ["render", "--output", png]] {
+            let unknown = try SegueProcess.run(command + ["examples/panel.lua", "--after", "present,sideways"])
+            #expect(unknown.status == 2)
+            #expect(unknown.stderr.contains("--after: unknown transition 'sideways'"), "\(unknown.stderr)")
+        }
     }
 }

@@ -24,7 +24,7 @@ enum PlainRunArguments {
     /// `RunCommand`'s options (its limit options included) and how each takes its value.
     private static let kinds: [String: Kind] = [
         "--fps": .anyValue, "--scrub": .anyValue, "--velocity": .anyValue,
-        "--format": .value, "--request": .value, "--gesture": .value,
+        "--format": .value, "--request": .value, "--after": .value, "--gesture": .value,
         "--hook-budget": .value, "--transition-budget": .value, "--memory-limit": .value, "--max-frames": .value,
         "--changes-only": .flag,
     ]
@@ -94,6 +94,7 @@ enum PlainRunArguments {
             options.format = format
         }
         if let request = values["--request"] { options.request = request }
+        options.after = values["--after"]
         options.gesture = values["--gesture"]
         options.changesOnly = values["--changes-only"] != nil
         var maxFrames: Int?

@@ -34,6 +34,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The transition to run: next (the container's natural next, the default), push, pop, present, dismiss, page:N or tab:N.")
     var request: String = "next"
 
+    @Option(help: "Run these first, each to its end, untraced (present, or present,dismiss): any state as the start.")
+    var after: String?
+
     @Option(help: "Replay a recorded gesture trace (JSON) through the script's gesture.")
     var gesture: String?
 
@@ -45,7 +48,7 @@ struct RunCommand: ParsableCommand {
     /// What the command line asked for, as plain values.
     var options: RunOptions {
         RunOptions(file: file, fps: fps, format: format, scrub: scrub, velocity: velocity, request: request,
-                   gesture: gesture, changesOnly: changesOnly, limits: limitOptions.settings)
+                   after: after, gesture: gesture, changesOnly: changesOnly, limits: limitOptions.settings)
     }
 
     func validate() throws {

@@ -28,6 +28,12 @@ extension RunOptions {
         } catch {
             throw CommandFailure(message: "segue: \(describe(error))")
         }
+        do {
+            try SettledRequests(after).settle(on: stage.scene, fps: fps, maxFrames: limits.maxFrames, file: file)
+        } catch {
+            for line in hookErrors { printError(line) }
+            throw error
+        }
         let runner = TransitionRunner(scene: stage.scene, fps: fps)
         let requested = RequestedStart(request, on: stage.scene, runner: runner)
         runner.maxFrames = limits.maxFrames

@@ -12,6 +12,7 @@ struct RunOptions: Equatable {
     var scrub: Double?
     var velocity: Double = 0
     var request: String = "next"
+    var after: String?
     var gesture: String?
     var changesOnly = false
     var limits = LimitSettings()
@@ -21,6 +22,7 @@ struct RunOptions: Equatable {
     func validate() throws {
         try checkPlaybackOptions(fps: fps, scrub: scrub, velocity: velocity, gesture: gesture)
         do { _ = try StageRequest(name: request) } catch { throw ValidationError("--request: \(error)") }
+        _ = try SettledRequests(after)
         if request != "next", gesture != nil {
             throw ValidationError("--request and --gesture: the gesture decides which transition starts; give one")
         }

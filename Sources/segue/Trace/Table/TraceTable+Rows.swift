@@ -58,7 +58,7 @@ extension TraceTable {
             if output.count >= 1 << 16 { output.write(to: stdout) }
         }
         output.append("\(outcome.rawValue) after ")
-        output.append(lastTime, digits: 3)
+        output.append(lastTime - (firstTime ?? 0), digits: 3)
         output.append(" s, \(frameCount) frames\n")
     }
 

@@ -57,6 +57,8 @@ final class TraceTable {
     let digitsByProperty = TraceTable.digits
     /// The clock time of the last frame recorded, 0 before the first.
     private(set) var lastTime = 0.0
+    /// The clock time of the first frame recorded (not 0 when `--after` ran transitions first).
+    private(set) var firstTime: Double?
     /// Where the frames wait for ``write(outcome:)``.
     let spill = TableSpill()
 
@@ -69,6 +71,7 @@ final class TraceTable {
     func record(_ scene: Scene, progress: Double) {
         frameCount += 1
         lastTime = scene.clock.now
+        if firstTime == nil { firstTime = lastTime }
         frameBytes.removeAll(keepingCapacity: true)
         frameBytes.appendRaw(lastTime)
         frameBytes.appendRaw(progress)
