@@ -1,7 +1,8 @@
 /// A contact sheet of drawn frames as one SVG document: each frame a cell showing the window
 /// as every renderer of Segue draws it — the views in painting order at their projected
 /// corners (so a 3-D turn is drawn as the quadrilateral it is), in their colours at the
-/// opacity they are drawn with, rounded where square, clipped by their clipping ancestors,
+/// opacity they are drawn with, rounded wherever no perspective bends them (square to the
+/// window or turned in its plane), clipped by their clipping ancestors,
 /// with their shadows — and a label under it.
 ///
 /// Promises: the document is well-formed XML whatever the ids and labels hold (they are
@@ -83,7 +84,10 @@ public struct SVGFilmstrip {
         return out + "</g>\n"
     }
 
-    /// A rounded rectangle where the view is square to the window, its projected polygon otherwise.
+    /// A rounded rectangle where the view is square to the window; where a 2-D transform
+    /// (rotation, scale, skew: its corners a parallelogram) turns it, the same rounded
+    /// rectangle in the view's own coordinates under that affine map, as the preview draws it;
+    /// its projected polygon under a 3-D perspective.
     private func shape(_ view: DrawnView, quad: [Point], fill: String, opacity: Double, extra: String) -> String {
         let paint = "fill=\"\(fill)\" fill-opacity=\"\(n(opacity))\"\(extra)"
         if view.isAxisAligned, quad.count == 4 {
@@ -93,9 +97,31 @@ public struct SVGFilmstrip {
             let radius = min(view.cornerRadius * scaleX, w / 2, h / 2)
             return "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\" rx=\"\(n(radius))\" \(paint)/>\n"
         }
+        let w = view.frame.width, h = view.frame.height
+        if view.cornerRadius > 0, quad.count == 4, w > 0, h > 0, Self.isParallelogram(quad) {
+            // The affine map taking the bounds' corners (clockwise from the top-left) to the quad's.
+            let a = (quad[1].x - quad[0].x) / w, b = (quad[1].y - quad[0].y) / w
+            let c = (quad[3].x - quad[0].x) / h, d = (quad[3].y - quad[0].y) / h
+            let radius = min(view.cornerRadius, w / 2, h / 2)
+            return "<rect width=\"\(n(w))\" height=\"\(n(h))\" rx=\"\(n(radius))\" "
+                + "transform=\"matrix(\(m(a)) \(m(b)) \(m(c)) \(m(d)) \(n(quad[0].x)) \(n(quad[0].y)))\" \(paint)/>\n"
+        }
         let points = quad.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
         return "<polygon points=\"\(points)\" \(paint)/>\n"
     }
+
+    /// Whether the four corners form a parallelogram (opposite sides equal), as any 2-D
+    /// transform of a rectangle does and a perspective projection does not, to a hundredth
+    /// of a point.
+    static func isParallelogram(_ quad: [Point]) -> Bool {
+        let dx = quad[0].x + quad[2].x - quad[1].x - quad[3].x
+        let dy = quad[0].y + quad[2].y - quad[1].y - quad[3].y
+        return dx.isFinite && dy.isFinite && abs(dx) < 0.01 && abs(dy) < 0.01
+    }
+
+    /// A matrix coefficient: finite (0 otherwise), to six decimals (a coefficient scales a
+    /// length, so three would move a 400-point view's far corner by 0.2 point).
+    private func m(_ value: Double) -> String { value.isFinite ? decimalText(value, places: 6) : "0" }
 
     /// A number for the document: finite (0 otherwise), to three decimals.
     private func n(_ value: Double) -> String { value.isFinite ? decimalText(value, places: 3) : "0" }

@@ -31,6 +31,39 @@ import Testing
         #expect(!square.contains("<polygon"))
     }
 
+    /// A rounded view turned in the window's plane keeps its rounded corners (the preview
+    /// rounds it; the filmstrip drew a sharp polygon): a rounded rect under the affine map that
+    /// takes its bounds' corners to the drawn corners. Under perspective it stays a polygon.
+    @Test func aRoundedViewTurnedInPlaneStaysRounded() throws {
+        let store = ViewStore()
+        let window = store.makeView(id: "window", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let card = store.makeView(id: "card", frame: Rect(x: 50, y: 40, width: 100, height: 60))
+        window.addSubview(card)
+        card.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        card[.cornerRadius] = 12
+        card[.rotation] = 0.5
+        card[.scaleX] = 0.8
+        let drawing = StageDrawing(window: window)
+        let svg = SVGFilmstrip(cellWidth: 200).document([.init(drawing: drawing, label: "")])
+        #expect(!svg.contains("<polygon"), "\(svg)")
+        let opened = try #require(svg.range(of: "matrix("))
+        let closed = try #require(svg[opened.upperBound...].firstIndex(of: ")"))
+        let matrix = svg[opened.upperBound..<closed].split(separator: " ").compactMap { Double($0) }
+        try #require(matrix.count == 6)
+        #expect(svg.contains("<rect width=\"100\" height=\"60\" rx=\"12\" transform=\"matrix("))
+        // The matrix takes each corner of the bounds to the corner the engine drew, within the
+        // precision written (six decimals of each coefficient, three of the offset).
+        for (corner, drawn) in zip(Rect(x: 0, y: 0, width: 100, height: 60).corners, drawing.views[0].quad) {
+            let x = matrix[0] * corner.x + matrix[2] * corner.y + matrix[4]
+            let y = matrix[1] * corner.x + matrix[3] * corner.y + matrix[5]
+            #expect(abs(x - drawn.x) < 1e-3 && abs(y - drawn.y) < 1e-3, "\(corner) -> (\(x), \(y)), drawn \(drawn)")
+        }
+        card[.perspective] = 300
+        card[.rotationY] = 0.6
+        let bent = SVGFilmstrip(cellWidth: 200).document([.init(drawing: StageDrawing(window: window), label: "")])
+        #expect(bent.contains("<polygon") && !bent.contains("matrix("))
+    }
+
     @Test func idsAndLabelsAreEscapedIntoWellFormedXML() throws {
         let svg = SVGFilmstrip().document([.init(drawing: drawing(turned: 10, id: "a<b>&\"c\u{1}"), label: "t < 1 & \"x\"")])
         #expect(svg.contains("data-view=\"a&lt;b&gt;&amp;&quot;c\""))
