@@ -6,29 +6,24 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "segue", targets: ["segue"]),
-        // `segue preview`'s web server, a binary of its own so that `segue` does not link (and
-        // start up with) Hummingbird and SwiftNIO; `segue preview` runs it from beside itself.
-        .executable(name: "segue-preview", targets: ["segue-preview"]),
         // For applications that embed the engine: load transitions, drive them from the
         // host's clock, receive every change of the host's own views (docs/embedding.md).
         .library(name: "Segue", targets: ["Segue"]),
         // For hosts that also run Lua spec files (`segue test`'s runner and reporters).
         .library(name: "SegueTesting", targets: ["SegueTesting"]),
+        // For the repository's own Preview package (`segue preview`'s web server, Preview/): the
+        // engine side of the browser inspector, and the command-line conventions `segue` and
+        // `segue-preview` share. Not an API for hosts.
+        .library(name: "SeguePreview", targets: ["SeguePreview"]),
+        .library(name: "SegueCommandLine", targets: ["SegueCommandLine", "SegueLua"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `swift package generate-documentation` (scripts/docs); not linked into anything.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // `segue preview`'s local web server and its live WebSocket.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        // The preview server's connection guard is a channel handler at the front of each
-        // connection's pipeline (Hummingbird's own pipeline has no head timeout before the
-        // first request, and answers no oversized request line).
-        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
-        // A page's work is cancelled when the server shuts down (Hummingbird's services run on it).
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        // No web server here: `segue preview`'s (Hummingbird, SwiftNIO) is the Preview package
+        // in this repository (Preview/Package.swift), so that a host depending on Segue fetches
+        // only what Segue needs.
     ],
     targets: [
         // Debian's liblua5.4-dev, found through pkg-config.
@@ -106,35 +101,12 @@ let package = Package(
                 .embedInCode("Assets/preview.js"),
             ]
         ),
-        // `segue preview`'s local web server (Hummingbird, its WebSocket, SwiftNIO) over SeguePreview.
-        .target(
-            name: "SeguePreviewServer",
-            dependencies: [
-                "SeguePreview", "Segue",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOWebSocket", package: "swift-nio"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ]
-        ),
         // What `segue` and `segue-preview` share on the command line: the one-line error
         // convention and exit statuses, the script-limit options, option checks, process I/O.
         .target(
             name: "SegueCommandLine",
             dependencies: [
                 "SegueCore", "SegueLua",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
-        // `segue preview`'s binary: the preview command over SeguePreviewServer.
-        .executableTarget(
-            name: "segue-preview",
-            dependencies: [
-                "Segue", "SegueLua", "SeguePreviewServer", "SegueCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -183,7 +155,7 @@ let package = Package(
         .testTarget(name: "SegueTests", dependencies: ["TestScratch", "HookFailureMatrix", "Segue"]),
         .testTarget(name: "SeguePreviewTests", dependencies: ["TestScratch", "HookFailureMatrix", "SeguePreview", "Segue"]),
         .testTarget(name: "SegueCLITests", dependencies: [
-            "TestScratch", "HookFailureMatrix", .target(name: "segue"), .target(name: "segue-preview"), "SegueCore",
+            "TestScratch", "HookFailureMatrix", .target(name: "segue"), "SegueCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     ]

@@ -32,7 +32,7 @@ struct PreviewCommand: ParsableCommand {
         let folder = ExecutableFolder.current() ?? "."
         let path = folder + "/" + binaryName
         guard access(path, X_OK) == 0 else {
-            printError("segue: preview: \(path) is missing; build it with 'swift build --product \(binaryName)' (scripts/segue preview builds it)")
+            printError("segue: preview: \(path) is missing; build it with 'swift build --package-path Preview --product \(binaryName)' and place it beside segue (scripts/segue preview does both)")
             exitProcess(1)
         }
         flushStandardOutput()

@@ -23,11 +23,6 @@ struct SegueProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
-    /// The `segue-preview` binary beside ``executable`` (`segue preview` runs it).
-    static var previewExecutable: URL {
-        executable.deletingLastPathComponent().appendingPathComponent("segue-preview")
-    }
-
     /// Runs `segue arguments…` from the package root, its input read from `stdinFile`
     /// when given (else empty).
     static func run(_ arguments: [String], stdinFile: String? = nil) throws -> Result {

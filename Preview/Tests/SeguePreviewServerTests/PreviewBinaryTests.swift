@@ -69,6 +69,6 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
-        #expect(result.stderr.contains("swift build --product segue-preview"), "\(result.stderr)")
+        #expect(result.stderr.contains("swift build --package-path Preview --product segue-preview"), "\(result.stderr)")
     }
 }

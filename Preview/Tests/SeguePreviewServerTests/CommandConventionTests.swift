@@ -1,0 +1,1 @@
+../../../Tests/SegueCLITests/CommandConventionTests.swift

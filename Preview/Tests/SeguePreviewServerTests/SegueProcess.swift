@@ -1,0 +1,81 @@
+import Foundation
+
+/// Runs the built `segue` executable as a user would and captures what it prints (the root
+/// package's Tests/SegueCLITests/SegueProcess.swift, with what the preview's tests use; the
+/// root's test-support targets are not products, so this package keeps its own copy).
+struct SegueProcess {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The repository's root, where the examples are (Preview/Tests/<target>/ is three levels
+    /// below it); the processes run from there.
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The Preview package's folder.
+    static let previewPackage: URL = packageRoot.appendingPathComponent("Preview")
+
+    /// The `segue` binary next to the test bundle: the tests depend on the Segue package's
+    /// `segue` product, so SwiftPM builds it beside `segue-preview`, as an install places them.
+    static var executable: URL {
+        let bundle = Bundle.main.bundleURL
+        var candidates = [bundle.deletingLastPathComponent().appendingPathComponent("segue")]
+        for config in ["debug", "release"] {
+            candidates.append(previewPackage.appendingPathComponent(".build/\(config)/segue"))
+        }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }
+
+    /// The `segue-preview` binary beside ``executable`` (`segue preview` runs it).
+    static var previewExecutable: URL {
+        executable.deletingLastPathComponent().appendingPathComponent("segue-preview")
+    }
+
+    /// Runs `segue arguments…` from the package root, its input read from `stdinFile`
+    /// when given (else empty).
+    static func run(_ arguments: [String], stdinFile: String? = nil) throws -> Result {
+        try run(program: executable, arguments: arguments, stdinFile: stdinFile)
+    }
+
+    /// Runs `segue arguments…` under `timeout`: a hang ends as status 124 (or 137) instead of
+    /// freezing the suite.
+    static func runBounded(_ arguments: [String], seconds: Int = 20, stdinFile: String? = nil) throws -> Result {
+        try run(program: URL(fileURLWithPath: "/usr/bin/timeout"),
+                arguments: ["-s", "KILL", "\(seconds)", executable.path] + arguments, stdinFile: stdinFile)
+    }
+
+    /// Runs `program arguments…` from the package root.
+    static func run(program: URL, arguments: [String], stdinFile: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        if let stdinFile {
+            process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: stdinFile))
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
+        process.currentDirectoryURL = packageRoot
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Writes `text` to a fresh temporary `.lua` file and returns its path.
+    static func temporaryScript(_ text: String, name: String = "t.lua") throws -> String {
+        let folder = URL(fileURLWithPath: ScratchFolder.make("sg"))
+        let file = folder.appendingPathComponent(name)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return file.path
+    }
+}
