@@ -9,7 +9,7 @@ import Darwin
 ///
 /// Promises: ``read(_:limit:)`` gives the bytes of regular files only, within the limit (a
 /// link, FIFO, device or folder is refused before it is opened for reading, and again on the
-/// open descriptor); ``write(_:to:)`` is ``AtomicWrite``'s; ``remove(_:)`` unlinks regular
+/// open descriptor); ``write(_:to:)`` is `AtomicWrite`'s; ``remove(_:)`` unlinks regular
 /// files only. Names are single file names: one with a `/` is refused.
 public final class OpenedFolder {
     /// The open folder.
@@ -31,7 +31,7 @@ public final class OpenedFolder {
     public func path(of name: String) -> String { "\(path)/\(name)" }
 
     /// What is at `name` without following a link: nil when nothing is; `"a regular file"`
-    /// or the kind (``FileKind``) otherwise.
+    /// or the kind (`FileKind`) otherwise.
     public func kind(of name: String) -> String? {
         var info = stat()
         guard isPlain(name), fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
@@ -63,7 +63,7 @@ public final class OpenedFolder {
         do { return try DescriptorIO.readAll(file, size: size, limit: limit, path: full) } catch { throw refuse(error.why) }
     }
 
-    /// Writes `bytes` as `name`, atomically (``AtomicWrite``): the destination must be
+    /// Writes `bytes` as `name`, atomically (`AtomicWrite`): the destination must be
     /// missing or a regular file.
     public func write(_ bytes: [UInt8], to name: String) throws(FileGateError) {
         guard isPlain(name) else { throw FileGateError(path: path(of: name), why: "is not a plain file name") }

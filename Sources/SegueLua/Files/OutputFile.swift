@@ -7,7 +7,7 @@ import Darwin
 /// The file gate's writer for a path the user chose (`--output`, `--coverage-output`,
 /// `--image-report`, `segue render --output`, the REPL's `:record`, `segue init`): the path
 /// may lead anywhere the user can write — its folders are the user's, links in them
-/// included — but the file itself is written as every gated file is (``AtomicWrite``): a
+/// included — but the file itself is written as every gated file is (`AtomicWrite`): a
 /// regular file or nothing at the destination (a FIFO, a device such as `/dev/full`, a
 /// folder or a link there is refused, never written through), a temporary file beside it,
 /// every write, `fsync` and `close` checked, then renamed into place.
@@ -23,7 +23,7 @@ public enum OutputFile {
         try AtomicWrite.write(bytes, named: name, in: descriptor, path: path, replacing: replacing)
     }
 
-    /// Checks, without writing anything, that ``write(_:to:replacing:creatingFolders:)``
+    /// Checks, without writing anything, that `write(_:to:replacing:creatingFolders:)`
     /// would accept `path` now (its folder exists, and nothing but a regular file is there):
     /// for a command that should refuse its output before a long run rather than after it.
     public static func check(_ path: String, replacing: Bool = true) throws(FileGateError) {
@@ -49,7 +49,7 @@ public enum OutputFile {
         return descriptor
     }
 
-    /// Writes `text` as UTF-8 at `path` (``write(_:to:replacing:creatingFolders:)``).
+    /// Writes `text` as UTF-8 at `path` (`write(_:to:replacing:creatingFolders:)`).
     public static func write(_ text: String, to path: String, replacing: Bool = true,
                              creatingFolders: Bool = false) throws(FileGateError) {
         try write(Array(text.utf8), to: path, replacing: replacing, creatingFolders: creatingFolders)

@@ -4,8 +4,8 @@ import SegueCore
 /// ``LuaState/chargeHostBytes(_:)``: each view it makes (`ctx:makeView`, `ctx:snapshot`)
 /// and each frame recorded of its run. Estimates of the Swift memory involved, not exact.
 ///
-/// A view's charge is noted on the store that holds it (``ViewStore/chargedBytes``) and given
-/// back when the host lets the store's scene go (``ScriptHost/pruneScenes()``): a spec that
+/// A view's charge is noted on the store that holds it (`ViewStore.chargedBytes`) and given
+/// back when the host lets the store's scene go (`ScriptHost.pruneScenes()`): a spec that
 /// loads, runs and drops stages in a loop stays within its cap.
 public enum HostCharge {
     /// One view: its values in the store, the object, its entry in the store.

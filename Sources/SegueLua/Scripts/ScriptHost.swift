@@ -29,7 +29,7 @@ public final class ScriptHost {
         if self.scene !== scene { self.scene = scene }
     }
     /// The scenes built for this script that may still be in use: Lua may hold views of an
-    /// older one, and a view's store must outlive it. Pruned (see ``pruneScenes()``) so that
+    /// older one, and a view's store must outlive it. Pruned (see `pruneScenes()`) so that
     /// a host that builds scene after scene (a spec's `stage.load` in a loop) keeps only those.
     var scenes: [Scene] = []
     /// The scene count past which the next new scene prunes the list (doubles with what stays).

@@ -22,7 +22,7 @@ public enum ImageGoldenPage {
         return template.replacing("{{FAILURES}}", with: json)
     }
 
-    /// Writes the page of `failures` at `path` through the file gate (``OutputFile``).
+    /// Writes the page of `failures` at `path` through the file gate (`OutputFile`).
     public static func write(_ failures: [ImageGoldenFailure], to path: String) throws(FileGateError) {
         try OutputFile.write(html(failures), to: path)
     }

@@ -33,7 +33,7 @@ public struct PixelImage: Equatable, Sendable {
         }
     }
 
-    /// Reads the PNG file at `path` (`PNGCodec`), through the file gate (``InputFile``: a
+    /// Reads the PNG file at `path` (`PNGCodec`), through the file gate (`InputFile`: a
     /// regular file within the 16 MB limit).
     public static func read(png path: String) throws(ImageToolError) -> PixelImage {
         let bytes: [UInt8]
@@ -52,7 +52,7 @@ public struct PixelImage: Equatable, Sendable {
     }
 
     /// Writes the image as an 8-bit RGBA PNG file at `path`, replacing it, through the file
-    /// gate (``OutputFile``: atomic, every write checked).
+    /// gate (`OutputFile`: atomic, every write checked).
     public func write(png path: String) throws(ImageToolError) {
         let bytes = try png()
         do { try OutputFile.write(bytes, to: path) } catch { throw ImageToolError("\(error)") }

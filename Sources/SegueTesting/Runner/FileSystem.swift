@@ -7,7 +7,7 @@ import Darwin
 import SegueLua
 
 /// The few file-system questions the runner asks (every write goes through the file gate,
-/// ``OutputFile`` and ``OpenedFolder``).
+/// `OutputFile` and `OpenedFolder`).
 public enum FileSystem {
     /// What a path leads to, following symbolic links: the same real file or folder has the
     /// same identity whatever the path.
