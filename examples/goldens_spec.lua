@@ -24,6 +24,40 @@ describe("golden traces", function()
   end
 end)
 
+-- The way back of every example that has one — each modal example dismissed after its
+-- presentation, the navigation stack popped after its push — recorded from the take's own
+-- start (docs/testing.md), so however the set-up ran, timed or scrubbed and finished by hand,
+-- the golden is the same bit for bit: a change to the way there cannot fail the way back.
+local ways_back = {
+  { name = "bubble", there = "present", back = "dismiss" },
+  { name = "dive_deeper", there = "present", back = "dismiss" },
+  { name = "fab_arc", there = "present", back = "dismiss" },
+  { name = "modal_cover", there = "present", back = "dismiss" },
+  { name = "panel", there = "present", back = "dismiss" },
+  { name = "navigation_push", there = "push", back = "pop" },
+}
+
+describe("golden traces of the way back", function()
+  for _, way in ipairs(ways_back) do
+    it(way.name .. ", " .. way.back .. " after a timed " .. way.there, function()
+      local s = stage.load(way.name .. ".lua")
+      s[way.there](s)
+      s:settle()
+      expect(s:record { request = way.back }):matches_golden(way.name .. "." .. way.back)
+    end)
+
+    it(way.name .. ", the same " .. way.back .. " after a " .. way.there .. " finished by hand", function()
+      local s = stage.load(way.name .. ".lua")
+      s[way.there](s, { interactive = true })
+      s:scrub(0.37)
+      s:finish(250)
+      expect(s:settle()):equals("completed")
+      s:advance(1.25)
+      expect(s:record { request = way.back }):matches_golden(way.name .. "." .. way.back)
+    end)
+  end
+end)
+
 -- The gestures recorded in traces/ (record.txt makes them): a flick through every example's pan,
 -- and for one container of each kind that has a drag to hold — swipe, tabs and modal — a slow
 -- drag that falls back and a grab of the transition in flight.

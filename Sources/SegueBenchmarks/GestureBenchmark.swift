@@ -13,14 +13,12 @@ enum GestureBenchmark {
             return print("cannot load \(example)")
         }
         let container = stage.scene.container
-        let clock = stage.scene.clock
-        let driver = stage.makeGestureDriver()
+        // Through the one stage driver, as every surface delivers touches.
+        let driver = StageDriver(scene: stage.scene, fps: 120, gesture: script.gesture ?? GestureDescription())
         let width = container.controller.view.bounds.width
-        var time = 0.0
         func event(_ phase: TouchPhase, _ x: Double) {
-            time += 1.0 / 120
-            clock.advance(to: time)
-            driver.handle(TouchEvent(phase: phase, location: Point(x: x, y: 330), timestamp: time))
+            try? driver.step(frames: 1)
+            _ = try? driver.touch(phase, at: Point(x: x, y: 330))
         }
         event(.began, width - 6)
         event(.changed, width - 30)

@@ -29,7 +29,7 @@ enum ReloadBenchmark {
               (try? harness.start(.next, interactive: true)) == true else {
             return print("cannot load \(example) and begin it interactively")
         }
-        try? harness.interactor(for: "benchmark").update(0.4)
+        try? harness.interactor().update(0.4)
         let saves = quick ? 10 : 60
         var latencies: [Double] = []
         for index in 0..<saves {

@@ -105,20 +105,19 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: "segue: \(describe(error))")
         }
+        let take: PlaybackTake
         do {
-            try SettledRequests(after).settle(on: stage.scene, fps: fps, maxFrames: limits.maxFrames, file: file)
+            take = try PlaybackTake(stage: stage, after: after, request: request, fps: fps, maxFrames: limits.maxFrames, file: file)
         } catch {
             for line in hookErrors { printError(line) }
             throw error
         }
-        let runner = TransitionRunner(scene: stage.scene, fps: fps)
-        runner.maxFrames = limits.maxFrames
-        let requested = RequestedStart(request, on: stage.scene, runner: runner)
+        let runner = take.runner
         // The frames are taken as they are made, and only those the drawing can show are kept.
         let recorder = FilmRecorder(try keeping())
-        let start = stage.scene.clock.now
+        let driver = runner.driver
         runner.frameHandler = { scene, progress in
-            recorder.record(time: scene.clock.now - start, progress: progress) { StageDrawing(window: scene.window) }
+            recorder.record(time: driver.takeTime, progress: progress) { StageDrawing(window: scene.window) }
         }
         let outcome: RunOutcome
         if let gesture {
@@ -130,12 +129,10 @@ struct RenderCommand: ParsableCommand {
             outcome = runner.runTimed()
         }
         for line in hookErrors { printError(line) }
-        if let requestError = requested.failure { throw CommandFailure(message: "segue: \(file): --request \(request): \(describe(requestError))") }
         let film = recorder.frames
         guard outcome != .notStarted, let first = film.first else {
-            let what = gesture.map { "the gesture \($0) started no transition" }
-                ?? "the scene's container could not start '\(request)' (it offers \(StageRequest.offered(by: stage.scene).joined(separator: ", ")))"
-            throw CommandFailure(message: "segue: \(file): \(what)")
+            if let gesture { throw CommandFailure(message: "segue: \(file): the gesture \(gesture) started no transition") }
+            throw take.notStarted(request: request, file: file)
         }
         if let failure = runLimitFailure(runner, outcome: outcome, file: file, maxFrames: limits.maxFrames) { throw failure }
         let written: Int

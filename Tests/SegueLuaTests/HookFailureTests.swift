@@ -84,7 +84,7 @@ import Testing
             }
         }
         if !began { result.completions.append(false) } // failed at once, before observing
-        _ = runner.runToEnd(fromFrame: 0)
+        _ = runner.runToEnd()
         #expect(container.activeContext == nil, "the transition ended")
         result.after = tree(stage.scene)
         return result

@@ -126,7 +126,7 @@ func line(of needle: String, in source: String) -> Int {
         var completions: [Bool] = []
         #expect(container.beginTransition(interactive: false))
         container.activeContext?.observe { if case .completed(let c) = $0 { completions.append(c) } }
-        TransitionRunner(scene: stage.scene).runToEnd(fromFrame: 0)
+        TransitionRunner(scene: stage.scene).runToEnd()
         #expect(errors.count == 1)
         #expect(errors.first?.1 == hook)
         #expect(errors.first?.0.file == path)
@@ -299,7 +299,7 @@ func line(of needle: String, in source: String) -> Int {
         #expect(card.shadowColor.hex == "#336699ff")
         #expect(card[.shadowOpacity] == 0.4 && card[.shadowRadius] == 8 && card[.shadowOffsetY] == -3)
         #expect(stage.scene.container.beginTransition(interactive: false))
-        TransitionRunner(scene: stage.scene).runToEnd(fromFrame: 0)
+        TransitionRunner(scene: stage.scene).runToEnd()
         let b = try #require(stage.scene.view(id: "bView"))
         #expect(b.shadowColor == Color(red: 1, green: 0, blue: 0))
         #expect(b[.shadowOffsetY] == 6 && b[.cornerRadius] == 1)

@@ -36,7 +36,7 @@ import Testing
         // easeIn: the hook got the curve's value at each frame's time fraction, not the time.
         let expected = (1...6).map { TimingCurve.easeIn.value(at: min(Double($0) / 60 / 0.2, 1)) }
         for (got, want) in zip(seen, expected) { #expect(abs(got - want) < 1e-12) }
-        TransitionRunner(scene: stage.scene).runToEnd(fromFrame: 7)
+        TransitionRunner(scene: stage.scene).runToEnd()
         #expect(b[.cornerRadius] == 100)
         // Once at the start, once per frame up to the end (and once more as it completed).
         #expect(a[.zPosition] >= 13)
@@ -52,7 +52,7 @@ import Testing
         container.interactor?.update(0.1)
         #expect(b[.cornerRadius] == 10)
         container.interactor?.cancel()
-        TransitionRunner(scene: stage.scene).runToEnd(fromFrame: 0)
+        TransitionRunner(scene: stage.scene).runToEnd()
         #expect(b[.cornerRadius] == 0)
     }
 

@@ -9,7 +9,7 @@ import Testing
         let player = try TransitionPlayer(contentsOfFile: Fixtures.example("cube.lua"))
         let frames = [FilmFrame(time: 0, progress: 0, drawing: player.drawing),
                       FilmFrame(time: 0.5, progress: 1, drawing: player.drawing)]
-        let page = try OfflinePage.html(file: "cube.lua", scene: player.stage.scene, frames: frames, sampleRate: 2,
+        let page = try OfflinePage.html(file: "cube.lua", scene: player.scene, frames: frames, sampleRate: 2,
                                         completed: true, timing: player.timing, duration: player.duration)
         #expect(!page.contains("src=\"/") && !page.contains("href=\"/") && !page.contains("ws://\" +"))
         #expect(page.contains("<script type=\"application/json\" id=\"segue-embedded\">[{\"type\":\"scene\""))
@@ -28,7 +28,7 @@ import Testing
     @Test func noFramesIsAnError() throws {
         let player = try TransitionPlayer(contentsOfFile: Fixtures.example("cube.lua"))
         #expect(throws: PreviewError.self) {
-            try OfflinePage.html(file: "cube.lua", scene: player.stage.scene, frames: [], sampleRate: 60,
+            try OfflinePage.html(file: "cube.lua", scene: player.scene, frames: [], sampleRate: 60,
                                  completed: nil, timing: .linear, duration: 0)
         }
     }

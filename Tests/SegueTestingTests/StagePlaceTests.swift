@@ -37,7 +37,7 @@ import Segue
     @Test func anInteractiveTransitionHeldMidwayComesBackHeldAtTheSameProgress() throws {
         let harness = try stage("snapchat_swipe")
         #expect(try harness.start(.next, interactive: true))
-        try harness.interactor(for: "test").update(0.37)
+        try harness.interactor().update(0.37)
         let fresh = try expectRestored(harness, "snapchat_swipe")
         #expect(fresh.container.interactor != nil)
     }
@@ -54,8 +54,8 @@ import Segue
         #expect(try harness.start(.push, interactive: false))
         #expect(try harness.settle() == true)
         #expect(try harness.start(.pop, interactive: true))
-        try harness.interactor(for: "test").update(0.2)
-        try harness.interactor(for: "test").cancel()
+        try harness.interactor().update(0.2)
+        try harness.interactor().cancel()
         #expect(try harness.settle() == false)
         let place = StagePlace.capture(harness)
         #expect(place.completed.map(\.request) == [.push])
@@ -66,8 +66,8 @@ import Segue
     @Test func aReleasedTransitionComesBackMovingTheSameWay() throws {
         let harness = try stage("snapchat_swipe")
         #expect(try harness.start(.next, interactive: true))
-        try harness.interactor(for: "test").update(0.3)
-        try harness.interactor(for: "test").cancel()
+        try harness.interactor().update(0.3)
+        try harness.interactor().cancel()
         try harness.step(frames: 2)
         let place = StagePlace.capture(harness)
         #expect(place.heading == .start)

@@ -170,7 +170,7 @@ import Segue
         try player.begin(.push)
         try player.advance(to: 50_000_000.25)
         #expect(player.isRunning)
-        #expect(player.stage.scene.clock.now == 0.25)
+        #expect(player.scene.clock.now == 0.25)
         try player.advance(to: 50_000_001)
         #expect(!player.isRunning)
     }

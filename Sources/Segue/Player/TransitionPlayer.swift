@@ -24,7 +24,7 @@ public final class TransitionPlayer {
     /// The live version of the script.
     public private(set) var script: TransitionScript
     /// The scene and its driver (the same one `segue test` and the REPL use).
-    public private(set) var stage: StageHarness
+    private(set) var stage: StageHarness
     /// The limits the script runs under.
     public let limits: ScriptLimits
     /// The host's scene, when it gave one instead of the script's.
@@ -110,6 +110,21 @@ public final class TransitionPlayer {
         stage.scene.anyView(id: id).map(ViewState.init(of:))
     }
 
+    /// The scene the player drives, to be read (its blueprint, views, lifecycle log); it is
+    /// driven only through the player's calls, so that every change reaches the host views.
+    public var scene: Scene { stage.scene }
+
+    /// Every transition started since the scene was built (or restarted), oldest first,
+    /// each with its outcome once it ended.
+    public var transitions: [StageStart] { stage.history }
+
+    /// The distance, points, a finger travels to take the running interactive transition
+    /// from 0 to 1; nil when none runs.
+    public var interactionDistance: Double? { stage.container.interactor?.distance }
+
+    /// The rule that decides how a released interactive transition ends.
+    public var releasePolicy: ReleasePolicy { stage.container.releasePolicy }
+
     /// What the scene's window shows now, view by view in painting order: the drawing
     /// description every renderer of Segue draws from (the browser preview, the terminal
     /// picture), so a host drawing from it draws what they draw.
@@ -150,11 +165,7 @@ public final class TransitionPlayer {
 
     /// The running transition's time fraction (UIKit's `fractionComplete`: where on its
     /// timing curve it stands, 0…1), or ``progress`` when none runs.
-    public var fractionComplete: Double {
-        guard let context = stage.container.activeContext,
-              let animator = stage.container.animator?.interruptibleAnimator(using: context) else { return progress }
-        return animator.fractionComplete
-    }
+    public var fractionComplete: Double { stage.driver.fractionComplete }
 
     /// The live version's timing curve (a spring's parameters and settling time included).
     public var timing: TimingCurve { script.timing }
@@ -197,12 +208,12 @@ public final class TransitionPlayer {
         guard time.isFinite else { throw PlayerError("advance(to:): the time must be finite, got \(time)") }
         let clock = stage.scene.clock
         guard isMoving, let offset = hostOffset else {
-            hostOffset = time - clock.now
+            hostOffset = time - clock.elapsed
             return
         }
-        let target = time - offset
-        guard target > clock.now else { return }
-        try translatingErrors { try stage.advance(seconds: min(target, VirtualClock.maximumTime) - clock.now) }
+        let seconds = time - offset - clock.elapsed
+        guard seconds > 0 else { return }
+        try translatingErrors { try stage.advance(seconds: min(seconds, VirtualClock.maximumTime - clock.now)) }
     }
 
     /// Moves the scene's time on by `seconds` (a fixed-step game loop). Throws a
@@ -217,6 +228,48 @@ public final class TransitionPlayer {
         if let offset = hostOffset { hostOffset = offset - seconds }
     }
 
+    // MARK: Takes
+
+    /// Starts a take where the scene stands: a new frame count, at clock time 0 when
+    /// nothing is under way, so the take's frame `k` is exactly `k / frameRate` after its
+    /// start whatever ran before (`StageDriver.beginTake(fps:)`). `frameRate` (1…100000 frames
+    /// per second) is the take's.
+    public func beginTake(frameRate: Double = 60) {
+        stage.driver.beginTake(fps: frameRate)
+    }
+
+    /// Seconds since the take began: exactly `k / fps` at its frame `k`.
+    public var takeTime: Double { stage.driver.takeTime }
+
+    /// Steps the take at `fps` frames per second until `done` returns true, delivering each
+    /// frame's changes to the host views and then calling `sample`; stops at the frame and
+    /// time limits (the returned `TakeEnd` says which). Throws the `LuaError` of a hook that
+    /// failed on the way, the transition ended.
+    @discardableResult
+    public func runFrames(until done: () -> Bool, sample: () throws -> Void) throws -> TakeEnd {
+        try translatingErrors {
+            try stage.driver.runFrames(until: done) {
+                bindings.deliver()
+                try sample()
+                return true
+            }
+        }
+    }
+
+    /// Steps the take's frames up to take time `time` (each delivered and sampled), then
+    /// moves the scene to `time` itself — where a touch or a catch happens between frames.
+    @discardableResult
+    public func runFrames(to time: Double, sample: () throws -> Void) throws -> TakeEnd {
+        guard time.isFinite, time >= 0 else { throw PlayerError("runFrames(to:): the time must be finite and ≥ 0, got \(time)") }
+        return try translatingErrors {
+            try stage.driver.runFrames(to: time) {
+                bindings.deliver()
+                try sample()
+                return true
+            }
+        }
+    }
+
     /// Whether time matters now: a transition runs or a finger is down.
     private var isMoving: Bool { stage.isRunning || stage.finger != nil }
 
@@ -225,7 +278,7 @@ public final class TransitionPlayer {
     /// Scrubs the interactive transition to `progress` (clamped to 0…1).
     public func update(progress: Double) throws {
         guard progress.isFinite else { throw PlayerError("update(progress:): the progress must be finite, got \(progress)") }
-        try translatingErrors { try stage.interactor(for: "update").update(progress) }
+        try translatingErrors { try stage.driver.interact { $0.update(progress) } }
     }
 
     /// Lets go of the interactive transition with `velocity` (points per second along the
@@ -235,8 +288,7 @@ public final class TransitionPlayer {
     public func release(velocity: Double = 0) throws -> Bool {
         try checkVelocity(velocity)
         return try translatingErrors {
-            let interactor = try stage.interactor(for: "release")
-            return interactor.release(velocity: velocity, policy: stage.container.releasePolicy) == .finish
+            try stage.driver.interact { $0.release(velocity: velocity, policy: stage.container.releasePolicy) == .finish }
         }
     }
 
@@ -246,24 +298,19 @@ public final class TransitionPlayer {
     /// ``cancel(velocity:)`` drive it. Returns false when no transition runs.
     @discardableResult
     public func grab() throws -> Bool {
-        try translatingErrors {
-            guard let container = stage.container as? ContainerController, container.activeContext != nil else { return false }
-            let caught = container.grabTransition() != nil
-            try stage.reportErrors()
-            return caught
-        }
+        try translatingErrors { try stage.driver.grab() }
     }
 
     /// Finishes the interactive transition from where it stands.
     public func finish(velocity: Double = 0) throws {
         try checkVelocity(velocity)
-        try translatingErrors { try stage.interactor(for: "finish").finish(velocity: velocity) }
+        try translatingErrors { try stage.driver.interact { $0.finish(velocity: velocity) } }
     }
 
     /// Cancels the interactive transition: it animates back and lands exactly on its start.
     public func cancel(velocity: Double = 0) throws {
         try checkVelocity(velocity)
-        try translatingErrors { try stage.interactor(for: "cancel").cancel(velocity: velocity) }
+        try translatingErrors { try stage.driver.interact { $0.cancel(velocity: velocity) } }
     }
 
     /// One touch of the host's pointer or finger at `location` (the container's
@@ -300,40 +347,35 @@ public final class TransitionPlayer {
     @discardableResult
     public func reloadIfChanged(force: Bool = false) -> ReloadOutcome {
         guard let reloader else { return .unchanged }
-        var rebuilt: StageHarness?
-        let accept: (TransitionScript) throws -> Void = { [self] script in
-            let fresh = try stage.rebuilt(on: Self.build(script, scene: hostScene))
-            if let error = fresh.takeHookErrors().first { throw error }
-            try bindings.rebind(store: fresh.scene.store, window: fresh.scene.window) { fresh.scene.anyView(id: $0) }
-            rebuilt = fresh
-        }
-        switch reloader.reload(force: force, accept: accept) {
-        case .unchanged:
-            script.host.activate(stage.scene)
-            return .unchanged
-        case .missing(let file):
-            script.host.activate(stage.scene)
-            return .missing(file)
-        case .failed(let error, _):
-            script.host.activate(stage.scene)
-            return .failed(error)
-        case .reloaded(let script, let changed):
-            guard let rebuilt else { return .unchanged }
-            let offset = hostOffset.map { $0 + stage.scene.clock.now - rebuilt.scene.clock.now }
+        var reload = StageReload(build: { [hostScene] in try Self.build($0, scene: hostScene) },
+                                 makeHarness: { StageHarness(stage: $0, fps: 60, allowsErrors: true) },
+                                 install: { [self] rebuilt, script, _ in
+            let offset = hostOffset.map { $0 + stage.scene.clock.elapsed - rebuilt.scene.clock.elapsed }
             self.script = script
             stage = rebuilt
             hostOffset = offset
             reportedEnds = stage.history.compactMap(\.outcome).count
             script.host.activate(rebuilt.scene)
             bindings.deliver()
-            do {
-                try script.animation.invoke("onReload", for: rebuilt.container.activeContext)
-            } catch {
-                // The failure ended the running transition: its end is reported now, and the
-                // error is this outcome's (the stage, which heard of it too, drops it).
-                settle()
-                return .reloadedWithError(changed, error)
-            }
+        })
+        reload.accept = { [bindings] fresh in
+            try bindings.rebind(store: fresh.scene.store, window: fresh.scene.window) { fresh.scene.anyView(id: $0) }
+        }
+        switch reload.perform(reloader, live: stage, at: .now(force: force)) {
+        case .unchanged:
+            script.host.activate(stage.scene)
+            return .unchanged
+        case .missing(let file):
+            script.host.activate(stage.scene)
+            return .missing(file)
+        case .failed(let error):
+            script.host.activate(stage.scene)
+            return .failed(error)
+        case .reloaded(_, let changed, _, let error?):
+            // The failure ended the running transition: its end is reported now.
+            settle()
+            return .reloadedWithError(changed, error)
+        case .reloaded(_, let changed, _, nil):
             bindings.deliver()
             return .reloaded(changed)
         }
@@ -343,13 +385,13 @@ public final class TransitionPlayer {
 
     /// Runs `body`, then delivers the changes, reports ended transitions and throws the
     /// first hook error; usage errors from the stage become ``PlayerError``s.
-    private func translatingErrors<T>(_ body: () throws -> T) throws -> T {
+    private func translatingErrors<T>(_ call: String = #function, _ body: () throws -> T) throws -> T {
         let result: T
         do {
             result = try body()
-        } catch let error as LuaScriptError {
+        } catch let error as StageError {
             settle()
-            throw PlayerError(error.message)
+            throw PlayerError(Self.wording(error, call: call))
         } catch let error as HostViewError {
             settle()
             throw PlayerError(error.message)
@@ -359,6 +401,17 @@ public final class TransitionPlayer {
         }
         if let error = settle() { throw error }
         return result
+    }
+
+    /// `error` as the player's call `call` reports it: the call's name, what is wrong, and
+    /// the player's own way out where one helps.
+    static func wording(_ error: StageError, call: String) -> String {
+        switch error {
+        case .noInteractiveTransition:
+            "\(call): \(error) (begin one with begin(_:interactive: true), or grab() a running one)"
+        default:
+            "\(call): \(error)"
+        }
     }
 
     /// Delivers changes, reports ended transitions; returns the first hook error, if any.

@@ -45,19 +45,19 @@ public struct StagePlace: Sendable {
     public func restore(on harness: StageHarness) throws {
         for start in completed {
             guard try harness.start(start.request, interactive: false) else {
-                throw LuaScriptError("the new version could not redo \(start.request) to come back to the same place")
+                throw StageError.refused(request: start.request.name, reason: "the new version refused it on the way back to the same place")
             }
             _ = try harness.settle()
         }
         guard let running else { return }
         guard try harness.start(running.request, interactive: interactive) else {
-            throw LuaScriptError("the new version could not start \(running.request) again")
+            throw StageError.refused(request: running.request.name, reason: "the new version refused to start it again")
         }
         // A hook of the new version that failed has ended the transition: nothing is left
         // to bring back (the harness holds the error, for the host to refuse the version).
         guard harness.isRunning else { return }
         if interactive {
-            let interactor = try harness.interactor(for: "restore")
+            let interactor = try harness.interactor()
             interactor.update(fraction)
             switch heading {
             case .end?: interactor.finish()

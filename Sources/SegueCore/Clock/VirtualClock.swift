@@ -17,8 +17,13 @@ public final class VirtualClock {
     /// stops there, and the harness and runners refuse to ask for more.
     public static let maximumTime = 1_000_000.0
 
-    /// The current time, seconds.
+    /// The current time, seconds since the clock was made or last started over
+    /// (``startOver()``).
     @exclusivity(unchecked) public private(set) var now: Double
+    /// Seconds the clock had counted before it last started over.
+    public private(set) var epoch = 0.0
+    /// Seconds since the clock was made, across every ``startOver()``: `epoch + now`.
+    public var elapsed: Double { epoch + now }
     @exclusivity(unchecked) private var observers: [FrameObserver] = []
 
     /// Creates a clock at `start` seconds.
@@ -47,6 +52,18 @@ public final class VirtualClock {
         for observer in observers {
             observer.frame(at: now)
         }
+    }
+
+    /// Counts from zero again (``elapsed`` goes on), when nothing is driven: the start of a
+    /// take, so that a transition begun there sees times `k / fps` exactly, whatever ran
+    /// before it. Returns false, changing nothing, while an observer is attached (an
+    /// animation holds absolute times).
+    @discardableResult
+    public func startOver() -> Bool {
+        guard observers.isEmpty else { return false }
+        epoch += now
+        now = 0
+        return true
     }
 
     /// Moves by `seconds`.

@@ -1,6 +1,6 @@
-/// Plays a ``GestureTrace`` into a ``GestureDriver`` on a scene's clock: each event is
-/// delivered at its own time (the clock is advanced to it first), so the transition sees
-/// exactly the motion that was recorded, whatever the frame rate of the caller.
+/// Plays a ``GestureTrace`` into a ``GestureDriver``: each event is delivered at its own
+/// time (the stage's driver moves the clock there first, `StageDriver`), so the transition
+/// sees exactly the motion that was recorded, whatever the frame rate of the caller.
 public final class GesturePlayback {
     /// The trace being played.
     public let trace: GestureTrace
@@ -27,15 +27,16 @@ public final class GesturePlayback {
         isFinished ? nil : startTime + trace.events[next].timestamp
     }
 
-    /// Delivers every event due at or before `time`, advancing `clock` to each one's time
-    /// first; the clock is left at the last event delivered (the caller advances it on).
-    public func play(until time: Double, on clock: VirtualClock) {
-        while let due = nextTime, due <= time + 1e-12 {
-            if due > clock.now { clock.advance(to: due) }
-            var event = trace.events[next]
-            event.timestamp = max(due, clock.now)
-            next += 1
-            responses.append((event, driver.handle(event)))
-        }
+    /// Delivers the next event, stamped `time` (where the clock stands: its own time, or
+    /// later when the clock was already past it); returns what it did.
+    @discardableResult
+    public func deliverNext(at time: Double) -> GestureDriver.Response? {
+        guard !isFinished else { return nil }
+        var event = trace.events[next]
+        event.timestamp = time
+        next += 1
+        let response = driver.handle(event)
+        responses.append((event, response))
+        return response
     }
 }

@@ -14,16 +14,22 @@ public enum RunOutcome: String, Sendable {
     case held
 }
 
-/// Runs a scene's transition on its virtual clock at a fixed frame rate and records every
-/// frame. Frame `k` is at time `k / fps`, so runs at different rates agree exactly at the
-/// timestamps they share.
+/// Runs a scene's transition as a take of its ``StageDriver`` at a fixed frame rate and
+/// records every frame — `segue run` and `segue render`. Frame `k` is at exactly `k / fps`
+/// after the take began when it began at rest, so runs at different rates agree exactly at
+/// the timestamps they share, and what was run before (`--after`) changes no value.
 public final class TransitionRunner {
+    /// The driver the run goes through.
+    public let driver: StageDriver
     /// The scene being run.
-    public let scene: Scene
+    public var scene: Scene { driver.scene }
     /// Frames per second.
-    public let fps: Double
+    public var fps: Double { driver.fps }
     /// Longest run, seconds of clock time, before giving up.
-    public var limit: Double = 60
+    public var limit: Double {
+        get { driver.timeLimit }
+        set { driver.timeLimit = newValue }
+    }
     /// The frames recorded so far.
     public private(set) var frames: [FrameRecord] = [] {
         didSet { if frames.isEmpty { releaseCharges() } }
@@ -31,7 +37,10 @@ public final class TransitionRunner {
     /// Most frames one run records; reaching it stops the run (``RunOutcome/timedOut``,
     /// ``stoppedBy`` = `.frames`). With `limit`, the bound on every loop here, whatever the
     /// script, trace or frame rate.
-    public var maxFrames = 100_000
+    public var maxFrames: Int {
+        get { driver.maxFrames }
+        set { driver.maxFrames = newValue }
+    }
     /// Asked to count each frame's ``FrameRecord/estimatedBytes`` against a budget (a
     /// script's memory cap) before it is kept, and given the bytes back (negative) when the
     /// frames are dropped; `false` stops the run (``stoppedBy`` = `.memory`).
@@ -47,34 +56,33 @@ public final class TransitionRunner {
     private var chargedBytes = 0
     /// How the last run ended.
     public private(set) var outcome: RunOutcome = .notStarted
-
-    private var lastCompleted: Bool?
+    /// The transition a run begins: the container's natural next one by default.
+    public var request: StageRequest = .next
+    /// Why the last run's request could not be asked of the container (another kind of
+    /// container, no page left to push), if it could not.
+    public private(set) var requestError: StageError?
 
     /// The touch events of the last ``runGesture(_:driver:)`` and what each did.
     public private(set) var gestureResponses: [(event: TouchEvent, response: GestureDriver.Response)] = []
 
     /// Creates a runner over `scene` at `fps` frames per second.
-    public init(scene: Scene, fps: Double = 60) {
-        self.scene = scene
-        self.fps = fps.isFinite ? min(max(1, fps), 100_000) : 60
+    public convenience init(scene: Scene, fps: Double = 60) {
+        self.init(driver: StageDriver(scene: scene, fps: fps))
+    }
+
+    /// Creates a runner whose runs go through `driver`.
+    public init(driver: StageDriver) {
+        self.driver = driver
     }
 
     /// The transition's progress now: the animator's presented progress while one runs.
-    public var progress: Double {
-        let container = scene.container
-        if let context = container.activeContext,
-           let driver = container.animator?.interruptibleAnimator(using: context) {
-            return driver.progress
-        }
-        if let last = lastCompleted { return last ? 1 : 0 }
-        return 0
-    }
+    public var progress: Double { driver.progress }
 
     /// Runs a timed transition to its end.
     @discardableResult
     public func runTimed() -> RunOutcome {
         guard begin(interactive: false) else { return .notStarted }
-        return runToEnd(fromFrame: 0)
+        return runToEnd()
     }
 
     /// Runs an interactive transition: begins it, scrubs to `scrub`, releases with
@@ -86,120 +94,80 @@ public final class TransitionRunner {
         guard let interactor = scene.container.interactor else {
             // It ended within the call that began it (a hook failed).
             record()
-            return runToEnd(fromFrame: 0)
+            return runToEnd()
         }
         interactor.update(scrub)
         record()
         interactor.release(velocity: velocity, policy: scene.container.releasePolicy)
-        return runToEnd(fromFrame: 0)
+        return runToEnd()
     }
 
-    /// Plays `trace` through `driver` from now, recording a frame every `1 / fps` seconds
+    /// Plays `trace` through `gesture` from now, recording a frame every `1 / fps` seconds
     /// (each touch event delivered at its own time in between), and runs on after the last
     /// event until no transition runs or one stands held. `notStarted` when the gesture
     /// never started one.
     @discardableResult
-    public func runGesture(_ trace: GestureTrace, driver: GestureDriver) -> RunOutcome {
-        frames = []
-        frameCount = 0
-        stoppedBy = nil
-        lastCompleted = nil
-        outcome = .notStarted
-        var started = false
-        var observed: TransitionContext?
-        func follow() {
-            guard let context = scene.container.activeContext, context !== observed else { return }
-            observed = context
-            started = true
-            observeCompletion(of: context)
-        }
-        let origin = scene.clock.now
-        let playback = GesturePlayback(trace: trace, driver: driver, startTime: origin)
+    public func runGesture(_ trace: GestureTrace, driver gesture: GestureDriver) -> RunOutcome {
+        reset()
+        driver.attach(gesture)
+        driver.beginTake()
+        let starts = driver.history.count
+        let playback = GesturePlayback(trace: trace, driver: gesture, startTime: scene.clock.now)
         defer { gestureResponses = playback.responses }
         record()
-        var frame = 0
-        while true {
-            frame += 1
-            let time = origin + Double(frame) / fps
-            if time - origin > max(limit, trace.duration + limit) || frame > maxFrames || time > VirtualClock.maximumTime {
-                outcome = .timedOut
-                return outcome
-            }
-            while let due = playback.nextTime, due <= time + 1e-12 {
-                playback.play(until: due, on: scene.clock)
-                follow()
-            }
-            scene.clock.advance(to: time)
-            follow()
-            guard record() else {
-                outcome = .timedOut
-                return outcome
-            }
-            guard playback.isFinished else { continue }
-            if scene.container.activeContext == nil { break }
-            if let interactor = scene.container.interactor, interactor.isHeld {
-                outcome = .held
-                return outcome
-            }
+        var held = false
+        let end = (try? driver.runFrames(until: {
+            guard playback.isFinished else { return false }
+            if !driver.isRunning { return true }
+            held = scene.container.interactor?.isHeld ?? false
+            return held
+        }, playing: playback, sample: record)) ?? .finished
+        if end != .finished {
+            outcome = .timedOut
+        } else if held {
+            outcome = .held
+        } else if driver.history.count > starts {
+            outcome = (driver.lastOutcome ?? false) ? .completed : .cancelled
         }
-        if !started { return outcome }
-        outcome = (lastCompleted ?? false) ? .completed : .cancelled
         return outcome
     }
 
-    /// How a run begins its transition (timed, or interactive when asked); the container's
-    /// natural next transition when nil.
-    public var starter: ((_ interactive: Bool) -> Bool)?
-
-    /// Starts the container's transition (or ``starter``'s) at the current time and records
-    /// the first frame.
+    /// Starts ``request`` as a new take at the current time and records the first frame
+    /// (of a timed run); false when the container refused or the request does not apply.
     public func begin(interactive: Bool) -> Bool {
+        reset()
+        driver.beginTake()
+        defer { if !interactive { record() } }
+        do {
+            return try driver.start(request, interactive: interactive)
+        } catch let error as StageError {
+            requestError = error
+            return false
+        } catch {
+            return false
+        }
+    }
+
+    private func reset() {
         frames = []
         frameCount = 0
         stoppedBy = nil
-        lastCompleted = nil
+        requestError = nil
         outcome = .notStarted
-        let started = starter?(interactive) ?? scene.container.beginTransition(interactive: interactive)
-        if let context = scene.container.activeContext {
-            observeCompletion(of: context)
-        } else if started {
-            // Ended within the call: a hook failed as it was set up, or it lasts 0 s.
-            lastCompleted = scene.container.lastOutcome ?? false
-        }
-        if !interactive { record() }
-        return started
-    }
-
-    /// Notes how `context` ends, for ``outcome`` and ``progress``.
-    private func observeCompletion(of context: TransitionContext) {
-        context.observe { [weak self] event in
-            if case .completed(let completed) = event { self?.lastCompleted = completed }
-        }
     }
 
     /// Steps frames until the transition ends, recording each; returns the outcome (which a
     /// caller that reads the scene afterwards may leave unread).
     @discardableResult
-    public func runToEnd(fromFrame first: Int) -> RunOutcome {
-        let origin = scene.clock.now - Double(first) / fps
-        var frame = first
-        while scene.container.activeContext != nil {
-            frame += 1
-            let time = origin + Double(frame) / fps
-            if time - origin > limit || frame - first > maxFrames || time > VirtualClock.maximumTime {
-                outcome = .timedOut
-                return outcome
-            }
-            scene.clock.advance(to: time)
-            guard record() else {
-                outcome = .timedOut
-                return outcome
-            }
+    public func runToEnd() -> RunOutcome {
+        let end = (try? driver.runFrames(until: { !driver.isRunning }, sample: record)) ?? .finished
+        if end != .finished {
+            outcome = .timedOut
+            return outcome
         }
-        outcome = (lastCompleted ?? false) ? .completed : .cancelled
+        outcome = (driver.lastOutcome ?? scene.container.lastOutcome ?? false) ? .completed : .cancelled
         return outcome
     }
-
     /// Records the scene as it stands now; false, recording nothing, when a limit
     /// (``maxFrames``, ``charge``) refuses the frame — ``stoppedBy`` says which.
     @discardableResult

@@ -40,7 +40,7 @@ public actor PreviewSession {
     /// The first messages: the scene, then a take of its natural first transition (or a
     /// still of the scene when it has none).
     public func open() -> [String] {
-        var messages = [PreviewMessages.scene(path: path, scene: player.stage.scene)]
+        var messages = [PreviewMessages.scene(path: path, scene: player.scene)]
         messages += record(TakeInput(drive: .timed(.next)), reason: "open", fallback: TakeInput(drive: .still))
         return messages
     }

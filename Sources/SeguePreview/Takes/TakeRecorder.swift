@@ -25,46 +25,34 @@ public struct TakeRecorder {
     /// Records `input` from the scene as the live script builds it.
     public func record(_ input: TakeInput) throws -> Take {
         try start(after: input.prelude)
-        let startedBefore = player.stage.history.count
-        var session = Recording(player: player, sampleRate: sampleRate)
-        let logStart = player.stage.scene.log.events.count
-        session.logMark = logStart
+        player.beginTake(frameRate: sampleRate)
+        let startedBefore = player.transitions.count
+        var session = Recording(player: player)
+        session.logMark = player.scene.log.events.count
         switch input.drive {
         case .still:
             break
         case .timed(let request):
             session.sample()
-            guard try player.begin(request) else { throw PreviewError("the scene has no \(request) to play now") }
+            guard try player.begin(request) else { throw refusal(request) }
             session.note("transition", "\(request) began, timed")
         case .scrubbed(let request, let progress, let action, let speed):
-            guard try player.begin(request, interactive: true) else {
-                throw PreviewError("the scene has no \(request) to play now")
-            }
+            guard try player.begin(request, interactive: true) else { throw refusal(request) }
             try player.update(progress: progress)
-            let distance = player.stage.container.interactor?.distance ?? 0
-            let velocity = speed * (distance > 0 ? distance : 1)
+            let velocity = speed * distance
             session.note("transition", "\(request) began, scrubbed to \(logNumber(progress))")
             session.sample()
-            switch action {
-            case .finish: try player.finish(velocity: velocity)
-            case .cancel: try player.cancel(velocity: velocity)
-            case .reverse: try player.cancel(velocity: -abs(velocity))
-            }
+            try end(action, velocity: velocity)
             session.note("decision", "\(action.rawValue) from progress \(logNumber(progress)) at \(logNumber(velocity)) pt/s")
         case .caught(let request, let time, let action, let speed):
             session.sample()
-            guard try player.begin(request) else { throw PreviewError("the scene has no \(request) to play now") }
+            guard try player.begin(request) else { throw refusal(request) }
             session.note("transition", "\(request) began, timed")
-            try session.advance(to: time, limit: maximumDuration)
+            try player.runFrames(to: min(time, maximumDuration)) { session.sample() }
             guard try player.grab() else { throw PreviewError("the transition had ended \(logNumber(time)) s in: nothing to catch there") }
-            let distance = player.stage.container.interactor?.distance ?? 0
-            let velocity = speed * (distance > 0 ? distance : 1)
+            let velocity = speed * distance
             let progress = player.progress
-            switch action {
-            case .finish: try player.finish(velocity: velocity)
-            case .cancel: try player.cancel(velocity: velocity)
-            case .reverse: try player.cancel(velocity: -abs(velocity))
-            }
+            try end(action, velocity: velocity)
             session.note("decision", "caught in flight at progress \(logNumber(progress)), then \(action.rawValue) at \(logNumber(velocity)) pt/s")
         case .gesture(let touches):
             session.sample()
@@ -72,7 +60,7 @@ public struct TakeRecorder {
                 throw PreviewError("a gesture of \(touches.count) touches is more than \(GestureTrace.maximumEvents)")
             }
             for touch in touches {
-                try session.advance(to: touch.timestamp, limit: maximumDuration)
+                try player.runFrames(to: min(touch.timestamp, maximumDuration)) { session.sample() }
                 let response = try player.touch(touch.phase, at: touch.location)
                 if response.isNotable {
                     let kind = if case .released = response { "decision" } else { "touch" }
@@ -80,14 +68,12 @@ public struct TakeRecorder {
                 }
             }
         }
-        while player.isRunning, session.time < maximumDuration {
-            try session.advance(to: session.nextSampleTime, limit: maximumDuration)
-        }
+        try player.runFrames(until: { !player.isRunning || player.takeTime >= maximumDuration }) { session.sample() }
         session.sample()
-        let history = player.stage.history
+        let history = player.transitions
         let outcome = history.count > startedBefore ? history.last?.outcome : nil
         if let outcome { session.note("transition", outcome ? "completed" : "cancelled") }
-        let policy = player.stage.container.releasePolicy
+        let policy = player.releasePolicy
         var take = Take(input: input, sampleRate: sampleRate, frames: session.frames, events: session.events,
                         outcome: outcome,
                         transitionRequest: history.count > startedBefore ? history.last?.request : nil,
@@ -99,78 +85,72 @@ public struct TakeRecorder {
         return take
     }
 
+    /// The points per unit of progress of the running interactive transition (1 when it
+    /// has no distance): a speed in progress per second times this is a velocity.
+    private var distance: Double {
+        let distance = player.interactionDistance ?? 0
+        return distance > 0 ? distance : 1
+    }
+
+    /// Ends the held transition as `action` says, at `velocity`.
+    private func end(_ action: TakeInput.Action, velocity: Double) throws {
+        switch action {
+        case .finish: try player.finish(velocity: velocity)
+        case .cancel: try player.cancel(velocity: velocity)
+        case .reverse: try player.cancel(velocity: -abs(velocity))
+        }
+    }
+
+    /// Why the scene would not start `request` now, as the preview says it.
+    private func refusal(_ request: StageRequest) -> PreviewError {
+        PreviewError("the scene has no \(request) to play now: \(request.refusal(on: player.scene))")
+    }
+
     /// Restarts the scene and plays the requests of `prelude` one after another, each to
     /// its end: where a take (or a live gesture) starts.
     public func start(after prelude: [StageRequest]) throws {
         try player.restart()
-        let step = 1 / sampleRate
         for request in prelude {
             guard try player.begin(request) else { continue }
-            var elapsed = 0.0
-            while player.isRunning, elapsed < maximumDuration {
-                try player.advance(by: step)
-                elapsed += step
-            }
+            try player.runFrames(until: { !player.isRunning }) {}
         }
     }
 }
 
-/// A take under way: its frames, its log, its clock.
+/// A take under way: its frames, its log.
 private struct Recording {
     let player: TransitionPlayer
-    let sampleRate: Double
     var frames: [Take.Frame] = []
     var events: [Take.Event] = []
-    /// Scene seconds since the take began.
-    var time = 0.0
     /// How many lifecycle events of the scene's log are already in ``events``.
     var logMark = 0
     /// The animator's tracks as last seen while the transition ran (alongside animations
     /// join after it began, so the newest list is the fullest).
     var tracks: [AnimationTrackWindow] = []
 
-    init(player: TransitionPlayer, sampleRate: Double) {
+    init(player: TransitionPlayer) {
         self.player = player
-        self.sampleRate = sampleRate
     }
-
-    /// The time of the first sample after now.
-    var nextSampleTime: Double { (Double(frames.count)) / sampleRate }
 
     /// Samples the window now (and takes in the lifecycle callbacks since the last sample).
     mutating func sample() {
         collectLifecycle()
         let running = player.animationTracks
         if !running.isEmpty { tracks = running }
-        frames.append(Take.Frame(time: time, progress: player.progress, fraction: player.fractionComplete,
+        frames.append(Take.Frame(time: player.takeTime, progress: player.progress, fraction: player.fractionComplete,
                                  isRunning: player.isRunning, drawing: player.drawing))
-    }
-
-    /// Moves the scene to `target`, sampling every frame boundary on the way.
-    mutating func advance(to target: Double, limit: Double) throws {
-        let end = min(target, limit)
-        while nextSampleTime <= end {
-            let next = nextSampleTime
-            if next > time { try player.advance(by: next - time) }
-            time = next
-            sample()
-        }
-        if end > time {
-            try player.advance(by: end - time)
-            time = end
-        }
     }
 
     mutating func note(_ kind: String, _ text: String) {
         collectLifecycle()
-        events.append(Take.Event(time: time, kind: kind, text: text))
+        events.append(Take.Event(time: player.takeTime, kind: kind, text: text))
     }
 
     private mutating func collectLifecycle() {
-        let log = player.stage.scene.log.events
+        let log = player.scene.log.events
         guard log.count > logMark else { return }
         for event in log[logMark...] {
-            events.append(Take.Event(time: time, kind: "lifecycle", text: event.description))
+            events.append(Take.Event(time: player.takeTime, kind: "lifecycle", text: event.description))
         }
         logMark = log.count
     }

@@ -15,44 +15,37 @@ extension StageBinding {
     /// starts nothing.
     static func record<Frame>(_ harness: StageHarness, playing trace: GestureTrace, from file: String,
                               frame: (Double, Double, View) -> Frame) throws -> ([Frame], String) {
-        guard !harness.isRunning else { throw LuaScriptError("stage:record: a transition is already running; settle it first") }
-        guard harness.finger == nil else { throw LuaScriptError("stage:record: a finger is down on the stage; lift it first") }
-        if let (index, message) = trace.firstProblem(fingerDown: false) {
-            throw LuaScriptError("stage:record: \(file): gesture event \(index + 1): \(message)")
+        let driver = harness.driver
+        guard !driver.isRunning else { throw StageError.transitionRunning }
+        guard let down = driver.finger else { return try record(driver, harness.scene, playing: trace, from: file, frame: frame) }
+        throw StageError.fingerDown(down)
+    }
+
+    private static func record<Frame>(_ driver: StageDriver, _ scene: Scene, playing trace: GestureTrace, from file: String,
+                                      frame: (Double, Double, View) -> Frame) throws -> ([Frame], String) {
+        do {
+            if let (index, message) = trace.firstProblem(fingerDown: false) {
+                throw StageError.gestureEvent(index: index + 1, problem: message)
+            }
+            if let last = trace.events.last, last.phase == .began || last.phase == .changed { throw StageError.gestureEndsDown }
+        } catch let error as StageError {
+            throw LuaScriptError("stage:record: \(file): \(error)")
         }
-        if let last = trace.events.last, last.phase == .began || last.phase == .changed {
-            throw LuaScriptError("stage:record: \(file): the trace ends with the finger down; a recorded run needs it lifted")
-        }
-        let starts = harness.history.count
-        let origin = harness.scene.clock.now
-        let playback = GesturePlayback(trace: trace, driver: harness.gestureDriver, startTime: origin)
+        let starts = driver.history.count
+        driver.beginTake()
+        let playback = GesturePlayback(trace: trace, driver: driver.gestureDriver, startTime: scene.clock.now)
         var frames: [Frame] = []
-        func sample() {
-            frames.append(frame(harness.scene.clock.now - origin, harness.progress, harness.scene.window))
-        }
-        sample()
-        var frame = 0.0
-        while !playback.isFinished || harness.isRunning {
-            guard frames.count <= harness.maxFrames else {
-                throw LuaScriptError("stage:record: the transition did not end within \(harness.maxFrames) frames (--max-frames)")
+        func sample() throws -> Bool {
+            frames.append(frame(driver.takeTime, driver.progress, scene.window))
+            if playback.isFinished, let interactor = scene.container.interactor, interactor.isHeld {
+                throw LuaScriptError("stage:record: \(file): \(StageError.gestureHeld(progress: driver.progress))")
             }
-            frame += 1
-            let time = origin + frame / harness.fps
-            guard time <= VirtualClock.maximumTime else {
-                throw LuaScriptError("stage:record: the clock reached its limit before the transition ended")
-            }
-            playback.play(until: time, on: harness.scene.clock)
-            harness.scene.clock.advance(to: time)
-            try harness.reportErrors()
-            sample()
-            if playback.isFinished, let interactor = harness.container.interactor, interactor.isHeld {
-                throw LuaScriptError("stage:record: \(file): the gesture left the transition held at \(decimalText(harness.progress, places: 3)); a recorded run must settle")
-            }
+            return true
         }
-        guard harness.history.count > starts else {
-            throw LuaScriptError("stage:record: \(file): the gesture started no transition")
-        }
-        let started = harness.history[starts...].map { $0.request.name }
+        _ = try sample()
+        try finish(driver, try driver.runFrames(until: { playback.isFinished && !driver.isRunning }, playing: playback, sample: sample))
+        guard driver.history.count > starts else { throw LuaScriptError("stage:record: \(file): \(StageError.gestureStartedNothing)") }
+        let started = driver.history[starts...].map { $0.request.name }
         var unique: [String] = []
         for name in started where !unique.contains(name) { unique.append(name) }
         return (frames, unique.joined(separator: ", "))

@@ -16,7 +16,7 @@ extension StageBinding {
     /// Registers `record` among the stage's methods (the metatable's method table on top).
     func registerRecording(goldens: GoldenFiles) {
         let state = host.state
-        state.pushFunction { [unowned self] lua in
+        state.pushFunction { [unowned self] lua in try Self.wordingErrors(of: "record") {
             let harness = try self.harness(lua, function: "record")
             var options = try RecordOptions.read(lua, at: 2, function: "record")
             // Each frame's values only: a golden trace needs none of a picture's geometry.
@@ -47,7 +47,7 @@ extension StageBinding {
             lua.setRawField("__index", of: -2)
             lua_setmetatable(lua.L, -2)
             return 1
-        }
+        } }
         state.setRawField("record", of: -2)
         registerRendering()
     }
@@ -181,36 +181,39 @@ extension StageBinding {
         }
     }
 
-    /// Runs the transition of `options` to its end on `harness`, sampling every frame with
-    /// `frame` (time since the start, presented progress, the window).
+    /// Runs the transition of `options` to its end on `harness` as a take of its driver,
+    /// sampling every frame with `frame` (time since the take began — exactly `k / fps` —
+    /// presented progress, the window).
     static func record<Frame>(_ harness: StageHarness, _ options: RecordOptions,
                               frame: (Double, Double, View) -> Frame) throws -> [Frame] {
-        guard !harness.isRunning else { throw LuaScriptError("stage:record: a transition is already running; settle it first") }
-        let start = harness.time
+        let driver = harness.driver
+        guard !driver.isRunning else { throw StageError.transitionRunning }
+        driver.beginTake()
         var frames: [Frame] = []
-        func sample() {
-            frames.append(frame(harness.time - start, harness.progress, harness.scene.window))
+        func sample() -> Bool {
+            frames.append(frame(driver.takeTime, driver.progress, harness.scene.window))
+            return true
         }
-        guard try harness.start(options.request, interactive: options.scrub != nil) else {
-            throw LuaScriptError("stage:record: the scene could not start '\(options.requestName)'")
+        guard try driver.start(options.request, interactive: options.scrub != nil) else {
+            throw StageError.refused(request: options.requestName, reason: options.request.refusal(on: harness.scene))
         }
-        try harness.reportErrors()
         if let scrub = options.scrub {
-            let interactor = try harness.interactor(for: "record")
-            interactor.update(scrub)
-            sample()
-            _ = interactor.release(velocity: options.velocity ?? 0, policy: harness.container.releasePolicy)
-            try harness.reportErrors()
+            try driver.interact { $0.update(scrub) }
+            _ = sample()
+            try driver.interact { _ = $0.release(velocity: options.velocity ?? 0, policy: harness.container.releasePolicy) }
         } else {
-            sample()
+            _ = sample()
         }
-        while harness.isRunning {
-            guard frames.count <= harness.maxFrames else {
-                throw LuaScriptError("stage:record: the transition did not end within \(harness.maxFrames) frames (--max-frames)")
-            }
-            try harness.step(frames: 1)
-            sample()
-        }
+        try finish(driver, try driver.runFrames(until: { !driver.isRunning }, sample: sample))
         return frames
+    }
+
+    /// Throws the limit that stopped a take before its transition ended.
+    static func finish(_ driver: StageDriver, _ end: TakeEnd) throws {
+        switch end {
+        case .finished, .refused: return
+        case .frameLimit: throw StageError.frameLimit(driver.maxFrames)
+        case .timeLimit: throw StageError.timeLimit(seconds: driver.timeLimit, why: driver.stalledAnimatorHint)
+        }
     }
 }

@@ -69,7 +69,7 @@ final class StageBinding {
         state.newTable(recordCount: Int32(StageMethods.all.count))
         for (name, method) in StageMethods.all {
             state.pushFunction { [unowned self] lua in
-                try method(try self.harness(lua, function: name), lua)
+                try Self.wordingErrors(of: name) { try method(try self.harness(lua, function: name), lua) }
             }
             state.setRawField(name, of: -2)
         }

@@ -16,11 +16,7 @@ enum StageGestureMethods {
             }
             let location = lua.isNil(3) && lua.isNil(4)
                 ? nil : Point(x: try lua.checkFinite(3, function: "touch"), y: try lua.checkFinite(4, function: "touch"))
-            do {
-                return push(try harness.touch(phase, at: location), in: lua)
-            } catch let error as LuaScriptError {
-                throw LuaScriptError("stage:touch: \(error.message)")
-            }
+            return push(try harness.touch(phase, at: location), in: lua)
         },
         "drag": { harness, lua in
             guard lua.isTable(2) else {
@@ -32,11 +28,7 @@ enum StageGestureMethods {
             _ = lua.rawField("lift", of: 2)
             let lift = lua.isNil(-1) ? true : lua.bool(at: -1)
             lua.pop()
-            do {
-                return push(try harness.drag(from: from, to: to, seconds: seconds, lift: lift), in: lua)
-            } catch let error as LuaScriptError {
-                throw LuaScriptError("stage:drag: \(error.message)")
-            }
+            return push(try harness.drag(from: from, to: to, seconds: seconds, lift: lift), in: lua)
         },
         "replay": { harness, lua in
             let name = try lua.checkString(2, function: "replay")

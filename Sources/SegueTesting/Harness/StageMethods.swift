@@ -23,11 +23,7 @@ enum StageMethods {
         "present": starter("present", optionsAt: 2) { _ in .present },
         "dismiss": starter("dismiss", optionsAt: 2) { _ in .dismiss },
         "grab": { harness, lua in
-            guard let container = harness.container as? ContainerController else {
-                throw LuaScriptError("stage:grab: this container cannot be grabbed")
-            }
-            lua.push(container.grabTransition() != nil)
-            try harness.reportErrors()
+            lua.push(try harness.driver.grab())
             return 1
         },
         "step": { harness, lua in
@@ -55,43 +51,36 @@ enum StageMethods {
         },
         "scrub": { harness, lua in
             let progress = try lua.checkFinite(2, function: "scrub")
-            try harness.interactor(for: "scrub").update(progress)
-            try harness.reportErrors()
+            try harness.driver.interact { $0.update(progress) }
             lua.pushValue(at: 1)
             return 1
         },
         "pause": { harness, lua in
-            try harness.interactor(for: "pause").pause()
-            try harness.reportErrors()
+            try harness.driver.interact { $0.pause() }
             lua.pushValue(at: 1)
             return 1
         },
         "release": { harness, lua in
             let velocity = try velocityArgument(lua, function: "release")
-            let interactor = try harness.interactor(for: "release")
-            let finishing = interactor.release(velocity: velocity, policy: harness.container.releasePolicy)
-            try harness.reportErrors()
+            let finishing = try harness.driver.interact { $0.release(velocity: velocity, policy: harness.container.releasePolicy) }
             lua.push(finishing == .finish)
             return 1
         },
         "finish": { harness, lua in
             let velocity = try velocityArgument(lua, function: "finish")
-            try harness.interactor(for: "finish").finish(velocity: velocity)
-            try harness.reportErrors()
+            try harness.driver.interact { $0.finish(velocity: velocity) }
             lua.pushValue(at: 1)
             return 1
         },
         "cancel": { harness, lua in
             let velocity = try velocityArgument(lua, function: "cancel")
-            try harness.interactor(for: "cancel").cancel(velocity: velocity)
-            try harness.reportErrors()
+            try harness.driver.interact { $0.cancel(velocity: velocity) }
             lua.pushValue(at: 1)
             return 1
         },
         "animator": { harness, lua in
-            guard let context = harness.container.activeContext,
-                  let animator = harness.container.animator?.interruptibleAnimator(using: context) else {
-                throw LuaScriptError("stage:animator: no transition is running (begin one first)")
+            guard let context = harness.container.activeContext, let animator = harness.driver.runningAnimator else {
+                throw StageError.noTransitionRunning
             }
             AnimatorBinding.push(animator, of: context, host: nil, in: lua)
             return 1

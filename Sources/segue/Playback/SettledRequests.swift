@@ -6,7 +6,7 @@ import SegueCore
 /// `--after REQUEST[,REQUEST…]` of `segue run` and `segue render`: transitions run to their
 /// end, in order, before the one the command traces or draws, so that any state is a start
 /// (`--after present --request dismiss` runs a dismissal). They are timed, not traced: the
-/// trace's times go on from where they left the scene's clock.
+/// traced take starts its own clock at 0 when they have ended.
 struct SettledRequests: Equatable {
     /// The requests, as named on the command line and as read.
     let names: [String]
@@ -29,32 +29,26 @@ struct SettledRequests: Equatable {
         self.requests = requests
     }
 
-    /// Runs each request to its end on `scene`, timed at `fps` and within `maxFrames`;
-    /// throws a ``CommandFailure`` naming `file` and the request that could not start or did
-    /// not complete (a hook error in it is reported by the hooks' own handler).
-    func settle(on scene: Scene, fps: Double, maxFrames: Int, file: String) throws(CommandFailure) {
+    /// Runs each request to its end through `driver`, timed and within its limits; throws a
+    /// ``CommandFailure`` naming `file` and the request that could not start (saying why) or
+    /// did not complete (a hook error in it is reported by the hooks' own handler).
+    func settle(through driver: StageDriver, file: String) throws(CommandFailure) {
         for (name, request) in zip(names, requests) {
-            let runner = TransitionRunner(scene: scene, fps: fps)
-            runner.maxFrames = maxFrames
-            var failure: Error?
-            runner.starter = { _ in
-                do { return try request.perform(on: scene, interactive: false) } catch {
-                    failure = error
-                    return false
-                }
+            let started: Bool
+            let outcome: Bool?
+            do {
+                started = try driver.start(request, interactive: false)
+                outcome = started ? try driver.settle() : nil
+            } catch let error as StageError {
+                throw CommandFailure(message: "segue: \(file): --after \(name): \(error)")
+            } catch {
+                throw CommandFailure(message: "segue: \(file): --after \(name): \(describe(error))")
             }
-            let outcome = runner.runTimed()
-            if let failure { throw CommandFailure(message: "segue: \(file): --after \(name): \(describe(failure))") }
-            switch outcome {
-            case .completed:
-                continue
-            case .notStarted:
-                let offered = StageRequest.offered(by: scene).joined(separator: ", ")
-                throw CommandFailure(message: "segue: \(file): --after \(name): the scene's container could not start it now (it offers \(offered))")
-            case .cancelled:
+            guard started else {
+                throw CommandFailure(message: "segue: \(file): --after \(name): could not start it: \(request.refusal(on: driver.scene))")
+            }
+            if outcome != true {
                 throw CommandFailure(message: "segue: \(file): --after \(name): the transition was cancelled, so the state it leads to was not reached")
-            case .timedOut, .held:
-                throw CommandFailure(message: "segue: \(file): --after \(name): the transition did not end within the limits (--max-frames \(maxFrames))")
             }
         }
     }

@@ -37,7 +37,7 @@ enum ReplCommands {
             let harness = try session.requireStage()
             session.stopPlaying()
             guard try harness.start(request, interactive: mode == "interactive") else {
-                throw ReplError("the container could not start \(request) now" + (harness.isRunning ? " (a transition is running: :settle or :cancel it)" : ""))
+                throw ReplError("could not start \(request): \(request.refusal(on: harness.scene))")
             }
             if mode == nil { try session.play() }
             session.showPicture()
@@ -82,8 +82,7 @@ enum ReplCommands {
                         summary: "let go of an interactive transition with a velocity (points/s, + towards the end); its release policy decides") { session, arguments in
             let velocity = arguments.isEmpty ? 0 : try number(arguments.first, "release", "a velocity")
             let harness = try session.requireStage()
-            let decision = try harness.interactor(for: "release").release(velocity: velocity, policy: harness.container.releasePolicy)
-            try harness.reportErrors()
+            let decision = try harness.driver.interact { $0.release(velocity: velocity, policy: harness.container.releasePolicy) }
             switch decision {
             case .finish: session.screen.print("released: finishing")
             case .cancel: session.screen.print("released: cancelling")

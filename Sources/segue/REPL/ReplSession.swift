@@ -142,33 +142,22 @@ final class ReplSession {
         }
         guard let reloader else { return }
         let started = ScriptReloader.now()
-        var rebuilt: StageHarness?
-        let accept: (TransitionScript) throws -> Void = { [self] script in
-            let stage = try script.makeStage()
-            rebuilt = try harness.map { try $0.rebuilt(on: stage) } ?? makeHarness(for: stage)
-        }
-        let outcome = force ? reloader.reload(force: true, accept: accept) : reloader.check(now: now, accept: accept)
-        switch outcome {
-        case .unchanged:
-            return
-        case .missing(let file):
-            screen.print("reload: \(file) is missing; the last good version stays live")
-        case .failed(let error, _):
-            screen.print(["reload failed: \(describe(error))", "the last good version stays live"])
-        case .reloaded(let script, let changed):
-            guard let rebuilt else { return }
+        let reload = StageReload(build: { try $0.makeStage() }, makeHarness: { [self] in makeHarness(for: $0) },
+                                 install: { [self] rebuilt, script, changed in
             install(rebuilt)
             let milliseconds = (ScriptReloader.now() - started) * 1000
             let names = changed.isEmpty ? script.path : changed.joined(separator: ", ")
             screen.print("reloaded \(names) in \(decimalText(milliseconds, places: 1)) ms, at progress \(decimalText(rebuilt.progress, places: 3))")
-            do {
-                try script.animation.invoke("onReload", for: rebuilt.container.activeContext)
-            } catch {
-                // Printed here once; the failure also ended a running transition, and the
-                // stage does not report the error again.
-                _ = rebuilt.takeHookErrors()
-                screen.print("onReload: \(describe(error))")
-            }
+        })
+        switch reload.perform(reloader, live: harness, at: force ? .now(force: true) : .settled(at: now)) {
+        case .unchanged:
+            return
+        case .missing(let file):
+            screen.print("reload: \(file) is missing; the last good version stays live")
+        case .failed(let error):
+            screen.print(["reload failed: \(describe(error))", "the last good version stays live"])
+        case .reloaded(_, _, let rebuilt, let onReloadError):
+            if let onReloadError { screen.print("onReload: \(describe(onReloadError))") }
             if isPlaying && !rebuilt.isRunning { isPlaying = false }
             showPicture()
         }

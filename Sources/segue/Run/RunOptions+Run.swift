@@ -28,15 +28,14 @@ extension RunOptions {
         } catch {
             throw CommandFailure(message: "segue: \(describe(error))")
         }
+        let take: PlaybackTake
         do {
-            try SettledRequests(after).settle(on: stage.scene, fps: fps, maxFrames: limits.maxFrames, file: file)
+            take = try PlaybackTake(stage: stage, after: after, request: request, fps: fps, maxFrames: limits.maxFrames, file: file)
         } catch {
             for line in hookErrors { printError(line) }
             throw error
         }
-        let runner = TransitionRunner(scene: stage.scene, fps: fps)
-        let requested = RequestedStart(request, on: stage.scene, runner: runner)
-        runner.maxFrames = limits.maxFrames
+        let runner = take.runner
         // Both formats take the frames as they are made and keep none in memory: JSON lines
         // are written at once, the table's rows wait in its spill for the columns.
         var writer: JSONLinesWriter?
@@ -78,13 +77,7 @@ extension RunOptions {
         if outcome == .notStarted, let gesture {
             throw CommandFailure(message: "segue: \(gesture): the gesture started no transition")
         }
-        if let requestError = requested.failure {
-            throw CommandFailure(message: "segue: \(file): --request \(request): \(describe(requestError))")
-        }
-        if outcome == .notStarted {
-            let what = request == "next" ? "a transition" : "'\(request)' (it offers \(StageRequest.offered(by: stage.scene).joined(separator: ", ")))"
-            throw CommandFailure(message: "segue: \(file): the scene's container could not start \(what)")
-        }
+        if outcome == .notStarted { throw take.notStarted(request: request, file: file) }
         if let failure = runLimitFailure(runner, outcome: outcome, file: file, maxFrames: limits.maxFrames) { throw failure }
         if !hookErrors.isEmpty { throw ExitCode.failure }
         if let expected, let gesture, expected != outcome {

@@ -42,12 +42,12 @@ import Testing
         modal.interactor?.update(0.5)
         #expect(fixture.scene.view(id: "dimming")?.alpha == 0.2)
         modal.interactor?.finish()
-        fixture.runner.runToEnd(fromFrame: 0)
+        fixture.runner.runToEnd()
         #expect(fixture.scene.view(id: "bView")?.frame == Rect(x: 0, y: 450, width: 300, height: 150))
         #expect(fixture.scene.view(id: "dimming")?.alpha == 0.4)
         #expect(fixture.scene.view(id: "aView") != nil, "a custom presentation keeps the presenter")
         #expect(modal.dismiss())
-        fixture.runner.runToEnd(fromFrame: 0)
+        fixture.runner.runToEnd()
         #expect(fixture.scene.view(id: "dimming") == nil, "removed once the dismissal completes")
         #expect(modal.topViewController?.id == "a")
     }
@@ -59,7 +59,7 @@ import Testing
         #expect(modal.dismiss(interactive: true))
         modal.interactor?.update(0.3)
         modal.interactor?.cancel()
-        fixture.runner.runToEnd(fromFrame: 0)
+        fixture.runner.runToEnd()
         #expect(fixture.scene.log.lines == [
             "b.viewWillDisappear", "b.dismissalTransitionWillBegin",
             "b.viewWillAppear", "b.viewDidAppear", "b.dismissalTransitionDidEnd(false)",
@@ -74,7 +74,7 @@ import Testing
         #expect(!modal.present())
         #expect(!modal.dismiss())
         modal.interactor?.finish()
-        fixture.runner.runToEnd(fromFrame: 0)
+        fixture.runner.runToEnd()
         #expect(modal.presentedCount == 2)
         #expect(modal.present(), "the next page can be presented once the first ended")
     }

@@ -33,12 +33,12 @@ import Testing
         let fixture = try ContainerFixture(.navigation)
         let navigation = fixture.scene.container as! NavigationController
         #expect(navigation.push(navigation.upcoming[0]))
-        fixture.runner.runToEnd(fromFrame: 0)
+        fixture.runner.runToEnd()
         fixture.scene.log.clear()
         #expect(navigation.pop(interactive: true))
         navigation.interactor?.update(0.2)
         navigation.interactor?.cancel()
-        fixture.runner.runToEnd(fromFrame: 0)
+        fixture.runner.runToEnd()
         #expect(fixture.scene.log.lines == [
             "b.willMoveToParent(nil)", "b.viewWillDisappear", "a.viewWillAppear",
             "a.viewWillDisappear", "a.viewDidDisappear", "b.viewWillAppear", "b.viewDidAppear",
@@ -46,7 +46,7 @@ import Testing
         ])
         fixture.scene.log.clear()
         #expect(navigation.pop())
-        fixture.runner.runToEnd(fromFrame: 0)
+        fixture.runner.runToEnd()
         #expect(fixture.scene.log.lines == [
             "b.willMoveToParent(nil)", "b.viewWillDisappear", "a.viewWillAppear",
             "b.viewDidDisappear", "a.viewDidAppear", "b.didMoveToParent(nil)",
@@ -61,7 +61,7 @@ import Testing
         #expect(navigation.beginTransition(interactive: false))
         #expect(!navigation.beginTransition(interactive: false))
         #expect(!navigation.pop())
-        fixture.runner.runToEnd(fromFrame: 0)
+        fixture.runner.runToEnd()
         #expect(navigation.viewControllers.map(\.id) == ["a", "b"])
         #expect(navigation.upcoming.map(\.id) == ["c"])
     }
@@ -73,7 +73,7 @@ import Testing
         let tabs = fixture.scene.container as! TabBarController
         #expect(tabs.select(2))
         #expect(tabs.activeContext?.direction == 1)
-        fixture.runner.runToEnd(fromFrame: 0)
+        fixture.runner.runToEnd()
         #expect(tabs.selectedIndex == 2)
         #expect(fixture.scene.log.lines == ["a.viewWillDisappear", "c.viewWillAppear",
                                             "a.viewDidDisappear", "c.viewDidAppear"])
@@ -114,7 +114,7 @@ import Testing
         tabs.interactor?.cancel(velocity: -120)
         #expect(coordinator.completionVelocity == -120)
         #expect(interactionEnded == 1)
-        fixture.runner.runToEnd(fromFrame: 0)
+        fixture.runner.runToEnd()
         #expect(dimming.alpha == 0)
         #expect(completedCancelled == [true])
         #expect(!coordinator.animate(alongsideTransition: {}))

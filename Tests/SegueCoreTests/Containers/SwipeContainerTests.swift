@@ -105,7 +105,7 @@ import Testing
         if let context = fixture.container.activeContext {
             context.observe { if case .completed(let c) = $0 { completions.append(c) } }
         }
-        _ = runner.runToEnd(fromFrame: 0)
+        _ = runner.runToEnd()
         #expect(errors == [hook])
         #expect(fixture.container.activeContext == nil)
         if hook == "finalize" {
@@ -128,7 +128,7 @@ import Testing
         #expect(fixture.container.beginTransition(interactive: false))
         #expect(!fixture.container.beginTransition(interactive: false))
         #expect(!fixture.container.transition(toPage: 0, interactive: true))
-        TransitionRunner(scene: fixture.scene).runToEnd(fromFrame: 0)
+        TransitionRunner(scene: fixture.scene).runToEnd()
         #expect(fixture.container.currentPage == 1)
     }
 
@@ -186,7 +186,7 @@ import Testing
         #expect(fixture.container.beginTransition(interactive: true))
         let interactor = try #require(fixture.container.interactor)
         interactor.finish()
-        TransitionRunner(scene: fixture.scene).runToEnd(fromFrame: 0)
+        TransitionRunner(scene: fixture.scene).runToEnd()
         #expect(fixture.container.activeContext == nil)
         #expect(fixture.container.currentPage == 1)
         #expect(fixture.value("cardView", .x) == 0)

@@ -85,7 +85,7 @@ import Testing
         _ = touch(driver, .began, 200, 300, at: 0, clock: clock)
         _ = touch(driver, .changed, 100, 300, at: 0.1, clock: clock)
         #expect(touch(driver, .cancelled, 100, 300, at: 0.1, clock: clock) == .cancelled)
-        TransitionRunner(scene: fixture.scene).runToEnd(fromFrame: 0)
+        TransitionRunner(scene: fixture.scene).runToEnd()
         #expect((fixture.scene.container as! TabBarController).selectedIndex == 0)
     }
 

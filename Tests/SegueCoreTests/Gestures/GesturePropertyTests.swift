@@ -351,7 +351,7 @@ final class TraceCheck {
             default: return
             }
             guard started else { violate("the reference could not reach page \(page)"); return }
-            TransitionRunner(scene: reference.scene).runToEnd(fromFrame: 0)
+            TransitionRunner(scene: reference.scene).runToEnd()
             steps += 1
             if steps > 5 { violate("the reference did not reach page \(page)"); return }
         }

@@ -85,7 +85,7 @@ import Testing
         fixture.scene.clock.advance(by: dt)
         let measured = (fixture.value("cardView", .x) - x0) / dt
         #expect(abs(measured - -velocity) < abs(velocity) * 0.01, "measured \(measured) pt/s, finger \(velocity)")
-        TransitionRunner(scene: fixture.scene).runToEnd(fromFrame: 0)
+        TransitionRunner(scene: fixture.scene).runToEnd()
         #expect(fixture.container.activeContext == nil)
     }
 
@@ -109,7 +109,7 @@ import Testing
         // Still under control: a new gesture takes it from there.
         interactor.update(0.9)
         interactor.finish()
-        TransitionRunner(scene: fixture.scene).runToEnd(fromFrame: 0)
+        TransitionRunner(scene: fixture.scene).runToEnd()
         #expect(fixture.container.currentPage == 1)
     }
 }

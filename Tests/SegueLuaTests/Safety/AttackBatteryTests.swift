@@ -37,7 +37,7 @@ import Testing
         for run in 1...2 {
             let runStarted = Date()
             if container.beginTransition(interactive: false) {
-                TransitionRunner(scene: stage.scene).runToEnd(fromFrame: 0)
+                TransitionRunner(scene: stage.scene).runToEnd()
             }
             #expect(container.activeContext == nil, "\(attack) at \(site): run \(run) left a transition running")
             // Each hook may use its budget once per run.

@@ -79,7 +79,7 @@ import Testing
                     interactor.update(0.6)
                     if source.utf8.count % 2 == 0 { interactor.finish() } else { interactor.cancel() }
                 }
-                outcome = TransitionRunner(scene: stage.scene).runToEnd(fromFrame: 0)
+                outcome = TransitionRunner(scene: stage.scene).runToEnd()
                 expect(completions <= 1, "\(label): the transition completed \(completions) times")
             }
             // A transition longer than the runner's limit (a valid 300 s duration) is still running.

@@ -19,7 +19,7 @@ func runAnimationHook(_ body: String) throws -> (stage: TransitionStage, errors:
     var errors: [Error] = []
     let stage = try TransitionScript.load(path: try writeScript(source)).makeStage { error, _ in errors.append(error) }
     if stage.scene.container.beginTransition(interactive: false) {
-        TransitionRunner(scene: stage.scene).runToEnd(fromFrame: 0)
+        TransitionRunner(scene: stage.scene).runToEnd()
     }
     return (stage, errors)
 }

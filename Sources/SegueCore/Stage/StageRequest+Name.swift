@@ -1,5 +1,3 @@
-import SegueCore
-
 extension StageRequest {
     /// The request's name as the command line, the preview and traces spell it: `next`,
     /// `push`, `pop`, `present`, `dismiss`, `page:N`, `tab:N` (1-based), `pan:left|right|up|down`.
@@ -17,8 +15,8 @@ extension StageRequest {
     }
 
     /// The request `name` stands for (`page N` with a space is read as `page:N`); a
-    /// ``PlayerError`` naming the accepted spellings for anything else.
-    public init(name: String) throws {
+    /// ``StageError/unknownRequest(name:hint:)`` naming the accepted spellings for anything else.
+    public init(name: String) throws(StageError) {
         switch name {
         case "next": self = .next; return
         case "push": self = .push; return
@@ -35,8 +33,7 @@ extension StageRequest {
                 if parts[0] == "tab" { self = .select(number); return }
             }
         }
-        throw PlayerError("unknown transition '\(name)': expected next, push, pop, present, dismiss, page:N or tab:N"
-            + NameSuggestion.hint(for: name, among: ["next", "push", "pop", "present", "dismiss"]))
+        throw .unknownRequest(name: name, hint: NameSuggestion.hint(for: name, among: ["next", "push", "pop", "present", "dismiss"]))
     }
 
     /// The requests `scene`'s container offers, by name.

@@ -1,6 +1,3 @@
-import SegueCore
-import SegueLua
-
 /// A transition a stage can be asked to start, independent of any one container object, so
 /// that the same request can be made again on a rebuilt scene (the REPL's hot reload).
 public enum StageRequest: Equatable, Sendable, CustomStringConvertible {
@@ -34,10 +31,10 @@ public enum StageRequest: Equatable, Sendable, CustomStringConvertible {
 
     /// Asks `scene`'s container for the transition; returns whether it started. Throws when
     /// the container is of another kind or has nothing to push.
-    public func perform(on scene: Scene, interactive: Bool) throws -> Bool {
+    public func perform(on scene: Scene, interactive: Bool) throws(StageError) -> Bool {
         let container = scene.container
-        func wrong(_ method: String, _ kind: String) -> LuaScriptError {
-            LuaScriptError("stage:\(method) needs a '\(kind)' container; this stage's is '\(scene.blueprint.container.rawValue)'")
+        func wrong(_ method: String, _ kind: String) -> StageError {
+            .wrongContainer(request: method, needs: kind, has: scene.blueprint.container.rawValue)
         }
         switch self {
         case .next:
@@ -50,9 +47,7 @@ public enum StageRequest: Equatable, Sendable, CustomStringConvertible {
             return tabs.select(try zeroBased(tab, "select"), interactive: interactive)
         case .push:
             guard let navigation = container as? NavigationController else { throw wrong("push", "navigation") }
-            guard let next = navigation.upcoming.first else {
-                throw LuaScriptError("stage:push: no page left to push (the scene's pages are all on the stack)")
-            }
+            guard let next = navigation.upcoming.first else { throw .nothingToPush }
             return navigation.push(next, interactive: interactive)
         case .pop:
             guard let navigation = container as? NavigationController else { throw wrong("pop", "navigation") }
@@ -71,16 +66,24 @@ public enum StageRequest: Equatable, Sendable, CustomStringConvertible {
 
 /// A 1-based page number as an index, or an error: `page - 1` on a user's number must not
 /// overflow.
-private func zeroBased(_ page: Int, _ method: String) throws -> Int {
-    guard page >= 1, page <= 1_000_000 else {
-        throw LuaScriptError("stage:\(method): the page number must be in 1…1000000, got \(page)")
-    }
+private func zeroBased(_ page: Int, _ method: String) throws(StageError) -> Int {
+    guard page >= 1, page <= 1_000_000 else { throw .pageOutOfRange(page) }
     return page - 1
 }
 
 /// A transition a stage started: what was asked, how, and how it ended (nil while running).
 public struct StageStart: Equatable, Sendable {
+    /// The transition asked for.
     public var request: StageRequest
+    /// Whether it began held by an interactor.
     public var interactive: Bool
+    /// True when it completed, false when it was cancelled; nil while it runs.
     public var outcome: Bool?
+
+    /// A start of `request`, ended with `outcome` (nil: still running).
+    public init(request: StageRequest, interactive: Bool, outcome: Bool?) {
+        self.request = request
+        self.interactive = interactive
+        self.outcome = outcome
+    }
 }

@@ -1,20 +1,19 @@
-import SegueCore
-import SegueLua
-
 /// Touches on a stage: single events, straight drags and recorded traces, each delivered to
-/// the stage's ``StageHarness/gestureDriver`` at its own time on the stage's clock.
-extension StageHarness {
+/// the driver's pan (``StageDriver/gestureDriver``) at its own time on the stage's clock.
+extension StageDriver {
     /// Delivers `phase` at `location` now — where the finger is when `location` is nil (a
     /// move, lift or cancel); returns what it did.
     @discardableResult
     public func touch(_ phase: TouchPhase, at location: Point?) throws -> GestureDriver.Response {
-        try checkFinger(for: phase)
-        guard let location = location ?? (phase == .began ? nil : finger) else {
-            throw LuaScriptError("'\(phase.rawValue)' needs the point where the finger touches (x, y)")
+        switch (phase, finger) {
+        case (.began, let down?): throw StageError.fingerDown(down)
+        case (.changed, nil), (.ended, nil), (.cancelled, nil): throw StageError.noFingerDown(phase)
+        default: break
         }
+        guard let location = location ?? (phase == .began ? nil : finger) else { throw StageError.touchNeedsLocation(phase) }
         let response = gestureDriver.handle(TouchEvent(phase: phase, location: location, timestamp: scene.clock.now))
         finger = phase == .began || phase == .changed ? location : nil
-        try reportErrors()
+        try checkpoint?()
         return response
     }
 
@@ -23,7 +22,7 @@ extension StageHarness {
     /// continues the finger that is down. Returns what ``play(_:)`` returns.
     @discardableResult
     public func drag(from: Point?, to: Point, seconds: Double, lift: Bool) throws -> GestureDriver.Response? {
-        guard seconds >= 0, seconds <= 60 else { throw LuaScriptError("a drag lasts 0…60 seconds, got \(seconds)") }
+        guard seconds >= 0, seconds <= 60 else { throw StageError.dragDuration(seconds) }
         var builder: GestureTraceBuilder
         switch (from, finger) {
         case (let start?, nil):
@@ -32,9 +31,9 @@ extension StageHarness {
         case (nil, let finger?):
             builder = GestureTraceBuilder(fingerAt: finger, fps: fps)
         case (_?, _?):
-            throw LuaScriptError("a finger is already down; leave out where the drag starts to continue it")
+            throw StageError.dragStartsOverFinger
         case (nil, nil):
-            throw LuaScriptError("no finger is down; say where the drag starts")
+            throw StageError.dragNeedsStart
         }
         builder.move(to: to, over: seconds)
         if lift { builder.lift() }
@@ -47,26 +46,22 @@ extension StageHarness {
     @discardableResult
     public func play(_ trace: GestureTrace) throws -> GestureDriver.Response? {
         if let (index, message) = trace.firstProblem(fingerDown: finger != nil) {
-            throw LuaScriptError("gesture event \(index + 1): \(message)")
+            throw StageError.gestureEvent(index: index + 1, problem: message)
         }
         let playback = GesturePlayback(trace: trace, driver: gestureDriver, startTime: scene.clock.now)
-        playback.play(until: scene.clock.now + trace.duration, on: scene.clock)
-        if let last = trace.events.last {
-            finger = last.phase == .began || last.phase == .changed ? last.location : nil
-        }
-        try reportErrors()
+        deliver(playback, until: scene.clock.now + trace.duration)
+        try checkpoint?()
         return playback.responses.last { $0.response.isNotable }?.response ?? playback.responses.last?.response
     }
 
-    /// A touch begins only with no finger down; anything else needs one down.
-    private func checkFinger(for phase: TouchPhase) throws {
-        switch (phase, finger) {
-        case (.began, let down?):
-            throw LuaScriptError("a finger is already down at (\(decimalText(down.x, places: 1)), \(decimalText(down.y, places: 1))); lift it first")
-        case (.changed, nil), (.ended, nil), (.cancelled, nil):
-            throw LuaScriptError("no finger is down ('\(phase.rawValue)' needs a touch that began)")
-        default:
-            break
+    /// Delivers every event of `playback` due at or before `time`, the clock moved to each
+    /// one's time first; the clock is left at the last event delivered.
+    func deliver(_ playback: GesturePlayback, until time: Double) {
+        while let due = playback.nextTime, due <= time + 1e-12 {
+            if due > scene.clock.now { moveClock(to: due) }
+            let event = playback.trace.events[playback.responses.count]
+            playback.deliverNext(at: max(due, scene.clock.now))
+            finger = event.phase == .began || event.phase == .changed ? event.location : nil
         }
     }
 }

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Segue
+import SegueCommandLine
+import SegueCore
+import SegueLua
+
+/// The take `segue run` and `segue render` record: the script's stage driven by one
+/// ``StageDriver`` — `--after` requests settled first, untraced — and a runner over that
+/// driver that begins `--request` as a take of its own (its time counts from 0).
+struct PlaybackTake {
+    /// The runner; its frames go to the command's handler.
+    let runner: TransitionRunner
+
+    /// Settles `after` on `stage` and prepares `request`, at `fps` within `maxFrames`;
+    /// a ``CommandFailure`` naming `file` when a settled request fails.
+    init(stage: TransitionStage, after: String?, request: String, fps: Double, maxFrames: Int, file: String) throws {
+        let driver = StageDriver(scene: stage.scene, fps: fps, gesture: stage.script.gesture ?? GestureDescription())
+        driver.maxFrames = maxFrames
+        try SettledRequests(after).settle(through: driver, file: file)
+        runner = TransitionRunner(driver: driver)
+        runner.request = (try? StageRequest(name: request)) ?? .next
+    }
+
+    /// Why nothing started: the request's error or the container's reason, one line naming
+    /// `file` (`could not start 'dismiss': nothing is presented`).
+    func notStarted(request: String, file: String) -> CommandFailure {
+        if let error = runner.requestError {
+            return CommandFailure(message: "segue: \(file): --request \(request): \(error)")
+        }
+        let reason = runner.request.refusal(on: runner.scene)
+        if request == "next" { return CommandFailure(message: "segue: \(file): the scene's container could not start a transition: \(reason)") }
+        return CommandFailure(message: "segue: \(file): could not start '\(request)': \(reason)")
+    }
+}
