@@ -1,7 +1,7 @@
 import SegueCore
 import SegueLua
 
-/// A transition script's stage: its built scene, driven by the one ``StageDriver`` (frame
+/// A transition script's stage: its built scene, driven by the one `StageDriver` (frame
 /// `k` at `k / fps` of the current count), with the errors its hooks raise collected.
 ///
 /// Hook errors are collected; unless the harness allows them, the call that caused one
@@ -61,7 +61,7 @@ public final class StageHarness {
     public var progress: Double { driver.progress }
     /// How the last transition ended: nil while one runs or before the first.
     public var lastOutcome: Bool? { driver.lastOutcome }
-    /// The container's current page, 1-based (``StageDriver/page``).
+    /// The container's current page, 1-based (`StageDriver/page`).
     public var page: Int? { driver.page }
     /// The id of the controller on screen.
     public var top: String? { driver.top }
@@ -91,19 +91,19 @@ public final class StageHarness {
     /// The interactor of the running interactive transition.
     public func interactor() throws -> PercentDrivenInteractiveTransition { try driver.interactor() }
 
-    /// Delivers a touch (``StageDriver/touch(_:at:)``).
+    /// Delivers a touch (`StageDriver/touch(_:at:)`).
     @discardableResult
     public func touch(_ phase: TouchPhase, at location: Point?) throws -> GestureDriver.Response {
         try driver.touch(phase, at: location)
     }
 
-    /// A straight drag (``StageDriver/drag(from:to:seconds:lift:)``).
+    /// A straight drag (`StageDriver/drag(from:to:seconds:lift:)`).
     @discardableResult
     public func drag(from: Point?, to: Point, seconds: Double, lift: Bool) throws -> GestureDriver.Response? {
         try driver.drag(from: from, to: to, seconds: seconds, lift: lift)
     }
 
-    /// Plays a gesture trace from now (``StageDriver/play(_:)``).
+    /// Plays a gesture trace from now (`StageDriver/play(_:)`).
     @discardableResult
     public func play(_ trace: GestureTrace) throws -> GestureDriver.Response? { try driver.play(trace) }
 

@@ -133,19 +133,22 @@ public final class TransitionRunner {
     }
 
     /// Starts ``request`` as a new take at the current time and records the first frame
-    /// (of a timed run); false when the container refused or the request does not apply.
+    /// (of a timed run); false, recording nothing, when the container refused or the
+    /// request does not apply.
     public func begin(interactive: Bool) -> Bool {
         reset()
         driver.beginTake()
-        defer { if !interactive { record() } }
+        let started: Bool
         do {
-            return try driver.start(request, interactive: interactive)
+            started = try driver.start(request, interactive: interactive)
         } catch let error as StageError {
             requestError = error
             return false
         } catch {
             return false
         }
+        if started, !interactive { record() }
+        return started
     }
 
     private func reset() {

@@ -1,6 +1,6 @@
 import Segue
 
-/// The names the page uses for transitions — ``StageRequest``'s own (`next`, `push`, `pop`,
+/// The names the page uses for transitions — `StageRequest`'s own (`next`, `push`, `pop`,
 /// `present`, `dismiss`, `page:N`, `tab:N`, `pan:DIRECTION`), with errors as ``PreviewError``s.
 enum RequestName {
     /// The name of `request`.

@@ -5,7 +5,7 @@ import SegueCore
 import SegueLua
 
 /// The take `segue run` and `segue render` record: the script's stage driven by one
-/// ``StageDriver`` — `--after` requests settled first, untraced — and a runner over that
+/// `StageDriver` — `--after` requests settled first, untraced — and a runner over that
 /// driver that begins `--request` as a take of its own (its time counts from 0).
 struct PlaybackTake {
     /// The runner; its frames go to the command's handler.

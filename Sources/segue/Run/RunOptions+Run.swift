@@ -66,7 +66,8 @@ extension RunOptions {
         }
         writer?.flush()
         var tableError: Error?
-        if let table {
+        // A run that started nothing prints no table: the error below says why.
+        if let table, outcome != .notStarted || gesture != nil {
             do { try table.write(outcome: outcome) } catch { tableError = error }
             if tableError == nil { for line in gestureLines { print(line) } }
         }
