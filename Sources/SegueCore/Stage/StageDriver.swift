@@ -6,7 +6,7 @@
 /// - **One frame rule.** Frame `k` of a count is at `origin + k / fps` on the scene's
 ///   clock (`VirtualClock.advance(frame:fps:origin:)`), never a sum of frame durations, so
 ///   runs at different rates agree exactly at the times they share. A take
-///   (``beginTake()``) starts a new count at clock time 0 when nothing is driven, so what
+///   (``beginTake(fps:)``) starts a new count at clock time 0 when nothing is driven, so what
 ///   ran before it cannot change a value of it by a bit.
 /// - **Bounded.** No call steps more than ``maxFrames`` frames or more than ``timeLimit``
 ///   seconds of clock time, whatever the script, trace or frame rate; the clock never
