@@ -194,7 +194,7 @@ enum ReplCommands {
                 recorder.note = arguments.dropFirst().joined(separator: " ")
             case let path?:
                 if let recorder = session.recorder { throw ReplError("already recording to \(recorder.path) (:record stop first)") }
-                let recorder = GestureRecorder(path: path, size: harness.scene.window.bounds.size, now: harness.scene.clock.now,
+                let recorder = GestureRecorder(path: path, size: harness.scene.window.bounds.size, now: harness.scene.clock.elapsed,
                                                maxEvents: session.limits.maxFrames)
                 try recorder.save()
                 session.recorder = recorder

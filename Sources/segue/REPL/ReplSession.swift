@@ -113,11 +113,15 @@ final class ReplSession {
             screen.print("error: \(describe(error))")
         }
         host.activate(harness.scene)
-        recorder?.continueOnNewClock(now: harness.scene.clock.now)
+        // The recorder keeps the clock's elapsed time, which a take (`s:record` here starts
+        // the clock over) does not set back.
+        recorder?.continueOnNewClock(now: harness.scene.clock.elapsed)
         // Weak: the harness owns the driver that owns this closure.
         harness.gestureDriver.observer = { [weak self, weak harness] event, response in
             guard let self, let harness else { return }
-            self.recorder?.record(event)
+            var elapsed = event
+            elapsed.timestamp = harness.scene.clock.elapsed
+            self.recorder?.record(elapsed)
             if response.isNotable {
                 self.screen.print(GestureLog.line(event, response, origin: harness.scene.clock.now - harness.time))
             }
