@@ -32,8 +32,9 @@ public struct DrawnView: Equatable, Sendable {
     /// Its visual-effect intensity, 0…1 (a blur view's blur).
     public var effectIntensity: Double
     /// How much it blurs what lies behind it (a blur view's backdrop blur): the standard
-    /// deviation of the Gaussian, points in the window, by the one rule of
-    /// ``backdropBlur(intensity:)``; 0 for none.
+    /// deviation of the Gaussian, points, by the one rule of ``backdropBlur(intensity:)``; 0
+    /// for none. The page blurs in the view's own plane and the SVG in the window's, which
+    /// agree while no transform scales the view.
     public var backdropBlur: Double
     /// The shadow it casts, nil when none shows.
     public var shadow: DrawnShadow?

@@ -1,3 +1,7 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 @testable import SegueCore
 
@@ -66,6 +70,8 @@ import Testing
         // The window's background and the photo, not the label drawn after the frost.
         #expect(svg.contains("<g clip-path=\"url(#f0v1bb)\"><use href=\"#f0bg\"/><use href=\"#f0v0\"/></g>"))
         #expect(svg.contains("<clipPath id=\"f0v1bs\"><rect x=\"0\" y=\"0\" width=\"200\" height=\"200\" rx=\"16\"/>"))
+        let parser = XMLParser(data: Data(svg.utf8))
+        #expect(parser.parse(), "\(String(describing: parser.parserError))")
         frost[.effectIntensity] = 0
         let clear = SVGFilmstrip(cellWidth: 200).document([.init(drawing: StageDrawing(window: window), label: "")])
         #expect(!clear.contains("feGaussianBlur") && !clear.contains("<use"))
