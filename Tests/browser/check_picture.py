@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """One picture: the same frames drawn by both renderers agree pixel for pixel, within a stated
 tolerance. For each fixture in Tests/browser/pictures (a rotated rounded view, a shadow, a
-backdrop blur, a 3-D turn and a dimmed presentation) `segue render --format png` draws the
+backdrop blur, a 3-D turn, a shadow on a 3-D turn and a dimmed presentation) `segue render --format png` draws the
 frames at TIMES through the SVG and librsvg, and `segue render --format html` writes the
 preview's own page, which headless Chromium opens offline and shows at the same frames; the
 stage is screenshotted at scale 1 and compared with the PNG's cell (the fixtures' windows are
@@ -40,7 +40,7 @@ from offline_page import open_offline
 
 CHROMIUM = os.environ.get("SEGUE_CHROMIUM", "/usr/bin/chromium")
 HERE = os.path.dirname(os.path.abspath(__file__))
-FIXTURES = ["rotated_rounded", "shadow", "blur", "turn3d", "dimmed"]
+FIXTURES = ["rotated_rounded", "shadow", "blur", "turn3d", "shadow3d", "dimmed"]
 TIMES = [0.2, 0.4]
 MEAN_LIMIT = 1.5
 WITHIN_LEVELS = 16

@@ -8,8 +8,9 @@
 ///   projected outline (a `path`, each corner's arc in 8 segments) under a perspective.
 /// - Shadow (``DrawnShadow``): the shape moved by the shadow's offset in the view's plane,
 ///   blurred by `feGaussianBlur` with `stdDeviation` = ``DrawnShadow/deviation`` (in the
-///   view's plane where the map is affine; under a perspective, in the window, scaled by the
-///   square root of the quad's area over the bounds').
+///   view's plane where the map is affine; under a perspective, in the window, each axis
+///   scaled as the quad's edges along it are foreshortened — the page blurs in the plane, so
+///   the far side's blur is a little wider in the SVG).
 /// - Every blur mixes sRGB values (`color-interpolation-filters="sRGB"`), as CSS does.
 /// - Backdrop blur (``DrawnView/backdropBlur``): SVG has no backdrop, so everything drawn
 ///   before the view in the frame is drawn again (`use` of each earlier view's group), cut to
@@ -123,9 +124,14 @@ struct SVGViewMarkup {
         let xs = outline.map(\.x), ys = outline.map(\.y)
         let minX = xs.min() ?? 0, minY = ys.min() ?? 0
         let box = Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
-        let scale = (quadArea(view.quad) / max(w * h, 1e-9)).squareRoot()
-        let deviation = blur * (scale.isFinite ? scale : 1)
-        return filter(id: filterID, deviation: svgNumber(deviation), region: box, margin: 3 * deviation)
+        // Foreshortened as the view is: each axis by its edges' mean length on screen.
+        let q = view.quad
+        func length(_ a: Point, _ b: Point) -> Double { ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot() }
+        func finite(_ value: Double) -> Double { value.isFinite ? value : 1 }
+        let sx = finite((length(q[0], q[1]) + length(q[3], q[2])) / (2 * w))
+        let sy = finite((length(q[0], q[3]) + length(q[1], q[2])) / (2 * h))
+        return filter(id: filterID, deviation: "\(svgNumber(blur * sx)) \(svgNumber(blur * sy))", region: box,
+                      margin: 3 * blur * max(sx, sy))
             + polygon(outline, paint: paint + " filter=\"url(#\(filterID))\"")
     }
 
@@ -142,16 +148,6 @@ struct SVGViewMarkup {
     private func polygon(_ points: [Point], paint: String) -> String {
         let list = points.map { "\(svgNumber($0.x)),\(svgNumber($0.y))" }.joined(separator: " ")
         return "<polygon points=\"\(list)\"\(paint.isEmpty ? "" : " ")\(paint)/>\n"
-    }
-
-    /// The area a quad encloses (the shoelace formula).
-    private func quadArea(_ quad: [Point]) -> Double {
-        var twice = 0.0
-        for index in quad.indices {
-            let p = quad[index], q = quad[(index + 1) % quad.count]
-            twice += p.x * q.y - q.x * p.y
-        }
-        return abs(twice) / 2
     }
 
     private func unit(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
