@@ -2,7 +2,7 @@
 /// as every renderer of Segue draws it — the views in painting order at their projected
 /// corners (so a 3-D turn is drawn as the quadrilateral it is), in their colours at the
 /// opacity they are drawn with, rounded on any transform, clipped by their clipping
-/// ancestors, with their shadows and backdrop blurs (``SVGViewMarkup`` states the rules) —
+/// ancestors, with their shadows and backdrop blurs (`SVGViewMarkup` states the rules) —
 /// and a label under it.
 ///
 /// Promises: the document is well-formed XML whatever the ids and labels hold (they are

@@ -11,8 +11,8 @@ import Segue
 /// corners in window coordinates, `values` every property in ``PreviewMessages/properties``
 /// order (for the timeline and the inspector: the page draws from the rest alone),
 /// `backdropBlur` the deviation of the view's backdrop blur in points
-/// (``DrawnView/backdropBlur``) and `shadow` null or `[red, green, blue, alpha, offsetX,
-/// offsetY, deviation]` (``DrawnShadow``: `alpha` the view's own shadow opacity, as the
+/// (`DrawnView.backdropBlur`) and `shadow` null or `[red, green, blue, alpha, offsetX,
+/// offsetY, deviation]` (`DrawnShadow`: `alpha` the view's own shadow opacity, as the
 /// page's nested elements already apply every opacity above it).
 public enum PreviewMessages {
     /// The property names, in the order of each view's `values`.
