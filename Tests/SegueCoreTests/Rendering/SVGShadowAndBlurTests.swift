@@ -77,6 +77,28 @@ import Testing
         #expect(!clear.contains("feGaussianBlur") && !clear.contains("<use"))
     }
 
+    /// Values a script wrote, however wild, give a well-formed document with finite numbers.
+    @Test func wildShadowAndBlurValuesNeverTrapAndWriteOnlyFiniteNumbers() throws {
+        let (store, window) = window()
+        let card = store.makeView(id: "card", frame: Rect(x: 50, y: 40, width: 100, height: 60))
+        window.addSubview(card)
+        card.backgroundColor = .white
+        for (offset, radius, corner, turn) in [(Double.infinity, Double.infinity, Double.infinity, 1e300),
+                                              (-.infinity, .nan, -5, .nan), (1e308, 1e308, 1e308, 0.7)] {
+            card[.shadowOpacity] = 1
+            card[.shadowOffsetX] = offset
+            card[.shadowRadius] = radius
+            card[.cornerRadius] = corner
+            card[.effectIntensity] = radius
+            card[.perspective] = 300
+            card[.rotationY] = turn
+            let svg = SVGFilmstrip(cellWidth: 200).document([.init(drawing: StageDrawing(window: window), label: "")])
+            #expect(!svg.contains("nan") && !svg.contains("inf"))
+            let parser = XMLParser(data: Data(svg.utf8))
+            #expect(parser.parse(), "\(String(describing: parser.parserError))")
+        }
+    }
+
     @Test func theBackdropBlurRuleIsLinearAndNeverTraps() {
         #expect(DrawnView.backdropBlur(intensity: 0.5) == 10)
         #expect(DrawnView.backdropBlur(intensity: 1) == DrawnView.fullBackdropBlur)
