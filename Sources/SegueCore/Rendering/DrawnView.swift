@@ -31,6 +31,13 @@ public struct DrawnView: Equatable, Sendable {
     public var isHidden: Bool
     /// Its visual-effect intensity, 0…1 (a blur view's blur).
     public var effectIntensity: Double
+    /// How much it blurs what lies behind it (a blur view's backdrop blur): the standard
+    /// deviation of the Gaussian, points, by the one rule of ``backdropBlur(intensity:)``; 0
+    /// for none. The page blurs in the view's own plane and the SVG in the window's, which
+    /// agree while no transform scales the view.
+    public var backdropBlur: Double
+    /// The shadow it casts, nil when none shows.
+    public var shadow: DrawnShadow?
     /// Its four corners in window coordinates — top-left, top-right, bottom-right,
     /// bottom-left of its bounds — through its own transform and every ancestor's, each
     /// projected onto its superview's plane as Core Animation flattens layers.
@@ -40,8 +47,16 @@ public struct DrawnView: Equatable, Sendable {
     /// Every property's value, indexed by `ViewProperty.rawValue` (what a timeline plots).
     public var values: [Double]
 
-    /// The shadow it casts, nil when none shows.
-    public var shadow: DrawnShadow? { DrawnShadow(values: values, opacity: opacity) }
+    /// The backdrop blur's deviation at full intensity, points.
+    public static let fullBackdropBlur = 20.0
+
+    /// The backdrop blur of a visual-effect intensity: ``fullBackdropBlur`` times the
+    /// intensity clamped to 0…1 (NaN taken as 0) — a linear ramp from none to a
+    /// `UIBlurEffect`'s strength. The page writes it as CSS `backdrop-filter: blur(…)` (whose
+    /// length is the deviation); the SVG blurs a copy of what was drawn before the view by it.
+    public static func backdropBlur(intensity: Double) -> Double {
+        intensity.isNaN ? 0 : min(max(intensity, 0), 1) * fullBackdropBlur
+    }
 
     /// The smallest window rectangle holding ``quad``.
     public var boundingBox: Rect {

@@ -42,14 +42,17 @@ public struct StageDrawing: Equatable, Sendable {
             return parentToWindow(Point(x: point.x + pivot.x + frame.minX, y: point.y + pivot.y + frame.minY))
         }
         let alpha = Self.unit(view.alpha)
+        let opacity = inherited * alpha
+        let values = Array(view.store.values[view.slot * ViewProperty.count ..< (view.slot + 1) * ViewProperty.count])
+        let intensity = Self.unit(view[.effectIntensity])
         let drawn = DrawnView(
             id: view.id, role: view.role, parent: parent, depth: depth, frame: frame,
-            transform: transform, alpha: alpha, opacity: inherited * alpha,
+            transform: transform, alpha: alpha, opacity: opacity,
             backgroundColor: view.backgroundColor, cornerRadius: max(view[.cornerRadius], 0),
             clipsToBounds: view.clipsToBounds, isHidden: view.isHidden,
-            effectIntensity: Self.unit(view[.effectIntensity]),
-            quad: view.bounds.corners.map(toWindow), clip: clip,
-            values: Array(view.store.values[view.slot * ViewProperty.count ..< (view.slot + 1) * ViewProperty.count]))
+            effectIntensity: intensity, backdropBlur: DrawnView.backdropBlur(intensity: intensity),
+            shadow: DrawnShadow(values: values, opacity: opacity),
+            quad: view.bounds.corners.map(toWindow), clip: clip, values: values)
         views.append(drawn)
         guard !view.isHidden else { return }
         let index = views.count - 1

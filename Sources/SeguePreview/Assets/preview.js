@@ -6,8 +6,8 @@
 
 const $ = (id) => document.getElementById(id);
 // A view's entry in a frame (see PreviewMessages.swift).
-const V = { id: 0, role: 1, parent: 2, flags: 3, alpha: 4, opacity: 5, radius: 6, effect: 7,
-  color: 8, frame: 9, matrix: 10, quad: 11, values: 12 };
+const V = { id: 0, role: 1, parent: 2, flags: 3, alpha: 4, opacity: 5, radius: 6, blur: 7,
+  color: 8, frame: 9, matrix: 10, quad: 11, values: 12, shadow: 13 };
 const STEP = 1 / 60; // one display frame, for stepping
 
 const state = {
@@ -70,8 +70,6 @@ function showScene(scene) {
   state.properties = scene.properties;
   state.anchorX = scene.properties.indexOf("anchorX");
   state.anchorY = scene.properties.indexOf("anchorY");
-  state.shadow = Object.fromEntries(["opacity", "radius", "offsetX", "offsetY", "red", "green", "blue"]
-    .map((name) => [name, scene.properties.indexOf("shadow" + name[0].toUpperCase() + name.slice(1))]));
   $("file").textContent = scene.file;
   $("container").textContent = `${scene.container} container · Segue ${scene.version}`;
   const box = $("requests");
@@ -201,15 +199,14 @@ function drawFrame(frame) {
     // The engine's anchor point (CALayer's anchorPoint) is the transform's origin.
     const anchor = [entry[V.values][state.anchorX], entry[V.values][state.anchorY]];
     style.transformOrigin = `${anchor[0] * 100}% ${anchor[1] * 100}%`;
-    // Core Animation's layer shadow. CSS's blur length is twice the Gaussian's deviation, which is
-    // about CA's shadowRadius, so the blur drawn is twice the radius.
-    const v = entry[V.values], shadowOpacity = Math.min(Math.max(v[state.shadow.opacity], 0), 1);
-    style.boxShadow = shadowOpacity > 0
-      ? `${v[state.shadow.offsetX]}px ${v[state.shadow.offsetY]}px ${Math.max(v[state.shadow.radius], 0) * 2}px ` +
-        `rgba(${[v[state.shadow.red], v[state.shadow.green], v[state.shadow.blue]].map((c) => Math.round(Math.min(Math.max(c, 0), 1) * 255)).join(",")},${shadowOpacity})`
+    // The shadow and the backdrop blur as the engine resolved them (DrawnShadow, DrawnView):
+    // CSS's box-shadow blur length is twice the Gaussian's deviation, blur()'s is the deviation.
+    const shadow = entry[V.shadow];
+    style.boxShadow = shadow
+      ? `${shadow[4]}px ${shadow[5]}px ${shadow[6] * 2}px ${rgba([shadow[0], shadow[1], shadow[2], shadow[3]])}`
       : "";
-    const blur = entry[V.effect];
-    style.backdropFilter = blur > 0 ? `blur(${(blur * 20).toFixed(3)}px)` : "";
+    const blur = entry[V.blur];
+    style.backdropFilter = blur > 0 ? `blur(${blur.toFixed(3)}px)` : "";
     element.classList.toggle("selected", id === state.selected);
     element.classList.toggle("highlight", id === state.hovered);
   }

@@ -3,13 +3,17 @@ import Segue
 /// The messages the server sends the page, as JSON texts (docs/preview.md lists them).
 ///
 /// A view at one instant is an array, so that a take of thousands of frames stays small:
-/// `[id, role, parent, flags, alpha, opacity, cornerRadius, effectIntensity,
-/// [red, green, blue, alpha], [x, y, width, height], matrix, quad, values]` — `parent` the
+/// `[id, role, parent, flags, alpha, opacity, cornerRadius, backdropBlur,
+/// [red, green, blue, alpha], [x, y, width, height], matrix, quad, values, shadow]` — `parent` the
 /// index of its superview in the same list (-1 for the window's subviews), `flags` 1 when
 /// hidden and 2 when it clips, `matrix` the 16 entries of its transform row by row (Core
 /// Animation's order, which is also CSS `matrix3d`'s) or null for the identity, `quad` its
 /// corners in window coordinates, `values` every property in ``PreviewMessages/properties``
-/// order.
+/// order (for the timeline and the inspector: the page draws from the rest alone),
+/// `backdropBlur` the deviation of the view's backdrop blur in points
+/// (`DrawnView.backdropBlur`) and `shadow` null or `[red, green, blue, alpha, offsetX,
+/// offsetY, deviation]` (`DrawnShadow`: `alpha` the view's own shadow opacity, as the
+/// page's nested elements already apply every opacity above it).
 public enum PreviewMessages {
     /// The property names, in the order of each view's `values`.
     static let properties = ViewProperty.allCases.map(\.name)
@@ -190,7 +194,7 @@ public enum PreviewMessages {
         out.number(view.alpha)
         out.number(view.opacity)
         out.number(view.cornerRadius)
-        out.number(view.effectIntensity)
+        out.number(view.backdropBlur)
         color(view.backgroundColor, into: &out)
         out.beginArray()
         out.number(view.frame.minX); out.number(view.frame.minY)
@@ -211,6 +215,14 @@ public enum PreviewMessages {
         out.beginArray()
         for value in view.values { out.number(value) }
         out.endArray()
+        if let shadow = view.shadow {
+            out.beginArray()
+            for value in [shadow.color.red, shadow.color.green, shadow.color.blue, shadow.alpha,
+                          shadow.offset.x, shadow.offset.y, shadow.deviation] { out.number(value) }
+            out.endArray()
+        } else {
+            out.null()
+        }
         out.endArray()
     }
 

@@ -33,7 +33,8 @@ import Testing
 
     /// A rounded view turned in the window's plane keeps its rounded corners (the preview
     /// rounds it; the filmstrip drew a sharp polygon): a rounded rect under the affine map that
-    /// takes its bounds' corners to the drawn corners. Under perspective it stays a polygon.
+    /// takes its bounds' corners to the drawn corners. Under perspective it is its rounded
+    /// outline projected: each corner's arc in 8 segments.
     @Test func aRoundedViewTurnedInPlaneStaysRounded() throws {
         let store = ViewStore()
         let window = store.makeView(id: "window", frame: Rect(x: 0, y: 0, width: 200, height: 200))
@@ -62,6 +63,9 @@ import Testing
         card[.rotationY] = 0.6
         let bent = SVGFilmstrip(cellWidth: 200).document([.init(drawing: StageDrawing(window: window), label: "")])
         #expect(bent.contains("<polygon") && !bent.contains("matrix("))
+        let points = try #require(bent.split(separator: "\n").first { $0.hasPrefix("<polygon") })
+            .split(separator: "\"")[1].split(separator: " ")
+        #expect(points.count == 36)
     }
 
     @Test func idsAndLabelsAreEscapedIntoWellFormedXML() throws {

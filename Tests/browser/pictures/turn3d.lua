@@ -1,0 +1,27 @@
+-- Picture fixture (Tests/browser/check_picture.py): a rounded card turning about its
+-- vertical axis in perspective (a 3-D turn: its rounded outline projected).
+return segue.transition {
+  name = "turn 3d",
+  scene = segue.scene {
+    container = "modal",
+    size = { width = 180, height = 240 },
+    presentation = { style = "overFullScreen" },
+    pages = {
+      { id = "home", view = { id = "homeView", color = "#eef3e8", subviews = {
+          { id = "card", x = 30, y = 50, width = 120, height = 140, cornerRadius = 18, color = "#2f7d4f" },
+      } } },
+      { id = "sheet", view = { id = "sheetView", color = "#00000000" } },
+    },
+  },
+  duration = 0.4,
+  timing = "linear",
+  addTo = function(ctx)
+    if ctx.kind == "present" then ctx.container:add(ctx.to.view) end
+  end,
+  prepare = function(ctx)
+    ctx.views.card.perspective = 300
+  end,
+  animation = function(ctx)
+    ctx.views.card.rotationY = 1.0
+  end,
+}
