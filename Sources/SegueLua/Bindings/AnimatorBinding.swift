@@ -87,7 +87,7 @@ public enum AnimatorBinding {
 
     private static func checkHandle(_ state: LuaState, function: String) throws -> Handle {
         guard let handle = handle(at: 1, in: state) else {
-            throw LuaScriptError("bad argument #0 to '\(function)' (Animator expected, got \(state.typeName(at: 1)); call it as animator:\(function)(…))")
+            throw state.argumentError(1, function: function, "Animator expected, got \(state.typeName(at: 1)); call it as animator:\(function)(…)")
         }
         return handle
     }
@@ -172,7 +172,7 @@ public enum AnimatorBinding {
     private static let methodBodies: [(String, @Sendable (LuaState) throws -> Int32)] = [
         ("startAnimation", { lua in
             let animator = try drivable(lua, function: "startAnimation")
-            let delay = lua.isNil(2) ? 0 : try lua.checkFinite(2, function: "startAnimation", in: 0...VirtualClock.maximumTime)
+            let delay = try lua.optFinite(2, function: "startAnimation", in: 0...VirtualClock.maximumTime, default: 0)
             guard animator.state != .stopped else {
                 throw LuaScriptError("animator:startAnimation: the animator is stopped; finish it with animator:finishAnimation(position)")
             }
@@ -189,18 +189,16 @@ public enum AnimatorBinding {
         }),
         ("stopAnimation", { lua in
             let animator = try drivable(lua, function: "stopAnimation")
-            guard lua.type(at: 2) == LUA_TBOOLEAN else {
-                throw LuaScriptError("bad argument #1 to 'stopAnimation' (boolean withoutFinishing expected, got \(lua.typeName(at: 2)))")
-            }
-            animator.stopAnimation(withoutFinishing: lua.bool(at: 2))
+            let withoutFinishing = try lua.checkBoolean(2, function: "stopAnimation", expected: "boolean withoutFinishing")
+            animator.stopAnimation(withoutFinishing: withoutFinishing)
             return 0
         }),
         ("finishAnimation", { lua in
             let animator = try drivable(lua, function: "finishAnimation")
             let name = try lua.checkString(2, function: "finishAnimation")
             guard let position = AnimatingPosition(rawValue: name) else {
-                throw LuaScriptError("bad argument #1 to 'finishAnimation' (position must be 'start', 'end' or 'current', got '\(name)')"
-                                     + NameSuggestion.hint(for: name, among: ["start", "end", "current"]))
+                throw lua.argumentError(2, function: "finishAnimation", "position must be 'start', 'end' or 'current', got '\(name)'"
+                                        + NameSuggestion.hint(for: name, among: ["start", "end", "current"]))
             }
             guard animator.state == .stopped else {
                 throw LuaScriptError("animator:finishAnimation: the animator is \(animator.state.rawValue), not stopped; "
@@ -212,7 +210,7 @@ public enum AnimatorBinding {
         ("continueAnimation", { lua in
             let animator = try drivable(lua, function: "continueAnimation")
             let timing = lua.isNil(2) ? nil : try TimingReader.read(lua, at: 2, field: "continueAnimation")
-            let factor = lua.isNil(3) ? 1 : try lua.checkFinite(3, function: "continueAnimation", in: 0...1_000)
+            let factor = try lua.optFinite(3, function: "continueAnimation", in: 0...1_000, default: 1)
             guard animator.state == .active else {
                 throw LuaScriptError("animator:continueAnimation: the animator is \(animator.state.rawValue); "
                                      + "only an active animator (paused or running) can be continued")

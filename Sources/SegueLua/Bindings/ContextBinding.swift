@@ -106,9 +106,7 @@ enum ContextBinding {
         }
         let start = try lua.checkNumber(2, function: "keyframe")
         let duration = try lua.checkNumber(3, function: "keyframe")
-        guard lua.isFunction(4) else {
-            throw LuaScriptError("bad argument #4 to 'keyframe' (function expected, got \(lua.typeName(at: 4)))")
-        }
+        try lua.checkFunction(4, function: "keyframe")
         guard (0...1).contains(start), (0...1).contains(duration), start + duration <= 1 + 1e-9 else {
             throw LuaScriptError("keyframe window \(start)…\(start + duration) must lie within 0…1")
         }
@@ -127,7 +125,7 @@ enum ContextBinding {
         guard let context = host.currentContext else {
             throw LuaScriptError("ctx:snapshot can only be called inside a hook")
         }
-        let view = try ViewBinding.checkView(at: 2, in: lua, function: "snapshot")
+        let view = try lua.checkView(2, function: "snapshot")
         try HostCharge.views(view.subtree.count, in: view.store, lua: lua, function: "ctx:snapshot")
         let copy = view.snapshot()
         let origin = view.origin(in: nil), containerOrigin = context.containerView.origin(in: nil)
@@ -149,9 +147,7 @@ enum ContextBinding {
         guard let context = host.currentContext, let store = host.scene?.store else {
             throw LuaScriptError("ctx:makeView can only be called inside a hook")
         }
-        guard lua.isTable(2) else {
-            throw LuaScriptError("ctx:makeView expects a table { id = …, x = …, … }, got \(lua.typeName(at: 2))")
-        }
+        try lua.checkTable(2, function: "makeView", expected: "a table { id = …, x = …, … }")
         lua.rawField("id", of: 2)
         guard let id = lua.string(at: -1), !id.isEmpty else {
             throw LuaScriptError("ctx:makeView: the view needs a string 'id'")
@@ -228,9 +224,7 @@ enum ContextBinding {
         guard let context = host.currentContext, let animator = host.runningAnimators[ObjectIdentifier(context)] else {
             throw LuaScriptError("ctx:alongside can only be called from the animation hook on, while the transition runs")
         }
-        guard lua.isFunction(2) else {
-            throw LuaScriptError("bad argument #1 to 'alongside' (function expected, got \(lua.typeName(at: 2)))")
-        }
+        try lua.checkFunction(2, function: "alongside")
         try animator.addAnimations {
             lua.pushValue(at: 2)
             try lua.call(arguments: 0, results: 0)

@@ -21,9 +21,7 @@ enum MatchBinding {
         }
         var options = MatchedFlight.Options()
         if !lua.isNil(2) {
-            guard lua.isTable(2) else {
-                throw LuaScriptError("bad argument #1 to 'matchViews' (an options table expected, got \(lua.typeName(at: 2)))")
-            }
+            try lua.checkTable(2, function: "matchViews", expected: "an options table")
             try checkOptionNames(lua)
             options = try read(TableFields(lua, at: 2, name: "matchViews"), lua: lua, host: host)
         }

@@ -14,10 +14,8 @@ enum PathBinding {
         guard let animator = host.currentAnimator else {
             throw LuaScriptError("ctx:path can only be called inside the animation hook")
         }
-        let view = try ViewBinding.checkView(at: 2, in: lua, function: "path")
-        guard lua.isTable(3) else {
-            throw LuaScriptError("bad argument #2 to 'path' (a table { to = { x, y }, … } expected, got \(lua.typeName(at: 3)))")
-        }
+        let view = try lua.checkView(2, function: "path")
+        try lua.checkTable(3, function: "path", expected: "a table { to = { x, y }, … }")
         let spec = try TableFields(lua, at: 3, name: "path")
         let start = Point(x: view[.x], y: view[.y])
         guard let end = try spec.table("to", { try PointTable.read(lua, at: $0.table, what: "path.to") }) else {

@@ -75,6 +75,8 @@ enum ViewBinding {
         lua_setfield(L, segue_registryindex(), cacheKey)
     }
 
+    // MARK: Pushing and reading handles
+
     /// Pushes the proxy of `view` (the same userdata as before, if Lua still holds it).
     static func push(_ view: View, in state: LuaState) {
         let L = state.L
@@ -105,16 +107,81 @@ enum ViewBinding {
         RetainedUserdata.object(at: index, metatable: metatableName, in: state)
     }
 
-    /// The view at `index`, or a `bad argument` error (naming a handle whose finalizer ran).
-    static func checkView(at index: Int32, in state: LuaState, function: String) throws -> View {
-        guard let view = view(at: index, in: state) else {
-            if luaL_testudata(state.L, index, metatableName) != nil {
-                throw LuaScriptError("bad argument #\(index) to '\(function)' (\(collectedMessage))")
-            }
-            throw LuaScriptError("bad argument #\(index) to '\(function)' (View expected, got \(state.typeName(at: index)))")
+    // MARK: Methods
+
+    private static func pushMethods(into state: LuaState) {
+        func method(_ name: String, _ body: @escaping (LuaState) throws -> Int32) {
+            state.pushFunction(body)
+            state.setRawField(name, of: -2)
         }
-        return view
+        method("add") { lua in
+            let parent = try lua.checkView(1, function: "add")
+            let child = try lua.checkView(2, function: "add")
+            try checkInsertable(child, into: parent)
+            parent.addSubview(child)
+            return 0
+        }
+        method("insertBelow") { lua in
+            let parent = try lua.checkView(1, function: "insertBelow")
+            let child = try lua.checkView(2, function: "insertBelow")
+            let sibling = try lua.checkView(3, function: "insertBelow")
+            try checkInsertable(child, into: parent)
+            parent.insertSubview(child, belowSubview: sibling)
+            return 0
+        }
+        method("insertAbove") { lua in
+            let parent = try lua.checkView(1, function: "insertAbove")
+            let child = try lua.checkView(2, function: "insertAbove")
+            let sibling = try lua.checkView(3, function: "insertAbove")
+            try checkInsertable(child, into: parent)
+            parent.insertSubview(child, aboveSubview: sibling)
+            return 0
+        }
+        method("removeFromSuperview") { lua in
+            try lua.checkView(1, function: "removeFromSuperview").removeFromSuperview()
+            return 0
+        }
+        method("find") { lua in
+            let root = try lua.checkView(1, function: "find")
+            let id = try lua.checkString(2, function: "find")
+            push(root.descendant(withID: id), in: lua)
+            return 1
+        }
+        // UIKit's convert(_:to:): a point { x, y } or a rect { x, y, width, height } in this
+        // view's coordinates, in `target`'s (the window's when nil); nil where undefined.
+        method("convert") { lua in
+            let view = try lua.checkView(1, function: "convert")
+            let target = try lua.optView(3, function: "convert")
+            try lua.checkTable(2, function: "convert", expected: "a point { x, y } or a rect { x, y, width, height }")
+            lua.rawField("width", of: 2)
+            let isRect = lua.type(at: -1) != LUA_TNIL
+            lua.pop()
+            if isRect {
+                let rect = try FrameTable.read(lua, at: 2, what: "convert")
+                if let converted = view.convert(rect, to: target) { FrameTable.push(converted, in: lua) } else { lua_pushnil(lua.L) }
+            } else {
+                let point = try PointTable.read(lua, at: 2, what: "convert")
+                if let converted = view.convert(point, to: target) { PointTable.push(converted, in: lua) } else { lua_pushnil(lua.L) }
+            }
+            return 1
+        }
+        // The view's frame as `target` (the window when nil) sees it: its bounds converted,
+        // every transform applied — the rectangle it covers there.
+        method("frameIn") { lua in
+            let view = try lua.checkView(1, function: "frameIn")
+            let target = try lua.optView(2, function: "frameIn")
+            if let frame = view.convert(view.bounds, to: target) { FrameTable.push(frame, in: lua) } else { lua_pushnil(lua.L) }
+            return 1
+        }
     }
+
+    private static func checkInsertable(_ child: View, into parent: View) throws {
+        if child === parent || parent.isDescendant(of: child) {
+            throw LuaScriptError("cannot add view '\(child.id)' inside itself")
+        }
+    }
+
+    // MARK: Fields
 
     /// `self` of a metamethod (the metatable is locked, so these functions are only ever
     /// called on a view handle), or an error when the handle's finalizer already ran.
@@ -248,7 +315,9 @@ enum ViewBinding {
                 view.matchID = id
             }
         case .scale:
-            let value = try state.checkNumber(3, function: "scale")
+            guard lua_type(L, 3) == LUA_TNUMBER, let value = state.number(at: 3) else {
+                throw LuaScriptError("view property 'scale' must be a number, got \(state.typeName(at: 3))")
+            }
             guard ViewValueRange.contains(value) else {
                 throw LuaScriptError("view property " + ViewValueRange.rejection(of: value, for: "scale"))
             }
@@ -260,85 +329,6 @@ enum ViewBinding {
             throw LuaScriptError("view property '\(keyName(state))' is read-only")
         }
         return 0
-    }
-
-    private static func pushMethods(into state: LuaState) {
-        func method(_ name: String, _ body: @escaping (LuaState) throws -> Int32) {
-            state.pushFunction(body)
-            state.setRawField(name, of: -2)
-        }
-        method("add") { lua in
-            let parent = try checkView(at: 1, in: lua, function: "add")
-            let child = try checkView(at: 2, in: lua, function: "add")
-            try checkInsertable(child, into: parent)
-            parent.addSubview(child)
-            return 0
-        }
-        method("insertBelow") { lua in
-            let parent = try checkView(at: 1, in: lua, function: "insertBelow")
-            let child = try checkView(at: 2, in: lua, function: "insertBelow")
-            let sibling = try checkView(at: 3, in: lua, function: "insertBelow")
-            try checkInsertable(child, into: parent)
-            parent.insertSubview(child, belowSubview: sibling)
-            return 0
-        }
-        method("insertAbove") { lua in
-            let parent = try checkView(at: 1, in: lua, function: "insertAbove")
-            let child = try checkView(at: 2, in: lua, function: "insertAbove")
-            let sibling = try checkView(at: 3, in: lua, function: "insertAbove")
-            try checkInsertable(child, into: parent)
-            parent.insertSubview(child, aboveSubview: sibling)
-            return 0
-        }
-        method("removeFromSuperview") { lua in
-            try checkView(at: 1, in: lua, function: "removeFromSuperview").removeFromSuperview()
-            return 0
-        }
-        method("find") { lua in
-            let root = try checkView(at: 1, in: lua, function: "find")
-            let id = try lua.checkString(2, function: "find")
-            push(root.descendant(withID: id), in: lua)
-            return 1
-        }
-        // UIKit's convert(_:to:): a point { x, y } or a rect { x, y, width, height } in this
-        // view's coordinates, in `target`'s (the window's when nil); nil where undefined.
-        method("convert") { lua in
-            let view = try checkView(at: 1, in: lua, function: "convert")
-            let target = try optionalView(at: 3, in: lua, function: "convert")
-            guard lua.isTable(2) else {
-                throw LuaScriptError("bad argument #1 to 'convert' (a point { x, y } or a rect { x, y, width, height } expected)")
-            }
-            lua.rawField("width", of: 2)
-            let isRect = lua.type(at: -1) != LUA_TNIL
-            lua.pop()
-            if isRect {
-                let rect = try FrameTable.read(lua, at: 2, what: "convert")
-                if let converted = view.convert(rect, to: target) { FrameTable.push(converted, in: lua) } else { lua_pushnil(lua.L) }
-            } else {
-                let point = try PointTable.read(lua, at: 2, what: "convert")
-                if let converted = view.convert(point, to: target) { PointTable.push(converted, in: lua) } else { lua_pushnil(lua.L) }
-            }
-            return 1
-        }
-        // The view's frame as `target` (the window when nil) sees it: its bounds converted,
-        // every transform applied — the rectangle it covers there.
-        method("frameIn") { lua in
-            let view = try checkView(at: 1, in: lua, function: "frameIn")
-            let target = try optionalView(at: 2, in: lua, function: "frameIn")
-            if let frame = view.convert(view.bounds, to: target) { FrameTable.push(frame, in: lua) } else { lua_pushnil(lua.L) }
-            return 1
-        }
-    }
-
-    /// The view at `index`, nil when the argument is absent or nil.
-    private static func optionalView(at index: Int32, in lua: LuaState, function: String) throws -> View? {
-        lua_type(lua.L, index) <= LUA_TNIL ? nil : try checkView(at: index, in: lua, function: function)
-    }
-
-    private static func checkInsertable(_ child: View, into parent: View) throws {
-        if child === parent || parent.isDescendant(of: child) {
-            throw LuaScriptError("cannot add view '\(child.id)' inside itself")
-        }
     }
 }
 
@@ -364,61 +354,4 @@ private let viewPropertySetter: segue_property_setter = { object, code, value in
         }
     }
     return 0
-}
-
-/// Points as Lua tables `{ x, y }`.
-enum PointTable {
-    static func push(_ point: Point, in state: LuaState) {
-        state.newTable(recordCount: 2)
-        state.push(point.x)
-        state.setRawField("x", of: -2)
-        state.push(point.y)
-        state.setRawField("y", of: -2)
-    }
-
-    static func read(_ state: LuaState, at index: Int32, what: String) throws -> Point {
-        var parts: [Double] = []
-        for key in ["x", "y"] {
-            state.rawField(key, of: index)
-            defer { state.pop() }
-            guard state.type(at: -1) == LUA_TNUMBER, let value = state.number(at: -1) else {
-                throw LuaScriptError("'\(what)': the point's '\(key)' must be a number")
-            }
-            guard ViewValueRange.contains(value) else { throw LuaScriptError(ViewValueRange.rejection(of: value, for: "\(what).\(key)")) }
-            parts.append(value)
-        }
-        return Point(x: parts[0], y: parts[1])
-    }
-}
-
-/// Frames as Lua tables `{ x, y, width, height }`.
-enum FrameTable {
-    static func push(_ rect: Rect, in state: LuaState) {
-        state.newTable(recordCount: 4)
-        for (key, value) in [("x", rect.minX), ("y", rect.minY), ("width", rect.width), ("height", rect.height)] {
-            state.push(value)
-            state.setRawField(key, of: -2)
-        }
-    }
-
-    static func read(_ state: LuaState, at index: Int32, what: String) throws -> Rect {
-        guard state.isTable(index) else {
-            throw LuaScriptError("'\(what)' must be a table { x, y, width, height }, got \(state.typeName(at: index))")
-        }
-        var parts: [Double] = []
-        for key in ["x", "y", "width", "height"] {
-            state.rawField(key, of: index)
-            guard state.type(at: -1) == LUA_TNUMBER, let value = state.number(at: -1) else {
-                state.pop()
-                throw LuaScriptError("'\(what).\(key)' must be a number")
-            }
-            guard ViewValueRange.contains(value) else {
-                state.pop()
-                throw LuaScriptError(ViewValueRange.rejection(of: value, for: "\(what).\(key)"))
-            }
-            state.pop()
-            parts.append(value)
-        }
-        return Rect(x: parts[0], y: parts[1], width: parts[2], height: parts[3])
-    }
 }
