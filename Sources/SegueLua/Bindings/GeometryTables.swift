@@ -1,17 +1,22 @@
 import CLua
 import SegueCore
 
-/// Points as Lua tables `{ x, y }`.
-enum PointTable {
-    static func push(_ point: Point, in state: LuaState) {
-        state.newTable(recordCount: 2)
-        state.push(point.x)
-        state.setRawField("x", of: -2)
-        state.push(point.y)
-        state.setRawField("y", of: -2)
+/// Points and frames on the stack, as Lua tables `{ x, y }` and `{ x, y, width, height }`
+/// (the vocabulary of `LuaState+CheckedArguments.swift`: `push` a value, `read…` one out of
+/// a table, an error naming `what` when it is not one).
+extension LuaState {
+    /// Pushes `point` as a table `{ x, y }`.
+    public func push(_ point: Point) {
+        newTable(recordCount: 2)
+        push(point.x)
+        setRawField("x", of: -2)
+        push(point.y)
+        setRawField("y", of: -2)
     }
 
-    static func read(_ state: LuaState, at index: Int32, what: String) throws -> Point {
+    /// The point `{ x, y }` in the table at `index`; `what` names it in errors.
+    func readPoint(at index: Int32, what: String) throws -> Point {
+        let state = self
         var parts: [Double] = []
         for key in ["x", "y"] {
             state.rawField(key, of: index)
@@ -24,19 +29,19 @@ enum PointTable {
         }
         return Point(x: parts[0], y: parts[1])
     }
-}
 
-/// Frames as Lua tables `{ x, y, width, height }`.
-enum FrameTable {
-    static func push(_ rect: Rect, in state: LuaState) {
-        state.newTable(recordCount: 4)
+    /// Pushes `rect` as a table `{ x, y, width, height }`.
+    public func push(_ rect: Rect) {
+        newTable(recordCount: 4)
         for (key, value) in [("x", rect.minX), ("y", rect.minY), ("width", rect.width), ("height", rect.height)] {
-            state.push(value)
-            state.setRawField(key, of: -2)
+            push(value)
+            setRawField(key, of: -2)
         }
     }
 
-    static func read(_ state: LuaState, at index: Int32, what: String) throws -> Rect {
+    /// The frame `{ x, y, width, height }` in the table at `index`; `what` names it in errors.
+    func readFrame(at index: Int32, what: String) throws -> Rect {
+        let state = self
         guard state.isTable(index) else {
             throw LuaScriptError("'\(what)' must be a table { x, y, width, height }, got \(state.typeName(at: index))")
         }

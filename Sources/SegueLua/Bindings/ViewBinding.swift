@@ -39,8 +39,8 @@ enum ViewBinding {
         }
         let keys = lua_gettop(L)
 
-        state.newTable()
-        pushMethods(into: state)
+        state.newTable(recordCount: Int32(methods.count))
+        state.setFunctions(methods)
         let methods = lua_gettop(L)
 
         // Numeric properties go through C straight to the store; the rest through Swift.
@@ -109,72 +109,85 @@ enum ViewBinding {
 
     // MARK: Methods
 
-    private static func pushMethods(into state: LuaState) {
-        func method(_ name: String, _ body: @escaping (LuaState) throws -> Int32) {
-            state.pushFunction(body)
-            state.setRawField(name, of: -2)
-        }
-        method("add") { lua in
-            let parent = try lua.checkView(1, function: "add")
-            let child = try lua.checkView(2, function: "add")
-            try checkInsertable(child, into: parent)
-            parent.addSubview(child)
-            return 0
-        }
-        method("insertBelow") { lua in
-            let parent = try lua.checkView(1, function: "insertBelow")
-            let child = try lua.checkView(2, function: "insertBelow")
-            let sibling = try lua.checkView(3, function: "insertBelow")
-            try checkInsertable(child, into: parent)
-            parent.insertSubview(child, belowSubview: sibling)
-            return 0
-        }
-        method("insertAbove") { lua in
-            let parent = try lua.checkView(1, function: "insertAbove")
-            let child = try lua.checkView(2, function: "insertAbove")
-            let sibling = try lua.checkView(3, function: "insertAbove")
-            try checkInsertable(child, into: parent)
-            parent.insertSubview(child, aboveSubview: sibling)
-            return 0
-        }
-        method("removeFromSuperview") { lua in
-            try lua.checkView(1, function: "removeFromSuperview").removeFromSuperview()
-            return 0
-        }
-        method("find") { lua in
-            let root = try lua.checkView(1, function: "find")
-            let id = try lua.checkString(2, function: "find")
-            push(root.descendant(withID: id), in: lua)
-            return 1
-        }
-        // UIKit's convert(_:to:): a point { x, y } or a rect { x, y, width, height } in this
-        // view's coordinates, in `target`'s (the window's when nil); nil where undefined.
-        method("convert") { lua in
-            let view = try lua.checkView(1, function: "convert")
-            let target = try lua.optView(3, function: "convert")
-            try lua.checkTable(2, function: "convert", expected: "a point { x, y } or a rect { x, y, width, height }")
-            lua.rawField("width", of: 2)
-            let isRect = lua.type(at: -1) != LUA_TNIL
-            lua.pop()
-            if isRect {
-                let rect = try FrameTable.read(lua, at: 2, what: "convert")
-                if let converted = view.convert(rect, to: target) { FrameTable.push(converted, in: lua) } else { lua_pushnil(lua.L) }
-            } else {
-                let point = try PointTable.read(lua, at: 2, what: "convert")
-                if let converted = view.convert(point, to: target) { PointTable.push(converted, in: lua) } else { lua_pushnil(lua.L) }
-            }
-            return 1
-        }
-        // The view's frame as `target` (the window when nil) sees it: its bounds converted,
-        // every transform applied — the rectangle it covers there.
-        method("frameIn") { lua in
-            let view = try lua.checkView(1, function: "frameIn")
-            let target = try lua.optView(2, function: "frameIn")
-            if let frame = view.convert(view.bounds, to: target) { FrameTable.push(frame, in: lua) } else { lua_pushnil(lua.L) }
-            return 1
-        }
+    /// The methods of a view, found through `__index` when a key is no property.
+    static var methods: [(name: String, body: LuaHostFunction)] { [
+        ("add", add), ("insertBelow", insertBelow), ("insertAbove", insertAbove),
+        ("removeFromSuperview", removeFromSuperview), ("find", find), ("convert", convert), ("frameIn", frameIn),
+    ] }
+
+    /// `view:add(child)`: adds `child` as the topmost subview.
+    private static func add(_ lua: LuaState) throws -> Int32 {
+        let parent = try lua.checkView(1, function: "add")
+        let child = try lua.checkView(2, function: "add")
+        try checkInsertable(child, into: parent)
+        parent.addSubview(child)
+        return 0
     }
 
+    /// `view:insertBelow(child, sibling)`: adds `child` just below `sibling`.
+    private static func insertBelow(_ lua: LuaState) throws -> Int32 {
+        let parent = try lua.checkView(1, function: "insertBelow")
+        let child = try lua.checkView(2, function: "insertBelow")
+        let sibling = try lua.checkView(3, function: "insertBelow")
+        try checkInsertable(child, into: parent)
+        parent.insertSubview(child, belowSubview: sibling)
+        return 0
+    }
+
+    /// `view:insertAbove(child, sibling)`: adds `child` just above `sibling`.
+    private static func insertAbove(_ lua: LuaState) throws -> Int32 {
+        let parent = try lua.checkView(1, function: "insertAbove")
+        let child = try lua.checkView(2, function: "insertAbove")
+        let sibling = try lua.checkView(3, function: "insertAbove")
+        try checkInsertable(child, into: parent)
+        parent.insertSubview(child, aboveSubview: sibling)
+        return 0
+    }
+
+    /// `view:removeFromSuperview()`.
+    private static func removeFromSuperview(_ lua: LuaState) throws -> Int32 {
+        try lua.checkView(1, function: "removeFromSuperview").removeFromSuperview()
+        return 0
+    }
+
+    /// `view:find(id)`: the view `id` in this view's subtree, or nil.
+    private static func find(_ lua: LuaState) throws -> Int32 {
+        let root = try lua.checkView(1, function: "find")
+        let id = try lua.checkString(2, function: "find")
+        lua.push(root.descendant(withID: id))
+        return 1
+    }
+
+    /// `view:convert(pointOrRect [, target])`, UIKit's `convert(_:to:)`: a point `{ x, y }` or
+    /// a rect `{ x, y, width, height }` in this view's coordinates, in `target`'s (the
+    /// window's when nil); nil where undefined.
+    private static func convert(_ lua: LuaState) throws -> Int32 {
+        let view = try lua.checkView(1, function: "convert")
+        let target = try lua.optView(3, function: "convert")
+        try lua.checkTable(2, function: "convert", expected: "a point { x, y } or a rect { x, y, width, height }")
+        lua.rawField("width", of: 2)
+        let isRect = lua.type(at: -1) != LUA_TNIL
+        lua.pop()
+        if isRect {
+            let rect = try lua.readFrame(at: 2, what: "convert")
+            if let converted = view.convert(rect, to: target) { lua.push(converted) } else { lua.pushNil() }
+        } else {
+            let point = try lua.readPoint(at: 2, what: "convert")
+            if let converted = view.convert(point, to: target) { lua.push(converted) } else { lua.pushNil() }
+        }
+        return 1
+    }
+
+    /// `view:frameIn([target])`: the view's frame as `target` (the window when nil) sees it:
+    /// its bounds converted, every transform applied — the rectangle it covers there.
+    private static func frameIn(_ lua: LuaState) throws -> Int32 {
+        let view = try lua.checkView(1, function: "frameIn")
+        let target = try lua.optView(2, function: "frameIn")
+        if let frame = view.convert(view.bounds, to: target) { lua.push(frame) } else { lua.pushNil() }
+        return 1
+    }
+
+    /// Refuses to add a view inside itself.
     private static func checkInsertable(_ child: View, into parent: View) throws {
         if child === parent || parent.isDescendant(of: child) {
             throw LuaScriptError("cannot add view '\(child.id)' inside itself")
@@ -207,8 +220,8 @@ enum ViewBinding {
         return isNumber != 0 ? Int(code) : nil
     }
 
-    private static func keyName(_ state: LuaState) -> String {
-        state.string(at: 2) ?? "(\(state.typeName(at: 2)))"
+    private static func keyName(_ lua: LuaState) -> String {
+        lua.string(at: 2) ?? "(\(lua.typeName(at: 2)))"
     }
 
     /// The names a view answers to: its numeric properties and the special fields.
@@ -217,66 +230,66 @@ enum ViewBinding {
 
     /// `— did you mean 'x'?` for a mistyped key (argument 2), among the view's fields and,
     /// for reads, the method names in the methods table (upvalue 2).
-    private static func propertyHint(_ state: LuaState, methods: Bool = false) -> String {
-        guard lua_type(state.L, 2) == LUA_TSTRING, let key = state.string(at: 2) else { return "" }
+    private static func propertyHint(_ lua: LuaState, methods: Bool = false) -> String {
+        guard lua_type(lua.L, 2) == LUA_TSTRING, let key = lua.string(at: 2) else { return "" }
         var names = fieldNames
-        if methods, lua_type(state.L, LuaState.upvalue(2)) == LUA_TTABLE {
-            lua_pushnil(state.L)
-            while lua_next(state.L, LuaState.upvalue(2)) != 0 {
-                if lua_type(state.L, -2) == LUA_TSTRING, let name = state.string(at: -2) { names.append(name) }
-                state.pop()
+        if methods, lua_type(lua.L, LuaState.upvalue(2)) == LUA_TTABLE {
+            lua_pushnil(lua.L)
+            while lua_next(lua.L, LuaState.upvalue(2)) != 0 {
+                if lua_type(lua.L, -2) == LUA_TSTRING, let name = lua.string(at: -2) { names.append(name) }
+                lua.pop()
             }
         }
         return NameSuggestion.hint(for: key, among: names)
     }
 
-    private static func index(_ state: LuaState) throws -> Int32 {
-        let L = state.L
+    private static func index(_ lua: LuaState) throws -> Int32 {
+        let L = lua.L
         let view = try selfView(L)
         guard let code = code(L, upvalue: 1) else {
             lua_pushvalue(L, 2)
             if lua_rawget(L, LuaState.upvalue(2)) != LUA_TNIL { return 1 }
-            throw LuaScriptError("unknown view property '\(keyName(state))'" + propertyHint(state, methods: true))
+            throw LuaScriptError("unknown view property '\(keyName(lua))'" + propertyHint(lua, methods: true))
         }
         if code < ViewProperty.count {
             lua_pushnumber(L, view.store.values[view.slot &* ViewProperty.count &+ code])
             return 1
         }
-        guard let special = Special(rawValue: code) else { throw LuaScriptError("unknown view property '\(keyName(state))'" + propertyHint(state, methods: true)) }
+        guard let special = Special(rawValue: code) else { throw LuaScriptError("unknown view property '\(keyName(lua))'" + propertyHint(lua, methods: true)) }
         switch special {
-        case .id: state.push(view.id)
-        case .color: state.push(view.backgroundColor.hex)
-        case .shadowColor: state.push(view.shadowColor.hex)
-        case .hidden: state.push(view.isHidden)
-        case .clipsToBounds: state.push(view.clipsToBounds)
+        case .id: lua.push(view.id)
+        case .color: lua.push(view.backgroundColor.hex)
+        case .shadowColor: lua.push(view.shadowColor.hex)
+        case .hidden: lua.push(view.isHidden)
+        case .clipsToBounds: lua.push(view.clipsToBounds)
         case .match:
-            if let id = view.matchID { state.push(id) } else { state.pushNil() }
-        case .superview: push(view.superview, in: state)
+            if let id = view.matchID { lua.push(id) } else { lua.pushNil() }
+        case .superview: push(view.superview, in: lua)
         case .subviews:
-            state.newTable(arrayCount: Int32(view.subviews.count))
+            lua.newTable(arrayCount: Int32(view.subviews.count))
             for (i, child) in view.subviews.enumerated() {
-                push(child, in: state)
+                push(child, in: lua)
                 lua_rawseti(L, -2, lua_Integer(i + 1))
             }
         case .scale: lua_pushnumber(L, view[.scaleX])
-        case .frame: FrameTable.push(view.frame, in: state)
+        case .frame: lua.push(view.frame)
         }
         return 1
     }
 
-    private static func newIndex(_ state: LuaState) throws -> Int32 {
-        let L = state.L
+    private static func newIndex(_ lua: LuaState) throws -> Int32 {
+        let L = lua.L
         let view = try selfView(L)
         guard let code = code(L, upvalue: 1) else {
-            throw LuaScriptError("unknown view property '\(keyName(state))'" + propertyHint(state))
+            throw LuaScriptError("unknown view property '\(keyName(lua))'" + propertyHint(lua))
         }
         if code < ViewProperty.count {
             guard lua_type(L, 3) == LUA_TNUMBER else {
-                throw LuaScriptError("view property '\(keyName(state))' must be a number, got \(state.typeName(at: 3))")
+                throw LuaScriptError("view property '\(keyName(lua))' must be a number, got \(lua.typeName(at: 3))")
             }
             let value = lua_tonumberx(L, 3, nil)
             guard ViewValueRange.contains(value) else {
-                throw LuaScriptError("view property " + ViewValueRange.rejection(of: value, for: keyName(state)))
+                throw LuaScriptError("view property " + ViewValueRange.rejection(of: value, for: keyName(lua)))
             }
             if let anchor = ViewProperty(rawValue: code), anchor == .anchorX || anchor == .anchorY {
                 view.setAnchor(anchor, value)
@@ -285,38 +298,38 @@ enum ViewBinding {
             }
             return 0
         }
-        guard let special = Special(rawValue: code) else { throw LuaScriptError("unknown view property '\(keyName(state))'" + propertyHint(state)) }
+        guard let special = Special(rawValue: code) else { throw LuaScriptError("unknown view property '\(keyName(lua))'" + propertyHint(lua)) }
         switch special {
         case .color:
-            guard let hex = state.string(at: 3), let color = Color(hex: hex) else {
+            guard let hex = lua.string(at: 3), let color = Color(hex: hex) else {
                 throw LuaScriptError("view property 'color' must be '#rgb', '#rrggbb' or '#rrggbbaa'")
             }
             view.backgroundColor = color
         case .shadowColor:
-            guard let hex = state.string(at: 3), let color = Color(hex: hex) else {
+            guard let hex = lua.string(at: 3), let color = Color(hex: hex) else {
                 throw LuaScriptError("view property 'shadowColor' must be '#rgb' or '#rrggbb'")
             }
             view.shadowColor = color
         case .hidden:
             guard lua_type(L, 3) == LUA_TBOOLEAN else { throw LuaScriptError("view property 'hidden' must be a boolean") }
-            view.isHidden = state.bool(at: 3)
+            view.isHidden = lua.bool(at: 3)
         case .clipsToBounds:
             guard lua_type(L, 3) == LUA_TBOOLEAN else {
                 throw LuaScriptError("view property 'clipsToBounds' must be a boolean")
             }
-            view.clipsToBounds = state.bool(at: 3)
+            view.clipsToBounds = lua.bool(at: 3)
         case .match:
             if lua_type(L, 3) == LUA_TNIL {
                 view.matchID = nil
             } else {
-                guard lua_type(L, 3) == LUA_TSTRING, let id = state.string(at: 3), !id.isEmpty else {
+                guard lua_type(L, 3) == LUA_TSTRING, let id = lua.string(at: 3), !id.isEmpty else {
                     throw LuaScriptError("view property 'match' must be a non-empty string or nil")
                 }
                 view.matchID = id
             }
         case .scale:
-            guard lua_type(L, 3) == LUA_TNUMBER, let value = state.number(at: 3) else {
-                throw LuaScriptError("view property 'scale' must be a number, got \(state.typeName(at: 3))")
+            guard lua_type(L, 3) == LUA_TNUMBER, let value = lua.number(at: 3) else {
+                throw LuaScriptError("view property 'scale' must be a number, got \(lua.typeName(at: 3))")
             }
             guard ViewValueRange.contains(value) else {
                 throw LuaScriptError("view property " + ViewValueRange.rejection(of: value, for: "scale"))
@@ -324,9 +337,9 @@ enum ViewBinding {
             view[.scaleX] = value
             view[.scaleY] = value
         case .frame:
-            view.frame = try FrameTable.read(state, at: 3, what: "frame")
+            view.frame = try lua.readFrame(at: 3, what: "frame")
         case .id, .superview, .subviews:
-            throw LuaScriptError("view property '\(keyName(state))' is read-only")
+            throw LuaScriptError("view property '\(keyName(lua))' is read-only")
         }
         return 0
     }
