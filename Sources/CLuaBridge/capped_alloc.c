@@ -32,10 +32,6 @@ static void *resize_block(SegueStateInfo *info, void *ptr, size_t old, size_t ns
     return block;
 }
 
-size_t segue_held_now(const SegueStateInfo *info) {
-    return info->large_in_use + info->small.slab_bytes + info->host_in_use;
-}
-
 /* What the state would hold after resizing a block of `old` bytes (0: none) to `nsize` (> 0). */
 static size_t held_after(const SegueStateInfo *info, size_t old, size_t nsize) {
     size_t held = segue_held_now(info);

@@ -46,8 +46,11 @@ static inline SegueStateInfo *segue_watched_info(lua_State *L) {
 }
 
 /* The bytes the state holds: its large blocks, every slab of its small ones (free-listed
- * blocks included) and what the host charged (capped_alloc.c). */
-size_t segue_held_now(const SegueStateInfo *info);
+ * blocks included) and what the host charged. Inline: the allocator asks on every growth
+ * under the cap. */
+static inline size_t segue_held_now(const SegueStateInfo *info) {
+    return info->large_in_use + info->small.slab_bytes + info->host_in_use;
+}
 
 /* Writes "chunk:line: " of the innermost script function on L at or above `level` into
  * `out` (script_position.c); returns whether a script's own line was found. Reads the
