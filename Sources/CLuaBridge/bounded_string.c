@@ -4,6 +4,7 @@
  * memory is refused before any copying, and the copy itself polls the watchdog.
  */
 #include "CLuaBridge.h"
+#include "watchdog.h"
 #include <string.h>
 #include <lauxlib.h>
 

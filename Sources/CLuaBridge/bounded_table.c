@@ -5,6 +5,7 @@
  * nor the memory cap bounds them. Arguments, results and errors are Lua 5.4's.
  */
 #include "CLuaBridge.h"
+#include "watchdog.h"
 #include <lauxlib.h>
 
 #define POLL_EVERY 4096

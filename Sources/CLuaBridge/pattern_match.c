@@ -6,6 +6,7 @@
  */
 #include "pattern_match.h"
 #include "CLuaBridge.h"
+#include "watchdog.h"
 #include <ctype.h>
 #include <string.h>
 #include <lauxlib.h>

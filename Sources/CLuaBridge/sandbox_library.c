@@ -4,6 +4,7 @@
  * coroutine functions with.
  */
 #include "CLuaBridge.h"
+#include "watchdog.h"
 #include <lauxlib.h>
 
 void segue_push_bounded_matching(lua_State *L);

@@ -1,5 +1,5 @@
 /*
- * The small blocks of a Lua state (capped_alloc in bridge.c): most of what Lua allocates is
+ * The small blocks of a Lua state (segue_capped_alloc in capped_alloc.c): most of what Lua allocates is
  * a few dozen bytes (strings, tables, closures, upvalues), and a fresh script state makes
  * thousands of them, to free them all when it closes. Taken from 32 KB slabs of the state's
  * own, in classes of 16 bytes up to 256, and given back to a free list per class, they cost

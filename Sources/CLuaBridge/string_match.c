@@ -4,6 +4,7 @@
  */
 #include "pattern_match.h"
 #include "CLuaBridge.h"
+#include "watchdog.h"
 #include <string.h>
 #include <lauxlib.h>
 

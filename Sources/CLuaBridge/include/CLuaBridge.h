@@ -4,6 +4,13 @@
  * CLuaBridge: the only place where a longjmp may cross. Swift code calls these functions and
  * never lua_error: a host function reports an error by pushing it and returning
  * SEGUE_HOST_ERROR, and the trampoline here raises it, so the longjmp crosses C frames only.
+ *
+ * One file per concern: state.c (making and closing a state, the host pointer),
+ * capped_alloc.c (the allocator and the cap), protected_call.c (the protected calls and the
+ * message handler), host_calls.c (the trampoline), script_position.c (positions and argument
+ * numbers), watchdog.c (budgets and the one hook), state_coverage.c, chunks.c (loading),
+ * property_accessors.c, lua_macros.c; the sandbox's bounded library in sandbox_library.c,
+ * bounded_*.c, string_match.c, pattern_match.c and table_copy.c.
  */
 #include <stddef.h>
 #include <lua.h>
@@ -34,12 +41,15 @@ void segue_open_libraries(lua_State *L);
 /* Closes a state made by segue_newstate and frees its bookkeeping. */
 void segue_close(lua_State *L);
 
+/* The cap, bytes (0: none), read and changed (capped_alloc.c). */
 void segue_set_memory_limit(lua_State *L, size_t limit);
 size_t segue_memory_limit(lua_State *L);
+/* The bytes Lua holds now, as it asked for them (host charges included). */
 size_t segue_memory_in_use(lua_State *L);
 /* The bytes the state holds: what Lua asked for above the small-block line, every slab of its
  * small blocks (free-listed ones included) and what the host charged; what the cap bounds. */
 size_t segue_memory_held(lua_State *L);
+/* The most bytes ever in use. */
 size_t segue_memory_peak(lua_State *L);
 /* Charges host bytes made for the script to its state's cap (negative: gives them back);
  * 0 when the charge would pass the cap (nothing is charged then). */
@@ -58,6 +68,11 @@ void segue_push_host_closure(lua_State *L, segue_host_function fn, int nupvalues
  * chunks skipped, as in errors) into `out`, or "" when no Lua function runs; returns whether
  * a script's own line was found. Reads the stack only: never raises. */
 int segue_caller_position(lua_State *L, char *out, size_t size);
+
+/* The number luaL_argerror gives argument `arg` (a stack index) of the running host
+ * function: `arg - 1` when it was called as a method (`obj:f(…)`, so `self` is not counted
+ * and a bad `self` is 0), `arg` otherwise. Reads the stack only: never raises. */
+int segue_argument_number(lua_State *L, int arg);
 
 /* Loads a text chunk (binary chunks are refused); chunkname "@path" gives "path:line". */
 int segue_load_text(lua_State *L, const char *buffer, size_t length, const char *chunkname);
@@ -93,7 +108,7 @@ int segue_load_compiled(lua_State *L, const char *bytecode, size_t length, const
 void segue_free(void *pointer);
 
 /* Calls the function below nargs arguments in protected mode with a message handler that
- * records a traceback (read it with segue_last_traceback). Returns LUA_OK, a Lua error
+ * records a traceback (read it with segue_push_last_traceback). Returns LUA_OK, a Lua error
  * status, or SEGUE_STATUS_TIMEOUT when the watchdog stopped the call; on error the
  * message (a string) is on the stack. */
 int segue_pcall(lua_State *L, int nargs, int nresults);
@@ -108,11 +123,17 @@ int segue_pcall_handled(lua_State *L, int nargs, int nresults);
 /* The traceback recorded by the last failed segue_pcall (pushes a string or nil). */
 void segue_push_last_traceback(lua_State *L);
 
+/* lua_pcall without a message handler or the cap, for benchmarks and tests comparing the
+ * bounded library with Lua's own. */
+int segue_pcall_plain(lua_State *L, int nargs, int nresults);
+
 /* Arms the watchdog: code running past `seconds` from now is stopped with a timeout error
  * (and keeps being stopped until disarmed, so a script's own pcall cannot swallow it).
  * Disarmed, no hook is installed and it costs nothing. */
 void segue_watchdog_arm(lua_State *L, double seconds);
+/* Disarms the watchdog (its hook removed) and forgets an expired budget. */
 void segue_watchdog_disarm(lua_State *L);
+/* Whether the watchdog stopped code since the budget was armed. */
 int segue_watchdog_expired(lua_State *L);
 /* Nested budgets. Arms the watchdog for `seconds` from `now` (read by the caller from
  * segue_monotonic_seconds, so that a caller timing the call reads the clock once), or up to
@@ -123,24 +144,6 @@ double segue_watchdog_enter_at(lua_State *L, double now, double seconds);
 void segue_watchdog_leave(lua_State *L, double previous);
 /* The monotonic clock the watchdog's deadlines are on, in seconds. */
 double segue_monotonic_seconds(void);
-
-/* For C loops whose work a script value drives: raises the watchdog's timeout (a
- * longjmp, like lua_error) when the armed deadline has passed; returns at once otherwise
- * and when disarmed. Call it every few thousand steps. The timeout's message names the
- * script line that was running ("path:line: timeout: …"). */
-void segue_watchdog_poll(lua_State *L);
-/* Raises the timeout again when the armed budget has already run out (so a script's
- * pcall or coroutine.resume cannot swallow it); otherwise returns the stack size, so it
- * can pass a call's results straight through. */
-int segue_watchdog_reraise(lua_State *L);
-/* Gives `thread` the watchdog hook that L's budget calls for now (none when disarmed):
- * Lua copies hooks to a coroutine only when it is created, so call this before resuming
- * one. */
-void segue_watchdog_adopt(lua_State *L, lua_State *thread);
-/* Whether the armed budget has run out (the watchdog is raising its timeout). */
-int segue_watchdog_spent(lua_State *L);
-/* Whether the value at `index` is the watchdog's timeout error value. */
-int segue_is_timeout(lua_State *L, int index);
 
 /* Pushes the sandbox's bounded library: a table with `string` (find, match, gmatch, gsub
  * over Segue's own pattern matcher, rep), `table` (move, insert, remove, concat), `guard`
@@ -183,24 +186,11 @@ void segue_push_call_through_maker(lua_State *L);
 /* Writes `length` bytes of `text` and a newline to standard error. */
 void segue_write_stderr_line(const char *text, size_t length);
 
-/* Lua's macros, as functions Swift can call. */
+/* Lua's macros, as functions Swift can call (lua_macros.c). */
 void segue_pop(lua_State *L, int n);
-void segue_newtable(lua_State *L);
 const char *segue_tostring(lua_State *L, int index, size_t *length);
-int segue_isnil(lua_State *L, int index);
-int segue_isnoneornil(lua_State *L, int index);
-int segue_isfunction(lua_State *L, int index);
-int segue_istable(lua_State *L, int index);
+lua_Number segue_tonumber(lua_State *L, int index, int *isnum);
 int segue_upvalueindex(int i);
 int segue_registryindex(void);
-void segue_pushglobaltable(lua_State *L);
-int segue_pcall_plain(lua_State *L, int nargs, int nresults);
-void segue_remove(lua_State *L, int index);
-void segue_insert(lua_State *L, int index);
-void segue_replace(lua_State *L, int index);
-lua_Number segue_tonumber(lua_State *L, int index, int *isnum);
-lua_Integer segue_tointeger(lua_State *L, int index, int *isnum);
-void segue_pushliteral(lua_State *L, const char *text);
-int segue_getmetafield_raw(lua_State *L, int index, const char *field);
 
 #endif

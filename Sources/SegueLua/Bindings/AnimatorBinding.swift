@@ -45,7 +45,8 @@ public enum AnimatorBinding {
     static let fields = ["state", "isRunning", "isReversed", "fractionComplete", "progress", "duration",
                          "pausesOnCompletion", "scrubsLinearly", "isInterruptible"]
     static let writableFields = ["isReversed", "fractionComplete", "pausesOnCompletion", "scrubsLinearly"]
-    static let methods = ["startAnimation", "pauseAnimation", "stopAnimation", "finishAnimation", "continueAnimation"]
+    /// The names of ``methods``, for suggestions.
+    static let methodNames = ["startAnimation", "pauseAnimation", "stopAnimation", "finishAnimation", "continueAnimation"]
 
     /// Creates the metatable in `state`; call once per state.
     static func register(in state: LuaState) {
@@ -53,10 +54,7 @@ public enum AnimatorBinding {
         luaL_newmetatable(L, metatableName)
         let metatable = lua_gettop(L)
         state.newTable(recordCount: Int32(methods.count))
-        for (name, body) in methodBodies {
-            state.pushFunction(body)
-            state.setRawField(name, of: -2)
-        }
+        state.setFunctions(methods)
         state.pushFunction(upvalues: 1, index)
         state.setRawField("__index", of: metatable)
         state.pushFunction(newIndex)
@@ -74,6 +72,8 @@ public enum AnimatorBinding {
         lua_settop(L, metatable - 1)
     }
 
+    // MARK: Pushing and reading handles
+
     /// Pushes a handle on `animator`, the animator of the transition `context`; `host` is the
     /// script host whose `animation` hook may be capturing it (nil for a spec's handle).
     public static func push(_ animator: PropertyAnimator, of context: TransitionContext, host: ScriptHost?,
@@ -81,20 +81,22 @@ public enum AnimatorBinding {
         RetainedUserdata.push(Handle(animator: animator, context: context, host: host), metatable: metatableName, in: state)
     }
 
-    private static func handle(at index: Int32, in state: LuaState) -> Handle? {
-        RetainedUserdata.object(at: index, metatable: metatableName, in: state)
+    /// The handle at `index`, if it is one whose finalizer has not run.
+    private static func handle(at index: Int32, in lua: LuaState) -> Handle? {
+        RetainedUserdata.object(at: index, metatable: metatableName, in: lua)
     }
 
-    private static func checkHandle(_ state: LuaState, function: String) throws -> Handle {
-        guard let handle = handle(at: 1, in: state) else {
-            throw LuaScriptError("bad argument #0 to '\(function)' (Animator expected, got \(state.typeName(at: 1)); call it as animator:\(function)(…))")
+    /// Argument 1 (`self`), a live handle, or a bad-argument error.
+    private static func checkAnimator(_ lua: LuaState, function: String) throws -> Handle {
+        guard let handle = handle(at: 1, in: lua) else {
+            throw lua.argumentError(1, function: function, "Animator expected, got \(lua.typeName(at: 1)); call it as animator:\(function)(…)")
         }
         return handle
     }
 
     /// The animator of a handle that may drive it now, or the error saying why not.
-    private static func drivable(_ state: LuaState, function: String) throws -> PropertyAnimator {
-        let handle = try checkHandle(state, function: function)
+    private static func drivable(_ lua: LuaState, function: String) throws -> PropertyAnimator {
+        let handle = try checkAnimator(lua, function: function)
         guard handle.isLive, let animator = handle.animator else {
             throw LuaScriptError("animator:\(function): the transition has ended; its animator can no longer be driven")
         }
@@ -105,74 +107,13 @@ public enum AnimatorBinding {
         return animator
     }
 
-    // MARK: Fields
-
-    private static func index(_ state: LuaState) throws -> Int32 {
-        guard let key = state.string(at: 2) else {
-            throw LuaScriptError("animator fields are named by strings, got \(state.typeName(at: 2))")
-        }
-        if lua_getfield(state.L, LuaState.upvalue(1), key) != LUA_TNIL { return 1 }
-        state.pop()
-        guard let handle = handle(at: 1, in: state) else { throw LuaScriptError("animator used after it was garbage-collected") }
-        let animator = handle.isLive ? handle.animator : nil
-        switch key {
-        case "state": state.push(animator?.state.rawValue ?? AnimatingState.inactive.rawValue)
-        case "isRunning": state.push(animator?.isRunning ?? false)
-        case "isReversed": state.push(animator?.isReversed ?? false)
-        case "fractionComplete": state.push(animator?.fractionComplete ?? 0)
-        case "progress": state.push(animator?.progress ?? 0)
-        case "duration": state.push(handle.animator?.duration ?? 0)
-        case "pausesOnCompletion": state.push(handle.animator?.pausesOnCompletion ?? false)
-        case "scrubsLinearly": state.push(handle.animator?.scrubsLinearly ?? true)
-        case "isInterruptible": state.push(true)
-        default:
-            throw LuaScriptError("unknown animator field '\(key)'" + NameSuggestion.hint(for: key, among: fields + methods))
-        }
-        return 1
-    }
-
-    private static func newIndex(_ state: LuaState) throws -> Int32 {
-        guard let key = state.string(at: 2) else {
-            throw LuaScriptError("animator fields are named by strings, got \(state.typeName(at: 2))")
-        }
-        guard writableFields.contains(key) else {
-            if fields.contains(key) || methods.contains(key) { throw LuaScriptError("animator.\(key) is read-only") }
-            throw LuaScriptError("unknown animator field '\(key)'" + NameSuggestion.hint(for: key, among: writableFields))
-        }
-        if key == "fractionComplete" {
-            let animator = try drivable(state, function: "fractionComplete")
-            let value = try state.checkFinite(3, function: "fractionComplete", in: 0...1)
-            guard animator.state == .active || animator.state == .inactive, !animator.isRunning else {
-                throw LuaScriptError("animator.fractionComplete can be set only on a paused animator (it is "
-                                     + "\(animator.isRunning ? "running" : animator.state.rawValue)); call animator:pauseAnimation() first")
-            }
-            animator.fractionComplete = value
-            return 0
-        }
-        guard lua_type(state.L, 3) == LUA_TBOOLEAN else {
-            throw LuaScriptError("animator.\(key) must be a boolean, got \(state.typeName(at: 3))")
-        }
-        let flag = state.bool(at: 3)
-        let handle = try checkHandle(state, function: key)
-        guard handle.isLive, let animator = handle.animator else {
-            throw LuaScriptError("animator.\(key): the transition has ended; its animator can no longer be changed")
-        }
-        switch key {
-        case "isReversed":
-            if handle.isConfiguring { _ = try drivable(state, function: "isReversed") }
-            animator.isReversed = flag
-        case "pausesOnCompletion": animator.pausesOnCompletion = flag
-        default: animator.scrubsLinearly = flag
-        }
-        return 0
-    }
-
     // MARK: Methods
 
-    private static let methodBodies: [(String, @Sendable (LuaState) throws -> Int32)] = [
+    /// The methods of a handle, found through `__index` before its fields.
+    static var methods: [(name: String, body: LuaHostFunction)] { [
         ("startAnimation", { lua in
             let animator = try drivable(lua, function: "startAnimation")
-            let delay = lua.isNil(2) ? 0 : try lua.checkFinite(2, function: "startAnimation", in: 0...VirtualClock.maximumTime)
+            let delay = try lua.optFinite(2, function: "startAnimation", in: 0...VirtualClock.maximumTime, default: 0)
             guard animator.state != .stopped else {
                 throw LuaScriptError("animator:startAnimation: the animator is stopped; finish it with animator:finishAnimation(position)")
             }
@@ -189,18 +130,16 @@ public enum AnimatorBinding {
         }),
         ("stopAnimation", { lua in
             let animator = try drivable(lua, function: "stopAnimation")
-            guard lua.type(at: 2) == LUA_TBOOLEAN else {
-                throw LuaScriptError("bad argument #1 to 'stopAnimation' (boolean withoutFinishing expected, got \(lua.typeName(at: 2)))")
-            }
-            animator.stopAnimation(withoutFinishing: lua.bool(at: 2))
+            let withoutFinishing = try lua.checkBoolean(2, function: "stopAnimation", expected: "boolean withoutFinishing")
+            animator.stopAnimation(withoutFinishing: withoutFinishing)
             return 0
         }),
         ("finishAnimation", { lua in
             let animator = try drivable(lua, function: "finishAnimation")
             let name = try lua.checkString(2, function: "finishAnimation")
             guard let position = AnimatingPosition(rawValue: name) else {
-                throw LuaScriptError("bad argument #1 to 'finishAnimation' (position must be 'start', 'end' or 'current', got '\(name)')"
-                                     + NameSuggestion.hint(for: name, among: ["start", "end", "current"]))
+                throw lua.argumentError(2, function: "finishAnimation", "position must be 'start', 'end' or 'current', got '\(name)'"
+                                        + NameSuggestion.hint(for: name, among: ["start", "end", "current"]))
             }
             guard animator.state == .stopped else {
                 throw LuaScriptError("animator:finishAnimation: the animator is \(animator.state.rawValue), not stopped; "
@@ -212,7 +151,7 @@ public enum AnimatorBinding {
         ("continueAnimation", { lua in
             let animator = try drivable(lua, function: "continueAnimation")
             let timing = lua.isNil(2) ? nil : try TimingReader.read(lua, at: 2, field: "continueAnimation")
-            let factor = lua.isNil(3) ? 1 : try lua.checkFinite(3, function: "continueAnimation", in: 0...1_000)
+            let factor = try lua.optFinite(3, function: "continueAnimation", in: 0...1_000, default: 1)
             guard animator.state == .active else {
                 throw LuaScriptError("animator:continueAnimation: the animator is \(animator.state.rawValue); "
                                      + "only an active animator (paused or running) can be continued")
@@ -220,5 +159,72 @@ public enum AnimatorBinding {
             animator.continueAnimation(withTimingParameters: timing, durationFactor: factor)
             return 0
         }),
-    ]
+    ] }
+
+    // MARK: Fields
+
+    private static func index(_ lua: LuaState) throws -> Int32 {
+        guard let key = lua.string(at: 2) else {
+            throw LuaScriptError("animator fields are named by strings, got \(lua.typeName(at: 2))")
+        }
+        if lua_getfield(lua.L, LuaState.upvalue(1), key) != LUA_TNIL { return 1 }
+        lua.pop()
+        guard let handle = handle(at: 1, in: lua) else { throw LuaScriptError("animator used after it was garbage-collected") }
+        let animator = handle.isLive ? handle.animator : nil
+        switch key {
+        case "state": lua.push(animator?.state.rawValue ?? AnimatingState.inactive.rawValue)
+        case "isRunning": lua.push(animator?.isRunning ?? false)
+        case "isReversed": lua.push(animator?.isReversed ?? false)
+        case "fractionComplete": lua.push(animator?.fractionComplete ?? 0)
+        case "progress": lua.push(animator?.progress ?? 0)
+        case "duration": lua.push(handle.animator?.duration ?? 0)
+        case "pausesOnCompletion": lua.push(handle.animator?.pausesOnCompletion ?? false)
+        case "scrubsLinearly": lua.push(handle.animator?.scrubsLinearly ?? true)
+        case "isInterruptible": lua.push(true)
+        default:
+            throw LuaScriptError("unknown animator field '\(key)'" + NameSuggestion.hint(for: key, among: fields + methodNames))
+        }
+        return 1
+    }
+
+    private static func newIndex(_ lua: LuaState) throws -> Int32 {
+        guard let key = lua.string(at: 2) else {
+            throw LuaScriptError("animator fields are named by strings, got \(lua.typeName(at: 2))")
+        }
+        guard writableFields.contains(key) else {
+            if fields.contains(key) || methodNames.contains(key) { throw LuaScriptError("animator.\(key) is read-only") }
+            throw LuaScriptError("unknown animator field '\(key)'" + NameSuggestion.hint(for: key, among: writableFields))
+        }
+        if key == "fractionComplete" {
+            let animator = try drivable(lua, function: "fractionComplete")
+            // A field written, not an argument: its error names the field.
+            guard lua.type(at: 3) == LUA_TNUMBER, let number = lua.number(at: 3) else {
+                throw LuaScriptError("animator.fractionComplete must be a number, got \(lua.typeName(at: 3))")
+            }
+            let value: Double
+            do { value = try CheckedNumber.finite(number, "animator.fractionComplete", in: 0...1) } catch { throw LuaScriptError(error.message) }
+            guard animator.state == .active || animator.state == .inactive, !animator.isRunning else {
+                throw LuaScriptError("animator.fractionComplete can be set only on a paused animator (it is "
+                                     + "\(animator.isRunning ? "running" : animator.state.rawValue)); call animator:pauseAnimation() first")
+            }
+            animator.fractionComplete = value
+            return 0
+        }
+        guard lua_type(lua.L, 3) == LUA_TBOOLEAN else {
+            throw LuaScriptError("animator.\(key) must be a boolean, got \(lua.typeName(at: 3))")
+        }
+        let flag = lua.bool(at: 3)
+        let handle = try checkAnimator(lua, function: key)
+        guard handle.isLive, let animator = handle.animator else {
+            throw LuaScriptError("animator.\(key): the transition has ended; its animator can no longer be changed")
+        }
+        switch key {
+        case "isReversed":
+            if handle.isConfiguring { _ = try drivable(lua, function: "isReversed") }
+            animator.isReversed = flag
+        case "pausesOnCompletion": animator.pausesOnCompletion = flag
+        default: animator.scrubsLinearly = flag
+        }
+        return 0
+    }
 }

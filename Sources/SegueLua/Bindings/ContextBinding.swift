@@ -2,9 +2,11 @@ import CLua
 import CLuaBridge
 import SegueCore
 
-/// The Lua face of a ``TransitionContext``: a table per transition with the container, the
-/// two sides, the direction and the flags, whose metatable gives `ctx:keyframe` and
-/// `ctx:snapshot`, and whose `views` finds any view of the scene by id.
+/// `ctx`: the Lua face of a ``TransitionContext``, a table per transition with the container,
+/// the two sides, the direction and the flags, whose metatable gives its methods
+/// (``methods``: `ctx:keyframe`, `ctx:snapshot`, … and those with binding files of their own,
+/// `StaggerBinding`, `PathBinding`, `MatchBinding`), and whose `views` finds any view of the
+/// scene by id.
 enum ContextBinding {
     static let methodsKey = "segue.contextmethods"
     static let viewsMetaKey = "segue.contextviews"
@@ -14,61 +16,38 @@ enum ContextBinding {
         let L = state.L
         // Metatable of ctx tables: methods, locked.
         state.newTable()
-        state.newTable()
-        state.pushFunction(keyframe)
-        state.setRawField("keyframe", of: -2)
-        state.pushFunction(snapshot)
-        state.setRawField("snapshot", of: -2)
-        state.pushFunction(makeView)
-        state.setRawField("makeView", of: -2)
-        state.pushFunction(alongside)
-        state.setRawField("alongside", of: -2)
-        state.pushFunction(StaggerBinding.stagger)
-        state.setRawField("stagger", of: -2)
-        state.pushFunction(PathBinding.path)
-        state.setRawField("path", of: -2)
-        state.pushFunction(MatchBinding.matchViews)
-        state.setRawField("matchViews", of: -2)
-        state.pushFunction(percentComplete)
-        state.setRawField("percentComplete", of: -2)
-        state.pushFunction(animator)
-        state.setRawField("animator", of: -2)
+        state.newTable(recordCount: Int32(methods.count))
+        state.setFunctions(methods)
         state.setRawField("__index", of: -2)
         state.push("segue.context")
         state.setRawField("__metatable", of: -2)
         lua_setfield(L, segue_registryindex(), methodsKey)
         // Metatable of ctx.views: lookup by id.
         state.newTable()
-        state.pushFunction { lua in
-            let host = try ScriptHost.of(lua)
-            guard let id = lua.string(at: 2) else { lua.pushNil(); return 1 }
-            ViewBinding.push(host.scene?.anyView(id: id), in: lua)
-            return 1
-        }
-        state.setRawField("__index", of: -2)
-        state.pushFunction { _ in throw LuaScriptError("ctx.views is read-only") }
-        state.setRawField("__newindex", of: -2)
+        state.setFunctions([("__index", viewsIndex), ("__newindex", viewsNewIndex)])
         state.push("segue.views")
         state.setRawField("__metatable", of: -2)
         lua_setfield(L, segue_registryindex(), viewsMetaKey)
     }
 
+    // MARK: Pushing a context
+
     /// Pushes a new ctx table for `context`.
     static func push(_ context: TransitionContext, duration: Double, in state: LuaState) {
         let L = state.L
         state.newTable(recordCount: 10)
-        ViewBinding.push(context.containerView, in: state)
+        state.push(context.containerView)
         state.setRawField("container", of: -2)
         for side in [TransitionSide.from, .to] {
             guard let controller = context.viewController(forKey: side) else { continue }
             state.newTable(recordCount: 4)
-            ViewBinding.push(controller.view, in: state)
+            state.push(controller.view)
             state.setRawField("view", of: -2)
             state.push(controller.id)
             state.setRawField("controller", of: -2)
-            FrameTable.push(context.initialFrame(for: side), in: state)
+            state.push(context.initialFrame(for: side))
             state.setRawField("initialFrame", of: -2)
-            FrameTable.push(context.finalFrame(for: side), in: state)
+            state.push(context.finalFrame(for: side))
             state.setRawField("finalFrame", of: -2)
             state.setRawField(side.rawValue, of: -2)
         }
@@ -98,17 +77,21 @@ enum ContextBinding {
         state.setRawField("completionVelocity", of: table)
     }
 
+    // MARK: Methods
+
+    /// The methods of a ctx table: its own, and those with a binding file of their own.
+    static var methods: [(name: String, body: LuaHostFunction)] { [
+        ("keyframe", keyframe), ("snapshot", snapshot), ("makeView", makeView), ("alongside", alongside),
+        ("stagger", StaggerBinding.stagger), ("path", PathBinding.path), ("matchViews", MatchBinding.matchViews),
+        ("percentComplete", percentComplete), ("animator", animator),
+    ] }
+
     /// `ctx:keyframe(start, duration, body [, timing])`.
     private static func keyframe(_ lua: LuaState) throws -> Int32 {
-        let host = try ScriptHost.of(lua)
-        guard let animator = host.currentAnimator else {
-            throw LuaScriptError("ctx:keyframe can only be called inside the animation hook")
-        }
+        let animator = try ScriptHost.of(lua).animationHookAnimator(for: "keyframe")
         let start = try lua.checkNumber(2, function: "keyframe")
         let duration = try lua.checkNumber(3, function: "keyframe")
-        guard lua.isFunction(4) else {
-            throw LuaScriptError("bad argument #4 to 'keyframe' (function expected, got \(lua.typeName(at: 4)))")
-        }
+        try lua.checkFunction(4, function: "keyframe")
         guard (0...1).contains(start), (0...1).contains(duration), start + duration <= 1 + 1e-9 else {
             throw LuaScriptError("keyframe window \(start)…\(start + duration) must lie within 0…1")
         }
@@ -123,11 +106,8 @@ enum ContextBinding {
     /// `ctx:snapshot(view)`: a phantom copy placed at the view's frame in the container's
     /// coordinates, removed when the transition ends.
     private static func snapshot(_ lua: LuaState) throws -> Int32 {
-        let host = try ScriptHost.of(lua)
-        guard let context = host.currentContext else {
-            throw LuaScriptError("ctx:snapshot can only be called inside a hook")
-        }
-        let view = try ViewBinding.checkView(at: 2, in: lua, function: "snapshot")
+        let context = try ScriptHost.of(lua).hookContext(for: "snapshot")
+        let view = try lua.checkView(2, function: "snapshot")
         try HostCharge.views(view.subtree.count, in: view.store, lua: lua, function: "ctx:snapshot")
         let copy = view.snapshot()
         let origin = view.origin(in: nil), containerOrigin = context.containerView.origin(in: nil)
@@ -136,7 +116,7 @@ enum ContextBinding {
             copy[.y] = origin.y - containerOrigin.y
         }
         context.addTemporaryView(copy)
-        ViewBinding.push(copy, in: lua)
+        lua.push(copy)
         return 1
     }
 
@@ -149,9 +129,7 @@ enum ContextBinding {
         guard let context = host.currentContext, let store = host.scene?.store else {
             throw LuaScriptError("ctx:makeView can only be called inside a hook")
         }
-        guard lua.isTable(2) else {
-            throw LuaScriptError("ctx:makeView expects a table { id = …, x = …, … }, got \(lua.typeName(at: 2))")
-        }
+        try lua.checkTable(2, function: "makeView", expected: "a table { id = …, x = …, … }")
         lua.rawField("id", of: 2)
         guard let id = lua.string(at: -1), !id.isEmpty else {
             throw LuaScriptError("ctx:makeView: the view needs a string 'id'")
@@ -216,7 +194,7 @@ enum ContextBinding {
             }
         }
         context.addTemporaryView(view)
-        ViewBinding.push(view, in: lua)
+        lua.push(view)
         return 1
     }
 
@@ -224,13 +202,8 @@ enum ContextBinding {
     /// where it stands (UIKit's `animate(alongsideTransition:)`), on any view of the scene;
     /// they scrub, finish and cancel with it. Valid from the `animation` hook on.
     private static func alongside(_ lua: LuaState) throws -> Int32 {
-        let host = try ScriptHost.of(lua)
-        guard let context = host.currentContext, let animator = host.runningAnimators[ObjectIdentifier(context)] else {
-            throw LuaScriptError("ctx:alongside can only be called from the animation hook on, while the transition runs")
-        }
-        guard lua.isFunction(2) else {
-            throw LuaScriptError("bad argument #1 to 'alongside' (function expected, got \(lua.typeName(at: 2)))")
-        }
+        let animator = try ScriptHost.of(lua).runningTransition(for: "alongside").animator
+        try lua.checkFunction(2, function: "alongside")
         try animator.addAnimations {
             lua.pushValue(at: 2)
             try lua.call(arguments: 0, results: 0)
@@ -242,9 +215,7 @@ enum ContextBinding {
     /// `animation` hook on — there to set its options, later to read and drive it.
     private static func animator(_ lua: LuaState) throws -> Int32 {
         let host = try ScriptHost.of(lua)
-        guard let context = host.currentContext, let animator = host.runningAnimators[ObjectIdentifier(context)] else {
-            throw LuaScriptError("ctx:animator can only be called from the animation hook on, while the transition runs")
-        }
+        let (context, animator) = try host.runningTransition(for: "animator")
         AnimatorBinding.push(animator, of: context, host: host, in: lua)
         return 1
     }
@@ -252,14 +223,27 @@ enum ContextBinding {
     /// `ctx:percentComplete()`: the transition's presented progress now, 0…1.
     private static func percentComplete(_ lua: LuaState) throws -> Int32 {
         let host = try ScriptHost.of(lua)
-        guard let context = host.currentContext else {
-            throw LuaScriptError("ctx:percentComplete can only be called inside a hook")
-        }
+        let context = try host.hookContext(for: "percentComplete")
         if let animator = host.runningAnimators[ObjectIdentifier(context)] {
             lua.push(min(max(animator.progress, 0), 1))
         } else {
             lua.push(context.isCompleted ? (context.transitionWasCancelled ? 0 : 1) : context.percentComplete)
         }
         return 1
+    }
+
+    // MARK: Fields
+
+    /// `ctx.views[id]`: the scene's view `id`, or nil.
+    private static func viewsIndex(_ lua: LuaState) throws -> Int32 {
+        let host = try ScriptHost.of(lua)
+        guard let id = lua.string(at: 2) else { lua.pushNil(); return 1 }
+        lua.push(host.scene?.anyView(id: id))
+        return 1
+    }
+
+    /// `ctx.views` is read-only.
+    private static func viewsNewIndex(_ lua: LuaState) throws -> Int32 {
+        throw LuaScriptError("ctx.views is read-only")
     }
 }

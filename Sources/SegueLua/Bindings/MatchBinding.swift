@@ -13,17 +13,14 @@ enum MatchBinding {
 
     static func matchViews(_ lua: LuaState) throws -> Int32 {
         let host = try ScriptHost.of(lua)
-        guard host.currentAnimator != nil, let context = host.currentContext else {
-            throw LuaScriptError("ctx:matchViews can only be called inside the animation hook")
-        }
+        _ = try host.animationHookAnimator(for: "matchViews")
+        let context = try host.hookContext(for: "matchViews")
         if let earlier = host.matchedFlights.first {
             throw LuaScriptError("ctx:matchViews was already called in this animation hook (at \(earlier.position.dropLast(2))); its pairs are flying")
         }
         var options = MatchedFlight.Options()
         if !lua.isNil(2) {
-            guard lua.isTable(2) else {
-                throw LuaScriptError("bad argument #1 to 'matchViews' (an options table expected, got \(lua.typeName(at: 2)))")
-            }
+            try lua.checkTable(2, function: "matchViews", expected: "an options table")
             try checkOptionNames(lua)
             options = try read(TableFields(lua, at: 2, name: "matchViews"), lua: lua, host: host)
         }
@@ -45,7 +42,7 @@ enum MatchBinding {
             host.matchedFlights.append((flight, lua.callerPosition()))
             lua.newTable()
             for (pair, view) in zip(flight.pairs, flight.flyingViews) {
-                ViewBinding.push(view, in: lua)
+                lua.push(view)
                 lua.setRawField(pair.id, of: -2)
             }
             return 1

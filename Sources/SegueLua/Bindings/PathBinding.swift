@@ -10,22 +10,17 @@ import SegueCore
 /// given points at given moments on a smooth curve.
 enum PathBinding {
     static func path(_ lua: LuaState) throws -> Int32 {
-        let host = try ScriptHost.of(lua)
-        guard let animator = host.currentAnimator else {
-            throw LuaScriptError("ctx:path can only be called inside the animation hook")
-        }
-        let view = try ViewBinding.checkView(at: 2, in: lua, function: "path")
-        guard lua.isTable(3) else {
-            throw LuaScriptError("bad argument #2 to 'path' (a table { to = { x, y }, … } expected, got \(lua.typeName(at: 3)))")
-        }
+        let animator = try ScriptHost.of(lua).animationHookAnimator(for: "path")
+        let view = try lua.checkView(2, function: "path")
+        try lua.checkTable(3, function: "path", expected: "a table { to = { x, y }, … }")
         let spec = try TableFields(lua, at: 3, name: "path")
         let start = Point(x: view[.x], y: view[.y])
-        guard let end = try spec.table("to", { try PointTable.read(lua, at: $0.table, what: "path.to") }) else {
+        guard let end = try spec.table("to", { try lua.readPoint(at: $0.table, what: "path.to") }) else {
             throw LuaScriptError("path: 'to' (the point { x, y } the view's origin goes to) is required")
         }
-        let control = try spec.table("control") { try PointTable.read(lua, at: $0.table, what: "path.control") }
+        let control = try spec.table("control") { try lua.readPoint(at: $0.table, what: "path.control") }
         let controls = try spec.table("controls") { list in
-            try list.list(limit: 2) { _, name in try PointTable.read(lua, at: -1, what: name) }
+            try list.list(limit: 2) { _, name in try lua.readPoint(at: -1, what: name) }
         }
         let arcName = try spec.string("arc")
         let given = [control != nil, controls != nil, arcName != nil].filter { $0 }.count

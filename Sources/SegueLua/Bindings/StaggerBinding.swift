@@ -10,21 +10,12 @@ import SegueCore
 /// default) and `timing` (each window's curve).
 enum StaggerBinding {
     static func stagger(_ lua: LuaState) throws -> Int32 {
-        let host = try ScriptHost.of(lua)
-        guard let animator = host.currentAnimator else {
-            throw LuaScriptError("ctx:stagger can only be called inside the animation hook")
-        }
-        guard lua.isTable(2) else {
-            throw LuaScriptError("bad argument #1 to 'stagger' (a list of views expected, got \(lua.typeName(at: 2)))")
-        }
-        guard lua.isTable(3) else {
-            throw LuaScriptError("bad argument #2 to 'stagger' (an options table expected, got \(lua.typeName(at: 3)))")
-        }
-        guard lua.isFunction(4) else {
-            throw LuaScriptError("bad argument #3 to 'stagger' (function expected, got \(lua.typeName(at: 4)))")
-        }
+        let animator = try ScriptHost.of(lua).animationHookAnimator(for: "stagger")
+        try lua.checkTable(2, function: "stagger", expected: "a list of views")
+        try lua.checkTable(3, function: "stagger", expected: "an options table")
+        try lua.checkFunction(4, function: "stagger")
         let views = try TableFields(lua, at: 2, name: "stagger views").list(limit: 10_000) { _, name in
-            guard let view = ViewBinding.view(at: -1, in: lua) else { throw LuaScriptError("'\(name)' must be a view") }
+            guard let view = lua.view(at: -1) else { throw LuaScriptError("'\(name)' must be a view") }
             return view
         }
         let options = try TableFields(lua, at: 3, name: "stagger")
@@ -43,7 +34,7 @@ enum StaggerBinding {
             try animator.addKeyframe(relativeStart: offsets[index], relativeDuration: min(duration, 1 - offsets[index]),
                                      curve: curve) {
                 lua.pushValue(at: 4)
-                ViewBinding.push(view, in: lua)
+                lua.push(view)
                 lua.push(index + 1)
                 try lua.call(arguments: 2, results: 0)
             }

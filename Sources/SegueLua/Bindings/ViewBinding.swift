@@ -39,8 +39,8 @@ enum ViewBinding {
         }
         let keys = lua_gettop(L)
 
-        state.newTable()
-        pushMethods(into: state)
+        state.newTable(recordCount: Int32(methods.count))
+        state.setFunctions(methods)
         let methods = lua_gettop(L)
 
         // Numeric properties go through C straight to the store; the rest through Swift.
@@ -75,6 +75,8 @@ enum ViewBinding {
         lua_setfield(L, segue_registryindex(), cacheKey)
     }
 
+    // MARK: Pushing and reading handles
+
     /// Pushes the proxy of `view` (the same userdata as before, if Lua still holds it).
     static func push(_ view: View, in state: LuaState) {
         let L = state.L
@@ -105,16 +107,94 @@ enum ViewBinding {
         RetainedUserdata.object(at: index, metatable: metatableName, in: state)
     }
 
-    /// The view at `index`, or a `bad argument` error (naming a handle whose finalizer ran).
-    static func checkView(at index: Int32, in state: LuaState, function: String) throws -> View {
-        guard let view = view(at: index, in: state) else {
-            if luaL_testudata(state.L, index, metatableName) != nil {
-                throw LuaScriptError("bad argument #\(index) to '\(function)' (\(collectedMessage))")
-            }
-            throw LuaScriptError("bad argument #\(index) to '\(function)' (View expected, got \(state.typeName(at: index)))")
-        }
-        return view
+    // MARK: Methods
+
+    /// The methods of a view, found through `__index` when a key is no property.
+    static var methods: [(name: String, body: LuaHostFunction)] { [
+        ("add", add), ("insertBelow", insertBelow), ("insertAbove", insertAbove),
+        ("removeFromSuperview", removeFromSuperview), ("find", find), ("convert", convert), ("frameIn", frameIn),
+    ] }
+
+    /// `view:add(child)`: adds `child` as the topmost subview.
+    private static func add(_ lua: LuaState) throws -> Int32 {
+        let parent = try lua.checkView(1, function: "add")
+        let child = try lua.checkView(2, function: "add")
+        try checkInsertable(child, into: parent)
+        parent.addSubview(child)
+        return 0
     }
+
+    /// `view:insertBelow(child, sibling)`: adds `child` just below `sibling`.
+    private static func insertBelow(_ lua: LuaState) throws -> Int32 {
+        let parent = try lua.checkView(1, function: "insertBelow")
+        let child = try lua.checkView(2, function: "insertBelow")
+        let sibling = try lua.checkView(3, function: "insertBelow")
+        try checkInsertable(child, into: parent)
+        parent.insertSubview(child, belowSubview: sibling)
+        return 0
+    }
+
+    /// `view:insertAbove(child, sibling)`: adds `child` just above `sibling`.
+    private static func insertAbove(_ lua: LuaState) throws -> Int32 {
+        let parent = try lua.checkView(1, function: "insertAbove")
+        let child = try lua.checkView(2, function: "insertAbove")
+        let sibling = try lua.checkView(3, function: "insertAbove")
+        try checkInsertable(child, into: parent)
+        parent.insertSubview(child, aboveSubview: sibling)
+        return 0
+    }
+
+    /// `view:removeFromSuperview()`.
+    private static func removeFromSuperview(_ lua: LuaState) throws -> Int32 {
+        try lua.checkView(1, function: "removeFromSuperview").removeFromSuperview()
+        return 0
+    }
+
+    /// `view:find(id)`: the view `id` in this view's subtree, or nil.
+    private static func find(_ lua: LuaState) throws -> Int32 {
+        let root = try lua.checkView(1, function: "find")
+        let id = try lua.checkString(2, function: "find")
+        lua.push(root.descendant(withID: id))
+        return 1
+    }
+
+    /// `view:convert(pointOrRect [, target])`, UIKit's `convert(_:to:)`: a point `{ x, y }` or
+    /// a rect `{ x, y, width, height }` in this view's coordinates, in `target`'s (the
+    /// window's when nil); nil where undefined.
+    private static func convert(_ lua: LuaState) throws -> Int32 {
+        let view = try lua.checkView(1, function: "convert")
+        let target = try lua.optView(3, function: "convert")
+        try lua.checkTable(2, function: "convert", expected: "a point { x, y } or a rect { x, y, width, height }")
+        lua.rawField("width", of: 2)
+        let isRect = lua.type(at: -1) != LUA_TNIL
+        lua.pop()
+        if isRect {
+            let rect = try lua.readFrame(at: 2, what: "convert")
+            if let converted = view.convert(rect, to: target) { lua.push(converted) } else { lua.pushNil() }
+        } else {
+            let point = try lua.readPoint(at: 2, what: "convert")
+            if let converted = view.convert(point, to: target) { lua.push(converted) } else { lua.pushNil() }
+        }
+        return 1
+    }
+
+    /// `view:frameIn([target])`: the view's frame as `target` (the window when nil) sees it:
+    /// its bounds converted, every transform applied — the rectangle it covers there.
+    private static func frameIn(_ lua: LuaState) throws -> Int32 {
+        let view = try lua.checkView(1, function: "frameIn")
+        let target = try lua.optView(2, function: "frameIn")
+        if let frame = view.convert(view.bounds, to: target) { lua.push(frame) } else { lua.pushNil() }
+        return 1
+    }
+
+    /// Refuses to add a view inside itself.
+    private static func checkInsertable(_ child: View, into parent: View) throws {
+        if child === parent || parent.isDescendant(of: child) {
+            throw LuaScriptError("cannot add view '\(child.id)' inside itself")
+        }
+    }
+
+    // MARK: Fields
 
     /// `self` of a metamethod (the metatable is locked, so these functions are only ever
     /// called on a view handle), or an error when the handle's finalizer already ran.
@@ -140,8 +220,8 @@ enum ViewBinding {
         return isNumber != 0 ? Int(code) : nil
     }
 
-    private static func keyName(_ state: LuaState) -> String {
-        state.string(at: 2) ?? "(\(state.typeName(at: 2)))"
+    private static func keyName(_ lua: LuaState) -> String {
+        lua.string(at: 2) ?? "(\(lua.typeName(at: 2)))"
     }
 
     /// The names a view answers to: its numeric properties and the special fields.
@@ -150,66 +230,66 @@ enum ViewBinding {
 
     /// `— did you mean 'x'?` for a mistyped key (argument 2), among the view's fields and,
     /// for reads, the method names in the methods table (upvalue 2).
-    private static func propertyHint(_ state: LuaState, methods: Bool = false) -> String {
-        guard lua_type(state.L, 2) == LUA_TSTRING, let key = state.string(at: 2) else { return "" }
+    private static func propertyHint(_ lua: LuaState, methods: Bool = false) -> String {
+        guard lua_type(lua.L, 2) == LUA_TSTRING, let key = lua.string(at: 2) else { return "" }
         var names = fieldNames
-        if methods, lua_type(state.L, LuaState.upvalue(2)) == LUA_TTABLE {
-            lua_pushnil(state.L)
-            while lua_next(state.L, LuaState.upvalue(2)) != 0 {
-                if lua_type(state.L, -2) == LUA_TSTRING, let name = state.string(at: -2) { names.append(name) }
-                state.pop()
+        if methods, lua_type(lua.L, LuaState.upvalue(2)) == LUA_TTABLE {
+            lua_pushnil(lua.L)
+            while lua_next(lua.L, LuaState.upvalue(2)) != 0 {
+                if lua_type(lua.L, -2) == LUA_TSTRING, let name = lua.string(at: -2) { names.append(name) }
+                lua.pop()
             }
         }
         return NameSuggestion.hint(for: key, among: names)
     }
 
-    private static func index(_ state: LuaState) throws -> Int32 {
-        let L = state.L
+    private static func index(_ lua: LuaState) throws -> Int32 {
+        let L = lua.L
         let view = try selfView(L)
         guard let code = code(L, upvalue: 1) else {
             lua_pushvalue(L, 2)
             if lua_rawget(L, LuaState.upvalue(2)) != LUA_TNIL { return 1 }
-            throw LuaScriptError("unknown view property '\(keyName(state))'" + propertyHint(state, methods: true))
+            throw LuaScriptError("unknown view property '\(keyName(lua))'" + propertyHint(lua, methods: true))
         }
         if code < ViewProperty.count {
             lua_pushnumber(L, view.store.values[view.slot &* ViewProperty.count &+ code])
             return 1
         }
-        guard let special = Special(rawValue: code) else { throw LuaScriptError("unknown view property '\(keyName(state))'" + propertyHint(state, methods: true)) }
+        guard let special = Special(rawValue: code) else { throw LuaScriptError("unknown view property '\(keyName(lua))'" + propertyHint(lua, methods: true)) }
         switch special {
-        case .id: state.push(view.id)
-        case .color: state.push(view.backgroundColor.hex)
-        case .shadowColor: state.push(view.shadowColor.hex)
-        case .hidden: state.push(view.isHidden)
-        case .clipsToBounds: state.push(view.clipsToBounds)
+        case .id: lua.push(view.id)
+        case .color: lua.push(view.backgroundColor.hex)
+        case .shadowColor: lua.push(view.shadowColor.hex)
+        case .hidden: lua.push(view.isHidden)
+        case .clipsToBounds: lua.push(view.clipsToBounds)
         case .match:
-            if let id = view.matchID { state.push(id) } else { state.pushNil() }
-        case .superview: push(view.superview, in: state)
+            if let id = view.matchID { lua.push(id) } else { lua.pushNil() }
+        case .superview: push(view.superview, in: lua)
         case .subviews:
-            state.newTable(arrayCount: Int32(view.subviews.count))
+            lua.newTable(arrayCount: Int32(view.subviews.count))
             for (i, child) in view.subviews.enumerated() {
-                push(child, in: state)
+                push(child, in: lua)
                 lua_rawseti(L, -2, lua_Integer(i + 1))
             }
         case .scale: lua_pushnumber(L, view[.scaleX])
-        case .frame: FrameTable.push(view.frame, in: state)
+        case .frame: lua.push(view.frame)
         }
         return 1
     }
 
-    private static func newIndex(_ state: LuaState) throws -> Int32 {
-        let L = state.L
+    private static func newIndex(_ lua: LuaState) throws -> Int32 {
+        let L = lua.L
         let view = try selfView(L)
         guard let code = code(L, upvalue: 1) else {
-            throw LuaScriptError("unknown view property '\(keyName(state))'" + propertyHint(state))
+            throw LuaScriptError("unknown view property '\(keyName(lua))'" + propertyHint(lua))
         }
         if code < ViewProperty.count {
             guard lua_type(L, 3) == LUA_TNUMBER else {
-                throw LuaScriptError("view property '\(keyName(state))' must be a number, got \(state.typeName(at: 3))")
+                throw LuaScriptError("view property '\(keyName(lua))' must be a number, got \(lua.typeName(at: 3))")
             }
             let value = lua_tonumberx(L, 3, nil)
             guard ViewValueRange.contains(value) else {
-                throw LuaScriptError("view property " + ViewValueRange.rejection(of: value, for: keyName(state)))
+                throw LuaScriptError("view property " + ViewValueRange.rejection(of: value, for: keyName(lua)))
             }
             if let anchor = ViewProperty(rawValue: code), anchor == .anchorX || anchor == .anchorY {
                 view.setAnchor(anchor, value)
@@ -218,127 +298,50 @@ enum ViewBinding {
             }
             return 0
         }
-        guard let special = Special(rawValue: code) else { throw LuaScriptError("unknown view property '\(keyName(state))'" + propertyHint(state)) }
+        guard let special = Special(rawValue: code) else { throw LuaScriptError("unknown view property '\(keyName(lua))'" + propertyHint(lua)) }
         switch special {
         case .color:
-            guard let hex = state.string(at: 3), let color = Color(hex: hex) else {
+            guard let hex = lua.string(at: 3), let color = Color(hex: hex) else {
                 throw LuaScriptError("view property 'color' must be '#rgb', '#rrggbb' or '#rrggbbaa'")
             }
             view.backgroundColor = color
         case .shadowColor:
-            guard let hex = state.string(at: 3), let color = Color(hex: hex) else {
+            guard let hex = lua.string(at: 3), let color = Color(hex: hex) else {
                 throw LuaScriptError("view property 'shadowColor' must be '#rgb' or '#rrggbb'")
             }
             view.shadowColor = color
         case .hidden:
             guard lua_type(L, 3) == LUA_TBOOLEAN else { throw LuaScriptError("view property 'hidden' must be a boolean") }
-            view.isHidden = state.bool(at: 3)
+            view.isHidden = lua.bool(at: 3)
         case .clipsToBounds:
             guard lua_type(L, 3) == LUA_TBOOLEAN else {
                 throw LuaScriptError("view property 'clipsToBounds' must be a boolean")
             }
-            view.clipsToBounds = state.bool(at: 3)
+            view.clipsToBounds = lua.bool(at: 3)
         case .match:
             if lua_type(L, 3) == LUA_TNIL {
                 view.matchID = nil
             } else {
-                guard lua_type(L, 3) == LUA_TSTRING, let id = state.string(at: 3), !id.isEmpty else {
+                guard lua_type(L, 3) == LUA_TSTRING, let id = lua.string(at: 3), !id.isEmpty else {
                     throw LuaScriptError("view property 'match' must be a non-empty string or nil")
                 }
                 view.matchID = id
             }
         case .scale:
-            let value = try state.checkNumber(3, function: "scale")
+            guard lua_type(L, 3) == LUA_TNUMBER, let value = lua.number(at: 3) else {
+                throw LuaScriptError("view property 'scale' must be a number, got \(lua.typeName(at: 3))")
+            }
             guard ViewValueRange.contains(value) else {
                 throw LuaScriptError("view property " + ViewValueRange.rejection(of: value, for: "scale"))
             }
             view[.scaleX] = value
             view[.scaleY] = value
         case .frame:
-            view.frame = try FrameTable.read(state, at: 3, what: "frame")
+            view.frame = try lua.readFrame(at: 3, what: "frame")
         case .id, .superview, .subviews:
-            throw LuaScriptError("view property '\(keyName(state))' is read-only")
+            throw LuaScriptError("view property '\(keyName(lua))' is read-only")
         }
         return 0
-    }
-
-    private static func pushMethods(into state: LuaState) {
-        func method(_ name: String, _ body: @escaping (LuaState) throws -> Int32) {
-            state.pushFunction(body)
-            state.setRawField(name, of: -2)
-        }
-        method("add") { lua in
-            let parent = try checkView(at: 1, in: lua, function: "add")
-            let child = try checkView(at: 2, in: lua, function: "add")
-            try checkInsertable(child, into: parent)
-            parent.addSubview(child)
-            return 0
-        }
-        method("insertBelow") { lua in
-            let parent = try checkView(at: 1, in: lua, function: "insertBelow")
-            let child = try checkView(at: 2, in: lua, function: "insertBelow")
-            let sibling = try checkView(at: 3, in: lua, function: "insertBelow")
-            try checkInsertable(child, into: parent)
-            parent.insertSubview(child, belowSubview: sibling)
-            return 0
-        }
-        method("insertAbove") { lua in
-            let parent = try checkView(at: 1, in: lua, function: "insertAbove")
-            let child = try checkView(at: 2, in: lua, function: "insertAbove")
-            let sibling = try checkView(at: 3, in: lua, function: "insertAbove")
-            try checkInsertable(child, into: parent)
-            parent.insertSubview(child, aboveSubview: sibling)
-            return 0
-        }
-        method("removeFromSuperview") { lua in
-            try checkView(at: 1, in: lua, function: "removeFromSuperview").removeFromSuperview()
-            return 0
-        }
-        method("find") { lua in
-            let root = try checkView(at: 1, in: lua, function: "find")
-            let id = try lua.checkString(2, function: "find")
-            push(root.descendant(withID: id), in: lua)
-            return 1
-        }
-        // UIKit's convert(_:to:): a point { x, y } or a rect { x, y, width, height } in this
-        // view's coordinates, in `target`'s (the window's when nil); nil where undefined.
-        method("convert") { lua in
-            let view = try checkView(at: 1, in: lua, function: "convert")
-            let target = try optionalView(at: 3, in: lua, function: "convert")
-            guard lua.isTable(2) else {
-                throw LuaScriptError("bad argument #1 to 'convert' (a point { x, y } or a rect { x, y, width, height } expected)")
-            }
-            lua.rawField("width", of: 2)
-            let isRect = lua.type(at: -1) != LUA_TNIL
-            lua.pop()
-            if isRect {
-                let rect = try FrameTable.read(lua, at: 2, what: "convert")
-                if let converted = view.convert(rect, to: target) { FrameTable.push(converted, in: lua) } else { lua_pushnil(lua.L) }
-            } else {
-                let point = try PointTable.read(lua, at: 2, what: "convert")
-                if let converted = view.convert(point, to: target) { PointTable.push(converted, in: lua) } else { lua_pushnil(lua.L) }
-            }
-            return 1
-        }
-        // The view's frame as `target` (the window when nil) sees it: its bounds converted,
-        // every transform applied — the rectangle it covers there.
-        method("frameIn") { lua in
-            let view = try checkView(at: 1, in: lua, function: "frameIn")
-            let target = try optionalView(at: 2, in: lua, function: "frameIn")
-            if let frame = view.convert(view.bounds, to: target) { FrameTable.push(frame, in: lua) } else { lua_pushnil(lua.L) }
-            return 1
-        }
-    }
-
-    /// The view at `index`, nil when the argument is absent or nil.
-    private static func optionalView(at index: Int32, in lua: LuaState, function: String) throws -> View? {
-        lua_type(lua.L, index) <= LUA_TNIL ? nil : try checkView(at: index, in: lua, function: function)
-    }
-
-    private static func checkInsertable(_ child: View, into parent: View) throws {
-        if child === parent || parent.isDescendant(of: child) {
-            throw LuaScriptError("cannot add view '\(child.id)' inside itself")
-        }
     }
 }
 
@@ -364,61 +367,4 @@ private let viewPropertySetter: segue_property_setter = { object, code, value in
         }
     }
     return 0
-}
-
-/// Points as Lua tables `{ x, y }`.
-enum PointTable {
-    static func push(_ point: Point, in state: LuaState) {
-        state.newTable(recordCount: 2)
-        state.push(point.x)
-        state.setRawField("x", of: -2)
-        state.push(point.y)
-        state.setRawField("y", of: -2)
-    }
-
-    static func read(_ state: LuaState, at index: Int32, what: String) throws -> Point {
-        var parts: [Double] = []
-        for key in ["x", "y"] {
-            state.rawField(key, of: index)
-            defer { state.pop() }
-            guard state.type(at: -1) == LUA_TNUMBER, let value = state.number(at: -1) else {
-                throw LuaScriptError("'\(what)': the point's '\(key)' must be a number")
-            }
-            guard ViewValueRange.contains(value) else { throw LuaScriptError(ViewValueRange.rejection(of: value, for: "\(what).\(key)")) }
-            parts.append(value)
-        }
-        return Point(x: parts[0], y: parts[1])
-    }
-}
-
-/// Frames as Lua tables `{ x, y, width, height }`.
-enum FrameTable {
-    static func push(_ rect: Rect, in state: LuaState) {
-        state.newTable(recordCount: 4)
-        for (key, value) in [("x", rect.minX), ("y", rect.minY), ("width", rect.width), ("height", rect.height)] {
-            state.push(value)
-            state.setRawField(key, of: -2)
-        }
-    }
-
-    static func read(_ state: LuaState, at index: Int32, what: String) throws -> Rect {
-        guard state.isTable(index) else {
-            throw LuaScriptError("'\(what)' must be a table { x, y, width, height }, got \(state.typeName(at: index))")
-        }
-        var parts: [Double] = []
-        for key in ["x", "y", "width", "height"] {
-            state.rawField(key, of: index)
-            guard state.type(at: -1) == LUA_TNUMBER, let value = state.number(at: -1) else {
-                state.pop()
-                throw LuaScriptError("'\(what).\(key)' must be a number")
-            }
-            guard ViewValueRange.contains(value) else {
-                state.pop()
-                throw LuaScriptError(ViewValueRange.rejection(of: value, for: "\(what).\(key)"))
-            }
-            state.pop()
-            parts.append(value)
-        }
-        return Rect(x: parts[0], y: parts[1], width: parts[2], height: parts[3])
-    }
 }

@@ -175,22 +175,6 @@ public final class LuaState {
         lua_rawset(L, absolute)
     }
 
-    /// A number argument, or a `bad argument` error naming the function.
-    public func checkNumber(_ arg: Int32, function: String) throws -> Double {
-        guard lua_type(L, arg) == LUA_TNUMBER, let value = number(at: arg) else {
-            throw LuaScriptError("bad argument #\(arg) to '\(function)' (number expected, got \(typeName(at: arg)))")
-        }
-        return value
-    }
-
-    /// A string argument, or a `bad argument` error naming the function.
-    public func checkString(_ arg: Int32, function: String) throws -> String {
-        guard lua_type(L, arg) == LUA_TSTRING, let value = string(at: arg) else {
-            throw LuaScriptError("bad argument #\(arg) to '\(function)' (string expected, got \(typeName(at: arg)))")
-        }
-        return value
-    }
-
     // MARK: References
 
     /// Pops the top value into the registry and returns its reference.
