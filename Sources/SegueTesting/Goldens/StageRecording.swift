@@ -106,7 +106,7 @@ extension StageBinding {
             var options = RecordOptions()
             if lua.isNil(index) { return options }
             guard lua.isTable(index) else {
-                throw LuaScriptError("bad argument #1 to '\(function)' (options table expected, got \(lua.typeName(at: index)))")
+                throw lua.typeError(index, function: function, expected: "options table")
             }
             let rendering = function == "render"
             let L = lua.L

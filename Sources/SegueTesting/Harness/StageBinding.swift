@@ -108,7 +108,7 @@ final class StageBinding {
         state.setRawField("script", of: -2)
         state.pushFunction { [unowned self] lua in
             guard self.host.isTransition(at: 1) else {
-                throw LuaScriptError("bad argument #1 to 'stage.new' (segue.transition expected, got \(lua.typeName(at: 1)))")
+                throw lua.typeError(1, function: "stage.new", expected: "segue.transition")
             }
             let options = try Options.read(lua, at: 2, function: "stage.new")
             lua.pushValue(at: 1)
@@ -135,7 +135,7 @@ final class StageBinding {
             var options = Options()
             if lua.isNil(index) { return options }
             guard lua.isTable(index) else {
-                throw LuaScriptError("bad argument #\(index) to '\(function)' (options table expected, got \(lua.typeName(at: index)))")
+                throw lua.typeError(index, function: function, expected: "options table")
             }
             let L = lua.L
             lua_pushnil(L)

@@ -20,7 +20,7 @@ enum StageGestureMethods {
         },
         "drag": { harness, lua in
             guard lua.isTable(2) else {
-                throw LuaScriptError("bad argument #1 to 'drag' (table expected, got \(lua.typeName(at: 2))): s:drag { from = { x, y }, to = { x, y }, seconds = 0.25, lift = true }")
+                throw lua.argumentError(2, function: "drag", "table expected, got \(lua.typeName(at: 2)); s:drag { from = { x, y }, to = { x, y }, seconds = 0.25, lift = true }")
             }
             let from = try point(lua, field: "from")
             guard let to = try point(lua, field: "to") else { throw LuaScriptError("stage:drag: 'to' is required ({ x, y })") }

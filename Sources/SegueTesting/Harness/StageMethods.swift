@@ -139,7 +139,7 @@ enum StageMethods {
     private static func interactiveOption(_ lua: LuaState, at index: Int32, function: String) throws -> Bool {
         if lua.isNil(index) { return false }
         guard lua.isTable(index) else {
-            throw LuaScriptError("bad argument #\(index - 1) to '\(function)' (options table expected, got \(lua.typeName(at: index)))")
+            throw lua.typeError(index, function: function, expected: "options table")
         }
         lua.rawField("interactive", of: index)
         defer { lua.pop() }

@@ -10,7 +10,9 @@ import Testing
     /// The hook budget the battery runs under, and how far past it a stopped attack may end
     /// (generous for a loaded CI machine; docs/safety.md states the measured figure).
     static let budget = 0.25
-    static let slack = 2.25
+    /// A hang guard, not the latency promise (`SegueBenchmarks --only watchdog` measures
+    /// that): a run this late means a hook was never stopped.
+    static let slack = 10.0
 
     @Test func theBatteryHasAtLeastThirtyAttacks() {
         #expect(Attack.all.count >= 30)
