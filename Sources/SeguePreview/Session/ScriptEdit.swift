@@ -6,7 +6,7 @@ import SegueLua
 /// live version was loaded from — the script or a module its `require` loaded, as hot
 /// reload knows them; any other path is refused — through the file gate: a symbolic link,
 /// FIFO, device or folder in the file's place is refused, never read or written through, and
-/// the new bytes replace the file atomically (`OutputFile`). Each edit keeps the bytes it
+/// the new bytes replace the file atomically (`OutputFile`), keeping its permissions. Each edit keeps the bytes it
 /// replaced, so ``undo(allowedFiles:)`` puts them back exactly.
 ///
 /// Promises: nothing is written unless the literal is still where and what the page saw
@@ -114,7 +114,7 @@ public final class ScriptEdit {
         guard try read(file) == expected else {
             throw PreviewError("\(file) changed while the edit was made: nothing was written")
         }
-        do { try OutputFile.write(bytes, to: file) } catch {
+        do { try OutputFile.replaceKeepingMode(bytes, at: file) } catch {
             throw PreviewError("\(error)")
         }
     }

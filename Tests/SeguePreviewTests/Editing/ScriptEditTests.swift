@@ -102,6 +102,16 @@ import Testing
         #expect(try bytes(path) == changed)
     }
 
+    @Test func anEditedScriptKeepsItsPermissions() throws {
+        let (path, original) = try panelCopy()
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        let literal = try #require(ScriptSource(bytes: original).literals.first { $0.place?.dotted == "duration" })
+        try ScriptEdit().apply(LiteralEdit(file: path, offset: literal.range.lowerBound, old: "0.3", value: 0.4), allowedFiles: [path])
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        #expect(String(decoding: try bytes(path), as: UTF8.self).contains("duration = 0.4,"))
+    }
+
     @Test func theUndoHistoryIsBounded() throws {
         let (path, _) = try panelCopy()
         let edits = ScriptEdit(maximumSteps: 3)
