@@ -128,6 +128,13 @@ import Testing
             _ = ScriptSource(text)
         }
         #expect(texts("x = { a = { b = 4") == ["4"])
+        // Numerals at the ends of the range: no trap, values as Lua reads them.
+        let extremes = ScriptSource("a = 0x1p99999 b = 0x1p-99999 c = 0x" + String(repeating: "f", count: 5000) + ".8 d = 1e99999 e = 0x" +
+                                    String(repeating: "f", count: 40) + " f = 99999999999999999999")
+        #expect(extremes.literals.count == 6)
+        #expect(extremes.literals.map(\.value.isInfinite) == [true, false, true, true, false, false])
+        #expect(extremes.literals[4].value == -1 && extremes.literals[4].isInteger)
+        #expect(extremes.literals[5].value == 1e20 && !extremes.literals[5].isInteger)
         let deep = String(repeating: "{", count: 5000) + "1" + String(repeating: "}", count: 5000)
         #expect(texts("x = " + deep) == ["1"])
     }
