@@ -121,8 +121,11 @@ public enum PreviewMessages {
     }
 
     /// An edit was written (`action` `edit`, with the literal as it now stands) or undone
-    /// (`undo`); `undo` is how many edits can still be undone. The reload follows.
-    static func edited(action: String, file: String, literal: SourceLiteral?, undoCount: Int) -> String {
+    /// (`undo`); `undo` is how many edits can still be undone; `digest` is the edited file's
+    /// now, and `literals` the script's timing literals now (as a take's), so the page's
+    /// next edit names the new version even when the reload that follows fails.
+    static func edited(action: String, file: String, literal: SourceLiteral?, undoCount: Int,
+                       edited: ScriptLiterals?, script: ScriptLiterals?) -> String {
         var out = JSONOut()
         out.beginObject()
         out.field("type", "edited")
@@ -130,6 +133,9 @@ public enum PreviewMessages {
         out.field("file", file)
         if let literal { out.key("literal"); ScriptLiterals.write(literal, into: &out) }
         out.field("undo", undoCount)
+        out.field("digest", edited?.source.digest)
+        out.key("literals")
+        if let script { script.write(timingOnly: true, into: &out) } else { out.null() }
         out.endObject()
         return out.text
     }

@@ -86,12 +86,10 @@ public actor PreviewSession {
                 return [PreviewMessages.gestureTrace(name: name, text: trace.json)]
             case .edit(let edit):
                 let literal = try edits.apply(edit, allowedFiles: player.scriptFiles)
-                return [PreviewMessages.edited(action: "edit", file: edit.file, literal: literal, undoCount: edits.undoCount)]
-                    + reloadAfterEdit()
+                return [edited("edit", file: edit.file, literal: literal)] + reloadAfterEdit()
             case .undo:
                 let file = try edits.undo(allowedFiles: player.scriptFiles)
-                return [PreviewMessages.edited(action: "undo", file: file, literal: nil, undoCount: edits.undoCount)]
-                    + reloadAfterEdit()
+                return [edited("undo", file: file, literal: nil)] + reloadAfterEdit()
             case .source(let file):
                 let file = file ?? path
                 guard player.scriptFiles.contains(file) || file == path else {
@@ -189,6 +187,13 @@ public actor PreviewSession {
             guard let take else { return open() }
             return record(take.input, reason: "reload")
         }
+    }
+
+    /// The `edited` message for `file`, with its digest and the script's timing literals now.
+    private func edited(_ action: String, file: String, literal: SourceLiteral?) -> String {
+        let script = ScriptLiterals.read(path)
+        return PreviewMessages.edited(action: action, file: file, literal: literal, undoCount: edits.undoCount,
+                                      edited: file == path ? script : ScriptLiterals.read(file), script: script)
     }
 
     /// After an edit or an undo wrote a file: the same hot reload as a save (the take

@@ -50,6 +50,8 @@ import Testing
         #expect(replies.map { $0["type"]?.string } == ["edited", "take"])
         #expect(replies[0]["undo"]?.number == 1)
         #expect(replies[0]["literal"]?["text"]?.string == "0.8")
+        #expect(replies[0]["digest"]?.string == SourceDigest.of(try bytes(path)))
+        #expect(try timingLiteral(replies[0], "timing.dampingRatio")["text"]?.string == "0.8")
         #expect(replies[1]["reason"]?.string == "reload")
         #expect(try timingLiteral(replies[1], "timing.dampingRatio")["text"]?.string == "0.8")
         // The diff is that one literal.
@@ -64,6 +66,26 @@ import Testing
         #expect(try bytes(path) == original)
         let nothing = try await session.handle(#"{"type":"undo"}"#).map(parse)
         #expect(nothing.map { $0["type"]?.string } == ["error"])
+        #expect(try bytes(path) == original)
+    }
+
+    @Test func aValueTheScriptRefusesIsWrittenShownAsAnErrorAndUndone() async throws {
+        let (path, original) = try panelCopy()
+        let session = try PreviewSession(path: path, limits: .scripts)
+        let take = try parse(try #require(await session.open().last))
+        let ratio = try timingLiteral(take, "timing.dampingRatio")
+        let offset = try #require(ratio["offset"]?.number.flatMap { Int(exactly: $0) })
+        let digest = try #require(take["literals"]?["digest"]?.string)
+        // segue.spring refuses a dampingRatio of 0: the reload fails as a broken save does.
+        let replies = try await session.handle(editMessage(path: path, offset: offset, old: "1", value: "0", digest: digest)).map(parse)
+        #expect(replies.map { $0["type"]?.string } == ["edited", "error"])
+        #expect(replies[1]["line"]?.number == 27)
+        // The page's next edit names the new version (the edited message's digest).
+        let newDigest = try #require(replies[0]["digest"]?.string)
+        let again = try await session.handle(editMessage(path: path, offset: offset, old: "0", value: "0.5", digest: newDigest)).map(parse)
+        #expect(again.map { $0["type"]?.string } == ["edited", "clear-error", "take"])
+        _ = await session.handle(#"{"type":"undo"}"#)
+        _ = await session.handle(#"{"type":"undo"}"#)
         #expect(try bytes(path) == original)
     }
 
