@@ -94,7 +94,9 @@ let package = Package(
         // html` uses it from `segue`.
         .target(
             name: "SeguePreview",
-            dependencies: ["Segue"],
+            // SegueLua for its file gate and source reader only (ScriptEdit writes the page's
+            // edits into the script): the preview drives the engine through Segue alone.
+            dependencies: ["Segue", "SegueLua"],
             resources: [
                 .embedInCode("Assets/index.html"),
                 .embedInCode("Assets/preview.css"),

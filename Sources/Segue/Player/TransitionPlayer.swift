@@ -338,6 +338,11 @@ public final class TransitionPlayer {
     /// loop can wait on it), or -1 for a script loaded from a string.
     public var watchDescriptor: Int32 { reloader?.watcher.fileDescriptor ?? -1 }
 
+    /// The files hot reload watches: the script's own file and every file its `require`
+    /// loaded, as the reloader names them (none for a script loaded from a string). The
+    /// preview writes a page's edits only into these.
+    public var scriptFiles: [String] { reloader?.files ?? [] }
+
     /// Loads the script again if its files (or what its `require` loaded) changed since the
     /// last version; with `force`, even if they did not. The new version gets a fresh
     /// scene, brought back to the same place (the transitions completed so far, the running

@@ -1,4 +1,5 @@
 import Segue
+import SegueLua
 
 /// The messages the server sends the page, as JSON texts (docs/preview.md lists them).
 ///
@@ -37,8 +38,9 @@ public enum PreviewMessages {
     }
 
     /// A recorded take; `reason` says why it was made (`open`, `request`, `action`,
-    /// `gesture`, `reload`).
-    static func take(_ take: Take, reason: String) -> String {
+    /// `gesture`, `reload`). `literals`: the script's timing literals as the file stands,
+    /// for the Curve panel's inputs (`null` when not given).
+    static func take(_ take: Take, reason: String, literals: ScriptLiterals? = nil) -> String {
         let viewCount = take.frames.first?.drawing.views.count ?? 0
         var out = JSONOut(capacity: 256 + take.frames.count * viewCount * 400)
         out.beginObject()
@@ -54,6 +56,8 @@ public enum PreviewMessages {
         for request in take.endPrelude { out.string(RequestName.name(of: request)) }
         out.endArray()
         out.key("timing"); TimingMessage.write(take.timing, duration: take.transitionDuration, into: &out)
+        out.key("literals")
+        if let literals { literals.write(timingOnly: true, into: &out) } else { out.null() }
         out.key("tracks"); out.beginArray()
         for track in take.tracks { self.track(track, into: &out) }
         out.endArray()
@@ -107,6 +111,38 @@ public enum PreviewMessages {
 
     /// The last error is gone: the live version loaded and played.
     public static func clearError() -> String { #"{"type":"clear-error"}"# }
+
+    /// A script file's text and every literal in it, for the source pane. `text` is the
+    /// file decoded as UTF-8; offsets count its bytes.
+    static func source(_ literals: ScriptLiterals) -> String {
+        var out = JSONOut(capacity: literals.source.bytes.count * 2 + 256)
+        out.beginObject()
+        out.field("type", "source")
+        out.field("text", String(decoding: literals.source.bytes, as: UTF8.self))
+        out.key("script"); literals.write(timingOnly: false, into: &out)
+        out.endObject()
+        return out.text
+    }
+
+    /// An edit was written (`action` `edit`, with the literal as it now stands) or undone
+    /// (`undo`); `undo` is how many edits can still be undone; `digest` is the edited file's
+    /// now, and `literals` the script's timing literals now (as a take's), so the page's
+    /// next edit names the new version even when the reload that follows fails.
+    static func edited(action: String, file: String, literal: SourceLiteral?, undoCount: Int,
+                       edited: ScriptLiterals?, script: ScriptLiterals?) -> String {
+        var out = JSONOut()
+        out.beginObject()
+        out.field("type", "edited")
+        out.field("action", action)
+        out.field("file", file)
+        if let literal { out.key("literal"); ScriptLiterals.write(literal, into: &out) }
+        out.field("undo", undoCount)
+        out.field("digest", edited?.source.digest)
+        out.key("literals")
+        if let script { script.write(timingOnly: true, into: &out) } else { out.null() }
+        out.endObject()
+        return out.text
+    }
 
     /// A gesture trace file's text for the page to save.
     static func gestureTrace(name: String, text: String) -> String {

@@ -14,6 +14,18 @@ enum PreviewCommand {
     case reset
     /// Send the current gesture take's touches as a gesture trace file.
     case saveGesture
+    /// Rewrite one number literal of the script (or a module it loaded), then reload.
+    case edit(LiteralEdit)
+    /// Put back the bytes the last edit replaced, then reload.
+    case undo
+    /// Send the text and literals of the script (`path` nil) or of a module it loaded.
+    case source(path: String?)
+
+    /// The longest path and literal text an edit may name.
+    static let maximumPathLength = 4096
+    static let maximumLiteralLength = 1024
+    /// The largest byte offset an edit may name (files are read up to 16 MB).
+    static let maximumOffset = 1 << 26
 
     /// The command `text` holds, or a ``PreviewError`` saying what is wrong with it.
     static func parse(_ text: String) throws -> PreviewCommand {
@@ -43,7 +55,36 @@ enum PreviewCommand {
             return .touch(phase, Point(x: try number("x"), y: try number("y")), time: try number("t"))
         case "reset": return .reset
         case "save-gesture": return .saveGesture
+        case "edit": return .edit(try edit(node))
+        case "undo": return .undo
+        case "source":
+            guard node["path"] != nil else { return .source(path: nil) }
+            return .source(path: try boundedText(node, "path", limit: maximumPathLength))
         case let other: throw PreviewError("unknown message type '\(other ?? "none")'")
         }
+    }
+
+    /// `{type: "edit", path, offset, old, value, digest?}`, each checked: a path and a
+    /// literal of bounded length, a whole offset in 0…2²⁶, a finite value.
+    private static func edit(_ node: JSONNode) throws -> LiteralEdit {
+        let path = try boundedText(node, "path", limit: maximumPathLength)
+        guard let offset = node["offset"]?.number, offset.isFinite, offset == offset.rounded(), offset >= 0,
+              offset <= Double(maximumOffset), let whole = Int(exactly: offset) else {
+            throw PreviewError("'offset' must be a whole number of bytes in 0…\(maximumOffset)")
+        }
+        let old = try boundedText(node, "old", limit: maximumLiteralLength)
+        guard let value = node["value"]?.number, value.isFinite else {
+            throw PreviewError("'value' must be a finite number")
+        }
+        let digest = node["digest"] == nil ? nil : try boundedText(node, "digest", limit: 64)
+        return LiteralEdit(file: path, offset: whole, old: old, value: value, digest: digest)
+    }
+
+    /// The string field `key`, not empty and at most `limit` bytes long.
+    private static func boundedText(_ node: JSONNode, _ key: String, limit: Int) throws -> String {
+        guard let value = node[key]?.string, !value.isEmpty, value.utf8.count <= limit else {
+            throw PreviewError("'\(key)' must be a text of 1…\(limit) bytes")
+        }
+        return value
     }
 }

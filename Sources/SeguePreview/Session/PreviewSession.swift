@@ -1,4 +1,5 @@
 import Segue
+import SegueLua
 
 /// One page's view of one transition file: its own player, the take it shows, a finger
 /// driving it, and the file watched for saves. Every call returns the messages to send.
@@ -29,6 +30,8 @@ public actor PreviewSession {
     /// every poll is the file unreadable, not a version tried once.
     private var previousFailure: String?
     private var loadErrorBefore: String?
+    /// The page's edits to the script's files, and their undo history.
+    private let edits = ScriptEdit()
 
     /// A session on the transition at `path`; throws the script's `LuaError` when it does not load.
     public init(path: String, limits: ScriptLimits) throws {
@@ -81,6 +84,19 @@ public actor PreviewSession {
                 let name = (path.split(separator: "/").last.map(String.init) ?? "transition")
                     .replacingSuffix(".lua", with: "") + ".gesture.json"
                 return [PreviewMessages.gestureTrace(name: name, text: trace.json)]
+            case .edit(let edit):
+                let literal = try edits.apply(edit, allowedFiles: player.scriptFiles)
+                return [edited("edit", file: edit.file, literal: literal)] + reloadAfterEdit()
+            case .undo:
+                let file = try edits.undo(allowedFiles: player.scriptFiles)
+                return [edited("undo", file: file, literal: nil)] + reloadAfterEdit()
+            case .source(let file):
+                let file = file ?? path
+                guard player.scriptFiles.contains(file) || file == path else {
+                    throw PreviewError("\(file) is not this transition's script or a module it loaded")
+                }
+                guard let literals = ScriptLiterals.read(file) else { throw PreviewError("\(file) cannot be read") }
+                return [PreviewMessages.source(literals)]
             }
         } catch {
             return [PreviewMessages.error(error, context: "message")]
@@ -117,7 +133,7 @@ public actor PreviewSession {
         do {
             let recorded = try recorder.record(input)
             take = recorded
-            var messages = [PreviewMessages.take(recorded, reason: reason)]
+            var messages = [PreviewMessages.take(recorded, reason: reason, literals: ScriptLiterals.read(path))]
             if reason == "reload" {
                 lastReloadError = nil
                 loadError = nil
@@ -131,7 +147,7 @@ public actor PreviewSession {
         } catch {
             if let fallback, let recorded = try? recorder.record(fallback) {
                 take = recorded
-                return [PreviewMessages.take(recorded, reason: reason)]
+                return [PreviewMessages.take(recorded, reason: reason, literals: ScriptLiterals.read(path))]
             }
             if reason == "reload" { showsSaveError = true }
             return [PreviewMessages.error(error, context: reason)]
@@ -171,6 +187,19 @@ public actor PreviewSession {
             guard let take else { return open() }
             return record(take.input, reason: "reload")
         }
+    }
+
+    /// The `edited` message for `file`, with its digest and the script's timing literals now.
+    private func edited(_ action: String, file: String, literal: SourceLiteral?) -> String {
+        let script = ScriptLiterals.read(path)
+        return PreviewMessages.edited(action: action, file: file, literal: literal, undoCount: edits.undoCount,
+                                      edited: file == path ? script : ScriptLiterals.read(file), script: script)
+    }
+
+    /// After an edit or an undo wrote a file: the same hot reload as a save (the take
+    /// played again with the same input, so the page keeps its place), at once.
+    private func reloadAfterEdit() -> [String] {
+        reloadIfChanged()
     }
 
     /// `message`, unless it is the reload error sent last.
