@@ -33,7 +33,7 @@ public enum PreviewMessages {
     }
 
     /// A recorded take; `reason` says why it was made (`open`, `request`, `action`,
-    /// `gesture`, `reload`).
+    /// `gesture`, `reload`, `address`: the input the page's address named).
     static func take(_ take: Take, reason: String) -> String {
         let viewCount = take.frames.first?.drawing.views.count ?? 0
         var out = JSONOut(capacity: 256 + take.frames.count * viewCount * 400)
@@ -141,6 +141,14 @@ public enum PreviewMessages {
         case .gesture(let touches):
             out.field("kind", "gesture")
             out.field("touches", touches.count)
+            out.key("events"); out.beginArray()
+            for touch in touches {
+                out.beginArray()
+                out.string(touch.phase.rawValue)
+                out.number(touch.location.x); out.number(touch.location.y); out.number(touch.timestamp)
+                out.endArray()
+            }
+            out.endArray()
         }
         out.endObject()
     }

@@ -14,6 +14,8 @@ enum PreviewCommand {
     case reset
     /// Send the current gesture take's touches as a gesture trace file.
     case saveGesture
+    /// Play `input` (a take the page's address names), as a new take.
+    case take(TakeInput)
 
     /// The command `text` holds, or a ``PreviewError`` saying what is wrong with it.
     static func parse(_ text: String) throws -> PreviewCommand {
@@ -43,6 +45,9 @@ enum PreviewCommand {
             return .touch(phase, Point(x: try number("x"), y: try number("y")), time: try number("t"))
         case "reset": return .reset
         case "save-gesture": return .saveGesture
+        case "take":
+            guard let input = node["input"] else { throw PreviewError("'input' must be a take's input") }
+            return .take(try TakeInputMessage.read(input))
         case let other: throw PreviewError("unknown message type '\(other ?? "none")'")
         }
     }
