@@ -108,6 +108,7 @@ function showTake(take) {
     state.direction = 1;
     state.range = null;
   }
+  if (addressPending) applyAddressState(take);
   layoutStage(take.window);
   buildCurves();
   buildLog();
@@ -152,13 +153,8 @@ function layoutStage(size) {
     overlay.setAttribute("width", width);
     overlay.setAttribute("height", height);
     overlay.setAttribute("viewBox", `0 0 ${width} ${height}`);
-    const room = Math.max(200, document.documentElement.clientWidth - 480);
-    const roomY = Math.max(200, document.documentElement.clientHeight - 220);
-    state.scale = Math.min(1, room / width, roomY / height);
-    if (new URLSearchParams(location.search).get("scale") === "1") state.scale = 1;
-    $("stage-scaler").style.transform = state.scale === 1 ? "" : `scale(${state.scale})`;
-    $("stage-frame").style.width = `${width * state.scale}px`;
-    $("stage-frame").style.height = `${height * state.scale}px`;
+    state.stageSize = { width, height };
+    fitStage();
   }
   stage.style.background = rgba(size.background);
 }
@@ -231,6 +227,7 @@ function drawFrame(frame) {
 function draw() {
   const frame = currentFrame();
   if (frame) { drawFrame(frame); state.framesDrawn += 1; }
+  noteAddressState();
 }
 
 // ---- Overlays: motion path and onion skin -----------------------------------------------
@@ -367,8 +364,7 @@ function togglePlay() {
 
 function drawTimeline() {
   const canvas = $("timeline");
-  const width = canvas.clientWidth || 600;
-  if (canvas.width !== width) canvas.width = width;
+  const width = canvas.width; // fitted to its box by fitCanvases, never from what it draws
   const height = canvas.height;
   const g = canvas.getContext("2d");
   g.clearRect(0, 0, width, height);
@@ -486,8 +482,10 @@ function buildCurves() {
     row.onmouseenter = () => hover(id);
     row.onmouseleave = () => hover(null);
     panel.appendChild(row);
-    plotCurve(row.querySelector("canvas"), values, take, track);
     row._values = values;
+    row._track = track;
+    fitCanvasWidth(row.querySelector("canvas"));
+    plotCurve(row.querySelector("canvas"), values, take, track);
   }
   if (!panel.firstChild) panel.textContent = "No property changes in this take.";
 }
@@ -685,8 +683,9 @@ function bindInput() {
   const stage = $("stage");
   stage.addEventListener("pointerdown", (event) => {
     if (event.button !== 0 || $("exploded").checked) return;
+    if (isSelectGesture(event)) { event.preventDefault(); selectAt(event); return; }
     stage.setPointerCapture(event.pointerId);
-    state.drag = { id: event.pointerId, moved: false, start: stagePoint(event), target: event.target };
+    state.drag = { id: event.pointerId, moved: false, start: stagePoint(event) };
     stage.classList.add("dragging");
     touch("began", event);
   });
@@ -695,22 +694,15 @@ function bindInput() {
       state.drag.moved = true;
       touch("changed", event);
     } else if (!state.drag) {
-      const target = event.target.closest ? event.target.closest(".view") : null;
-      const id = target ? target.dataset.id : null;
+      const id = viewAt(event);
       if (id !== state.hovered) hover(id);
     }
   });
   const end = (phase) => (event) => {
     if (!state.drag || state.drag.id !== event.pointerId) return;
-    const { moved, target } = state.drag;
     state.drag = null;
     stage.classList.remove("dragging");
     touch(phase, event);
-    // A click that did not move selects the view under it.
-    if (!moved && phase === "ended" && target.closest) {
-      const view = target.closest(".view");
-      if (view) select(view.dataset.id);
-    }
   };
   stage.addEventListener("pointerup", end("ended"));
   stage.addEventListener("pointercancel", end("cancelled"));
@@ -731,6 +723,7 @@ function bindInput() {
   $("reset").onclick = () => send({ type: "reset" });
   for (const action of ["finish", "cancel", "reverse"]) $(action).onclick = () => act(action);
   $("save-gesture").onclick = () => send({ type: "save-gesture" });
+  $("select-tool").onclick = toggleSelectTool;
   for (const button of document.querySelectorAll("#panels nav button")) button.onclick = () => showPanel(button.dataset.panel);
 
   const timeline = $("timeline");
@@ -745,7 +738,7 @@ function bindInput() {
       " ": togglePlay, ArrowLeft: () => step(-1), ArrowRight: () => step(1),
       Home: () => seek(bounds()[0]), End: () => seek(bounds()[1]),
       i: () => markRange(0), o: () => markRange(1), x: () => { state.range = null; draw(); },
-      l: () => cycleRepeat(), r: () => send({ type: "reset" }),
+      l: () => cycleRepeat(), r: () => send({ type: "reset" }), s: toggleSelectTool,
       1: () => setSpeed(0.1), 2: () => setSpeed(0.25), 3: () => setSpeed(0.5), 4: () => setSpeed(1), 5: () => setSpeed(2),
     };
     const action = keys[e.key];
@@ -785,6 +778,205 @@ function act(action) {
     time: frame.t });
 }
 
+// ---- Layout: fixed regions, every canvas sized to its box ---------------------------------
+
+// The page's regions are fixed by the stylesheet (a grid filling the window); nothing takes
+// its size from what it draws. The stage is scaled to fit its box, and each canvas's bitmap is
+// made as wide as the box it is laid out in, whenever a box changes size.
+function observeLayout() {
+  const observer = new ResizeObserver(() => { fitStage(); fitCanvases(); draw(); });
+  for (const id of ["stage-box", "timeline", "panel-curves"]) observer.observe($(id));
+}
+
+function fitStage() {
+  const size = state.stageSize;
+  if (!size) return;
+  const box = $("stage-box");
+  const fit = Math.min((box.clientWidth - 2) / size.width, (box.clientHeight - 2) / size.height, 2);
+  const fixed = new URLSearchParams(location.search).get("scale") === "1";
+  state.scale = fixed || !(fit > 0) ? 1 : fit;
+  $("stage-scaler").style.transform = state.scale === 1 ? "" : `scale(${state.scale})`;
+  $("stage-frame").style.width = `${size.width * state.scale}px`;
+  $("stage-frame").style.height = `${size.height * state.scale}px`;
+}
+
+// Sets a canvas's bitmap width to its laid-out width (its CSS box does not depend on it);
+// whether it changed (a changed canvas is blank and must be drawn again).
+function fitCanvasWidth(canvas) {
+  const width = Math.round(canvas.clientWidth);
+  if (width <= 0 || canvas.width === width) return false;
+  canvas.width = width;
+  return true;
+}
+
+function fitCanvases() {
+  fitCanvasWidth($("timeline"));
+  const take = state.take;
+  for (const row of $("panel-curves").children) {
+    const canvas = row._values && row.querySelector("canvas");
+    if (canvas && fitCanvasWidth(canvas)) plotCurve(canvas, row._values, take, row._track);
+  }
+}
+
+// ---- Selecting a view: a gesture of its own ---------------------------------------------
+
+// Selecting is not touching: with the Select tool on (S) or Alt held, a click on the stage
+// picks the topmost visible view under the pointer and sends nothing to the engine.
+function isSelectGesture(event) { return event.altKey || state.selectTool === true; }
+
+function toggleSelectTool() {
+  state.selectTool = !state.selectTool;
+  $("select-tool").setAttribute("aria-pressed", String(state.selectTool));
+  $("stage").classList.toggle("selecting", state.selectTool);
+}
+
+function selectAt(event) {
+  const id = viewAt(event);
+  state.selected = id;
+  buildViewsPanel();
+  draw();
+}
+
+function viewAt(event) {
+  const frame = currentFrame();
+  return frame ? pickView(frame, stagePoint(event)) : null;
+}
+
+// The id of the topmost view at `point` (window coordinates) that shows something there:
+// neither hidden (nor inside a hidden view), nor clipped away, nor transparent, nor a clear
+// container. Views are in painting order, so the last one that qualifies is on top.
+function pickView(frame, point) {
+  const views = frame.views;
+  for (let index = views.length - 1; index >= 0; index--) {
+    if (paintsSomething(views[index]) && showsAt(views, index, point)) return views[index][V.id];
+  }
+  return null;
+}
+
+function paintsSomething(entry) {
+  const coloured = entry[V.color][3] > 0.01 || entry[V.effect] > 0 || entry[V.role] === "snapshot";
+  return entry[V.opacity] > 0.01 && coloured;
+}
+
+function showsAt(views, index, point) {
+  if (!insideQuad(views[index][V.quad], point)) return false;
+  for (let p = index; p >= 0; p = views[p][V.parent]) {
+    const entry = views[p];
+    if (entry[V.flags] & 1) return false;
+    if (p !== index && entry[V.flags] & 2 && !insideQuad(entry[V.quad], point)) return false;
+  }
+  return true;
+}
+
+// Whether `point` is inside the quadrilateral `q` ([x0, y0, …, x3, y3]), by crossings.
+function insideQuad(q, point) {
+  let inside = false;
+  for (let i = 0, j = 3; i < 4; j = i++) {
+    const [xi, yi, xj, yj] = [q[2 * i], q[2 * i + 1], q[2 * j], q[2 * j + 1]];
+    if ((yi > point.y) !== (yj > point.y) && point.x < ((xj - xi) * (point.y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+// ---- Shareable state: the address's fragment --------------------------------------------
+
+// `#t=0.25&view=card&panel=views&take=caught&request=push&time=0.1&action=cancel&speed=1.5`:
+// the playhead, the selected view, the panel, and (live, not offline) the take's input —
+// `from` (the requests before it), `take` (its kind), `request`, `progress`, `time`,
+// `action`, `speed` and a gesture's `touches` (`phase,x,y,t;…`, phases b m e x). Opening an
+// address with a fragment plays that take, paused at that playhead, with that selection.
+const PHASES = { began: "b", changed: "m", ended: "e", cancelled: "x" };
+let addressPending = null; // the state an opened address asks for, until its take is shown
+let addressTimer = null;
+
+function readAddressState() {
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  if (![...fragment.keys()].length) return;
+  addressPending = {
+    time: fragment.has("t") ? Number(fragment.get("t")) : null,
+    view: fragment.get("view"),
+    panel: fragment.get("panel"),
+    input: inputFromFragment(fragment),
+  };
+}
+
+function inputFromFragment(fragment) {
+  const kind = fragment.get("take");
+  if (!kind) return null;
+  const input = { kind, from: (fragment.get("from") || "").split(",").filter(Boolean) };
+  for (const key of ["request", "action"]) if (fragment.has(key)) input[key] = fragment.get(key);
+  for (const key of ["progress", "time", "speed"]) if (fragment.has(key)) input[key] = Number(fragment.get(key));
+  if (fragment.has("touches")) {
+    const names = Object.fromEntries(Object.entries(PHASES).map(([name, letter]) => [letter, name]));
+    input.events = fragment.get("touches").split(";").map((touch) => {
+      const [phase, x, y, t] = touch.split(",");
+      return [names[phase] || phase, Number(x), Number(y), Number(t)];
+    });
+  }
+  return input;
+}
+
+function fragmentOfInput(input, fragment) {
+  fragment.set("take", input.kind);
+  if (input.from && input.from.length) fragment.set("from", input.from.join(","));
+  for (const key of ["request", "progress", "time", "action", "speed"]) {
+    if (input[key] !== undefined) fragment.set(key, String(input[key]));
+  }
+  if (input.events) {
+    fragment.set("touches", input.events.map(([phase, x, y, t]) => [PHASES[phase] || phase, x, y, t].join(",")).join(";"));
+  }
+}
+
+function addressFragment() {
+  const fragment = new URLSearchParams();
+  fragment.set("t", String(Number(state.playhead.toFixed(6))));
+  if (state.selected) fragment.set("view", state.selected);
+  fragment.set("panel", state.panel);
+  if (!state.offline && state.take && state.take.input) fragmentOfInput(state.take.input, fragment);
+  return fragment.toString();
+}
+
+// The address follows the page at most four times a second (a replaceState per frame would
+// be throttled by the browser), and not while an opened address's state is still to come.
+function noteAddressState() {
+  if (addressTimer !== null || addressPending) return;
+  addressTimer = setTimeout(() => {
+    addressTimer = null;
+    if (!state.take || addressPending) return;
+    const hash = "#" + addressFragment();
+    if (location.hash !== hash) history.replaceState(null, "", location.pathname + location.search + hash);
+  }, 250);
+}
+
+function sameInput(a, b) {
+  const keys = ["kind", "request", "progress", "time", "action", "speed"];
+  return keys.every((key) => a[key] === b[key]) && JSON.stringify(a.from || []) === JSON.stringify(b.from || [])
+    && JSON.stringify(a.events || null) === JSON.stringify(b.events || null);
+}
+
+// Called as a take is shown: a take other than the address's is asked for (once); the
+// address's take gets its playhead (paused), selection and panel.
+function applyAddressState(take) {
+  const wanted = addressPending;
+  if (wanted.input && !state.offline && !wanted.asked && !sameInput(wanted.input, take.input)) {
+    wanted.asked = true;
+    send({ type: "take", input: wanted.input });
+    return;
+  }
+  addressPending = null;
+  if (wanted.time !== null && Number.isFinite(wanted.time)) {
+    state.playhead = Math.max(0, Math.min(take.duration, wanted.time));
+    state.playing = false;
+  }
+  if (wanted.view) state.selected = wanted.view;
+  if (wanted.panel && $(`panel-${wanted.panel}`)) queueMicrotask(() => showPanel(wanted.panel));
+}
+
+window.addEventListener("hashchange", () => {
+  readAddressState();
+  if (addressPending && state.take) { applyAddressState(state.take); draw(); }
+});
+
 // ---- For tests and tools ----------------------------------------------------------------
 
 window.seguePreview = {
@@ -794,6 +986,8 @@ window.seguePreview = {
   seekProgress,
   send,
   pause() { state.playing = false; },
+  viewAt: pickView,
+  addressState: addressFragment,
   get takesReceived() { return state.takesReceived; },
 };
 
@@ -815,6 +1009,8 @@ function playEmbedded(element) {
 }
 
 bindInput();
+observeLayout();
+readAddressState();
 const embedded = document.getElementById("segue-embedded");
 if (embedded) playEmbedded(embedded); else connect();
 requestAnimationFrame(tick);
