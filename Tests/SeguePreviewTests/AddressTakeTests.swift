@@ -59,3 +59,11 @@ import Segue
         #expect(try replies.map { try parse($0)["type"]?.string } == ["take"])
     }
 }
+
+/// The Why panel's words for a release policy.
+@Suite struct ReleasePolicyWordingTests {
+    @Test func aPolicyNoFlickCanSatisfySaysSo() {
+        #expect(releasePolicyText(ReleasePolicy(progressThreshold: 0.5)) == "threshold: finishes past progress 0.5, no flick decides (the progress alone does)")
+        #expect(releasePolicyText(ReleasePolicy(progressThreshold: 0.3, velocityThreshold: 200)) == "threshold: finishes past progress 0.3, a flick decides above 200.0 pt/s")
+    }
+}

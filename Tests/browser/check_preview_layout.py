@@ -17,8 +17,8 @@ usage: check_preview_layout.py SEGUE EXAMPLES_DIR [--screenshots DIR]
 Prints what it measured (loops played, canvas widths, scroll sizes); exits 1 on failure.
 Nothing is gated on wall-clock time: the 60 s is how long it watches, not a deadline.
 """
-import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -328,13 +328,65 @@ def check_offline_address(segue, examples, browser):
     print("ok - the offline player opens at the address's playhead, selection and panel, and its address follows it")
 
 
+FORMATS = {
+    "angle": r"^-?\d+(\.\d{1,3})? rad \(-?\d+(\.\d)?°\)$",
+    "fraction": r"^-?\d+(\.\d{1,3})?$",
+    "point": r"^-?\d+(\.\d)?$",
+}
+
+
+def kind_of(name):
+    if name in ("rotation", "rotationX", "rotationY"):
+        return "angle"
+    fractions = ("alpha", "opacity", "scale", "anchor", "effectIntensity", "backgroundRed", "backgroundGreen",
+                 "backgroundBlue", "backgroundAlpha", "shadowOpacity", "shadowRed", "shadowGreen", "shadowBlue")
+    return "fraction" if name.startswith(fractions) else "point"
+
+
+def check_legible(segue, examples, browser):
+    """Values at the precision of their property, no timeline row for noise, shortcuts that
+    work after using a menu, onion skin of the selected view, and a name for every control."""
+    preview = Preview(segue, os.path.join(examples, "cube.lua"), browser)
+    page = preview.page
+    try:
+        preview.at(0.5)
+        select_click(page, "albumsView")
+        page.locator("#panels nav button[data-panel=values]").click()
+        cells = page.evaluate("[...document.querySelectorAll('#panel-values td.num')].map(c => [c.dataset.property, c.textContent])")
+        wrong = [(name, text) for name, text in cells if not re.match(FORMATS[kind_of(name)], text)]
+        check(cells and not wrong, f"values not at their property's precision: {wrong[:6]}")
+        page.locator("#panels nav button[data-panel=curves]").click()
+        noise = page.evaluate("""() => [...document.querySelectorAll('#panel-curves .curve-row')].filter(r => {
+            const known = r._values.filter(v => v !== null);
+            return Math.max(...known) - Math.min(...known) < 0.0005; }).map(r => r.dataset.id + '.' + r.dataset.property)""")
+        check(not noise, f"timeline rows for values that do not move: {noise}")
+        # Shortcuts after the speed menu: Home goes to the start, 4 back to 1x.
+        page.select_option("#speed", "0.5")
+        page.keyboard.press("Home")
+        page.keyboard.press("4")
+        after = page.evaluate("[seguePreview.state.playhead, seguePreview.state.speed, document.getElementById('speed').value]")
+        check(after == [0, 1, "1"], f"Home and 4 pressed with the speed menu focused gave playhead, speed, menu {after}")
+        page.check("#onion")
+        preview.at(0.5)
+        onion = page.evaluate("document.querySelectorAll('#overlay polygon[stroke=\"#4fa3ff\"], #overlay polygon[stroke=\"#ff7ab6\"]').length")
+        check(0 < onion <= 6, f"the onion skin of one selected view drew {onion} outlines")
+        unnamed = page.evaluate("""() => [...document.querySelectorAll('button, select, input, canvas[aria-label], [role=button]')]
+            .filter(e => !((e.getAttribute('aria-label') || (e.labels && e.labels[0] && e.labels[0].textContent) || e.textContent || '').trim()))
+            .map(e => e.id || e.outerHTML.slice(0, 60))""")
+        check(not unnamed, f"controls without an accessible name: {unnamed}")
+    finally:
+        preview.close()
+    print(f"ok - {len(cells)} values at their property's precision (rotations in degrees too), no timeline row for noise, "
+          f"Home works after the speed menu, the onion skin outlines the selected view ({onion} outlines), every control is named")
+
+
 def main():
     segue, examples = sys.argv[1], sys.argv[2]
     screenshots = None
     if "--screenshots" in sys.argv:
         screenshots = sys.argv[sys.argv.index("--screenshots") + 1]
         os.makedirs(screenshots, exist_ok=True)
-    only = os.environ.get("SEGUE_PREVIEW_CHECKS", "select,address,offline,stable").split(",")
+    only = os.environ.get("SEGUE_PREVIEW_CHECKS", "select,address,offline,legible,stable").split(",")
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         try:
@@ -344,6 +396,8 @@ def main():
                 check_address(segue, examples, browser, screenshots)
             if "offline" in only:
                 check_offline_address(segue, examples, browser)
+            if "legible" in only:
+                check_legible(segue, examples, browser)
             if "stable" in only:
                 check_stable_for_a_day(segue, examples, browser, screenshots)
         finally:

@@ -248,7 +248,7 @@ function drawOverlay(frame) {
       const fade = (0.5 / Math.abs(k)).toFixed(3);
       const colour = k < 0 ? "#4fa3ff" : "#ff7ab6";
       for (const entry of other.views) {
-        if (entry[V.flags] & 1 || entry[V.opacity] <= 0.01) continue;
+        if (entry[V.flags] & 1 || entry[V.opacity] <= 0.01 || !inOnionSkin(entry)) continue;
         const q = entry[V.quad];
         parts.push(`<polygon points="${q[0]},${q[1]} ${q[2]},${q[3]} ${q[4]},${q[5]} ${q[6]},${q[7]}" fill="none" stroke="${colour}" stroke-opacity="${fade}" stroke-width="1"/>`);
       }
@@ -265,6 +265,9 @@ function drawOverlay(frame) {
   }
   svg.innerHTML = parts.join("");
 }
+
+// The onion skin outlines the selected view, or every view when none is selected.
+function inOnionSkin(entry) { return !state.selected || entry[V.id] === state.selected; }
 
 // The selected view's path over the whole take, made once per take and view (not per frame).
 let pathCache = { take: null, id: null, svg: null };
@@ -423,12 +426,12 @@ function showValues(frame) {
   const first = state.take && state.take.frames[0].views.find((e) => e[V.id] === id);
   const rows = state.properties.map((name, i) => {
     const value = entry[V.values][i];
-    const changed = first && first[V.values][i] !== value;
-    return `<tr class="${changed ? "changed" : ""}"><td>${name}</td><td class="num" data-property="${name}">${formatNumber(value)}</td></tr>`;
+    const changed = first && moves(name, first[V.values][i], value);
+    return `<tr class="${changed ? "changed" : ""}"><td>${name}</td><td class="num" data-property="${name}">${formatProperty(name, value)}</td></tr>`;
   });
   const flags = [entry[V.flags] & 1 ? "hidden" : "", entry[V.flags] & 2 ? "clips" : ""].filter(Boolean).join(", ");
   panel.innerHTML = `<div><strong>${escapeHTML(id)}</strong> ${entry[V.role] ? `<span class="role">(${escapeHTML(entry[V.role])})</span>` : ""} ${flags}</div>` +
-    `<div class="dim">drawn opacity ${formatNumber(entry[V.opacity])}</div>` +
+    `<div class="dim">drawn opacity ${formatProperty("opacity", entry[V.opacity])}</div>` +
     `<table>${rows.join("")}</table>`;
 }
 
@@ -437,6 +440,24 @@ function formatNumber(v) {
   if (Number.isInteger(v)) return String(v);
   return Number(v.toPrecision(10)).toString();
 }
+
+// Each property at the precision it has: points to 0.1, fractions (alpha, scale, colour,
+// anchor, intensity) to 0.001, angles in radians to 0.001 with degrees beside them.
+const ANGLES = new Set(["rotation", "rotationX", "rotationY"]);
+const FRACTIONS = /^(alpha|opacity|scale|anchor|effectIntensity|background(Red|Green|Blue|Alpha)|shadow(Opacity|Red|Green|Blue))/;
+
+function resolutionOf(name) { return ANGLES.has(name) || FRACTIONS.test(name) ? 0.001 : 0.1; }
+
+function formatProperty(name, v) {
+  if (v === null || v === undefined) return "—";
+  const resolution = resolutionOf(name);
+  const text = (x, r) => String(Number(x.toFixed(r < 0.1 ? 3 : 1)) + 0); // + 0: no "-0"
+  return ANGLES.has(name) ? `${text(v, resolution)} rad (${text((v * 180) / Math.PI, 0.1)}°)` : text(v, resolution);
+}
+
+// Whether a property moves from `a` to `b`: by half its resolution or more (±1 ulp of colour
+// arithmetic is not motion).
+function moves(name, a, b) { return a !== null && b !== null && Math.abs(a - b) >= resolutionOf(name) / 2; }
 
 function escapeHTML(text) {
   return String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]));
@@ -464,9 +485,9 @@ function buildCurves() {
   const tracks = new Map();
   for (const track of take.tracks || []) tracks.set(`${track[0]}\u0000${state.properties.indexOf(track[1])}`, track);
   for (const [key, values] of series) {
-    const known = values.filter((v) => v !== null);
-    if (known.every((v) => v === known[0])) continue;
     const [id, p] = key.split("\u0000");
+    const known = values.filter((v) => v !== null);
+    if (known.every((v) => !moves(state.properties[p], v, known[0]))) continue;
     const track = tracks.get(key);
     const row = document.createElement("div");
     row.className = "curve-row" + (track && track[3] ? " alongside" : "") + (track ? " animated" : "");
@@ -537,7 +558,7 @@ function highlightCurves(frame) {
   const index = state.liveFrame ? 0 : frameIndexAt(state.playhead);
   for (const row of $("panel-curves").children) {
     if (!row._values) continue;
-    row.querySelector(".value").textContent = formatNumber(row._values[index]);
+    row.querySelector(".value").textContent = formatProperty(row.dataset.property, row._values[index]);
     row.style.background = row.dataset.id === state.selected ? "#4a3f1a" : "";
   }
 }
@@ -733,7 +754,7 @@ function bindInput() {
   timeline.addEventListener("pointerup", () => { scrubbing = false; });
 
   document.addEventListener("keydown", (e) => {
-    if (e.target.tagName === "INPUT" || e.target.tagName === "SELECT") return;
+    if (isTextEntry(e.target)) return;
     const keys = {
       " ": togglePlay, ArrowLeft: () => step(-1), ArrowRight: () => step(1),
       Home: () => seek(bounds()[0]), End: () => seek(bounds()[1]),
@@ -744,6 +765,12 @@ function bindInput() {
     const action = keys[e.key];
     if (action) { e.preventDefault(); action(); }
   });
+}
+
+// Shortcuts work whatever has focus (a menu or a checkbox just used), except where text is typed.
+function isTextEntry(target) {
+  if (target.isContentEditable || target.tagName === "TEXTAREA") return true;
+  return target.tagName === "INPUT" && !["checkbox", "radio", "button", "range"].includes(target.type);
 }
 
 function setSpeed(speed) { state.speed = speed; $("speed").value = String(speed); draw(); }

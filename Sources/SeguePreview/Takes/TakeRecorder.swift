@@ -78,7 +78,7 @@ public struct TakeRecorder {
                         outcome: outcome,
                         transitionRequest: history.count > startedBefore ? history.last?.request : nil,
                         endPrelude: history.filter { $0.outcome == true }.map(\.request),
-                        releasePolicy: "\(policy.mode.rawValue): finishes past progress \(logNumber(policy.progressThreshold)), a flick decides above \(logNumber(policy.velocityThreshold)) pt/s")
+                        releasePolicy: releasePolicyText(policy))
         take.tracks = session.tracks
         take.timing = player.timing
         take.transitionDuration = player.duration
@@ -154,6 +154,15 @@ private struct Recording {
         }
         logMark = log.count
     }
+}
+
+/// A release policy in words for the Why panel; a policy no flick can satisfy (an infinite
+/// velocity threshold) says so rather than "above inf pt/s".
+func releasePolicyText(_ policy: ReleasePolicy) -> String {
+    let flick = policy.velocityThreshold.isFinite
+        ? "a flick decides above \(logNumber(policy.velocityThreshold)) pt/s"
+        : "no flick decides (the progress alone does)"
+    return "\(policy.mode.rawValue): finishes past progress \(logNumber(policy.progressThreshold)), \(flick)"
 }
 
 /// `value` with at most three decimals, for the log.
