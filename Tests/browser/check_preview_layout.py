@@ -378,6 +378,10 @@ def check_legible(segue, examples, browser):
             const known = r._values.filter(v => v !== null);
             return Math.max(...known) - Math.min(...known) < 0.0005; }).map(r => r.dataset.id + '.' + r.dataset.property)""")
         check(not noise, f"timeline rows for values that do not move: {noise}")
+        graphs = page.evaluate("""() => [...document.querySelectorAll('#panel-curves .speed-graph')].map(c => {
+            const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data; let n = 0;
+            for (let i = 0; i < d.length; i += 4) if (d[i] > 200 && d[i + 1] > 140 && d[i + 2] < 140) n++; return n; })""")
+        check(graphs and all(n > 0 for n in graphs), f"a timeline row has no speed graph drawn: {graphs}")
         # Shortcuts after the speed menu: Home goes to the start, 4 back to 1x.
         page.select_option("#speed", "0.5")
         page.keyboard.press("Home")
@@ -395,7 +399,7 @@ def check_legible(segue, examples, browser):
     finally:
         preview.close()
     print(f"ok - {len(cells)} values at their property's precision (rotations in degrees too), no timeline row for noise, "
-          f"Home works after the speed menu, the onion skin outlines the selected view ({onion} outlines), every control is named")
+          f"{len(graphs)} speed graphs, Home works after the speed menu, the onion skin outlines the selected view ({onion} outlines), every control is named")
 
 
 def main():

@@ -497,7 +497,8 @@ function buildCurves() {
     const tag = !track ? "" : track[3] ? `<span class="tag" title="added alongside the transition">alongside</span>`
       : windows.length > 1 ? `<span class="tag" title="keyframes">${windows.length} keys</span>` : "";
     const title = track ? `${id}.${state.properties[p]}: ${windows.map((w) => `${formatNumber(w[0])}…${formatNumber(w[0] + w[1])}`).join(", ")} of the animation` : `${id}.${state.properties[p]}`;
-    row.innerHTML = `<span class="label" title="${escapeHTML(title)}">${escapeHTML(id)}.${state.properties[p]}${tag}</span><canvas width="300" height="22"></canvas><span class="value"></span>`;
+    row.innerHTML = `<span class="label" title="${escapeHTML(title)}">${escapeHTML(id)}.${state.properties[p]}${tag}</span><canvas class="value-graph" width="300" height="22" aria-label="value over the take"></canvas>` +
+      `<canvas class="speed-graph" width="100" height="22" title="speed: change per second" aria-label="speed over the take"></canvas><span class="value"></span>`;
     row._windows = windows;
     row.querySelector(".label").onclick = () => select(id);
     row.onmouseenter = () => hover(id);
@@ -505,8 +506,8 @@ function buildCurves() {
     panel.appendChild(row);
     row._values = values;
     row._track = track;
-    fitCanvasWidth(row.querySelector("canvas"));
-    plotCurve(row.querySelector("canvas"), values, take, track);
+    fitRow(row);
+    plotRow(row, take);
   }
   if (!panel.firstChild) panel.textContent = "No property changes in this take.";
 }
@@ -836,12 +837,43 @@ function fitCanvasWidth(canvas) {
   return true;
 }
 
+// Both graphs of a timeline row fitted to their boxes; whether either changed.
+function fitRow(row) {
+  const changed = [...row.querySelectorAll("canvas")].map(fitCanvasWidth);
+  return changed.some(Boolean);
+}
+
+function plotRow(row, take) {
+  plotCurve(row.querySelector(".value-graph"), row._values, take, row._track);
+  plotSpeed(row.querySelector(".speed-graph"), row._values, take.sampleRate);
+}
+
+// A property's speed over the take (its change per second between samples), about a zero line.
+function plotSpeed(canvas, values, sampleRate) {
+  const g = canvas.getContext("2d");
+  const w = canvas.width, h = canvas.height;
+  g.clearRect(0, 0, w, h);
+  const speeds = values.map((v, i) => (i > 0 && v !== null && values[i - 1] !== null ? (v - values[i - 1]) * sampleRate : null));
+  const peak = Math.max(1e-12, ...speeds.filter((v) => v !== null).map(Math.abs));
+  const x = (i) => (i / Math.max(values.length - 1, 1)) * w, y = (v) => h / 2 - (v / peak) * (h / 2 - 2);
+  g.strokeStyle = "#3a3f45";
+  g.beginPath(); g.moveTo(0, h / 2); g.lineTo(w, h / 2); g.stroke();
+  g.strokeStyle = "#ffb86c";
+  g.beginPath();
+  let pen = false;
+  speeds.forEach((v, i) => {
+    if (v === null) { pen = false; return; }
+    if (pen) g.lineTo(x(i), y(v)); else g.moveTo(x(i), y(v));
+    pen = true;
+  });
+  g.stroke();
+}
+
 function fitCanvases() {
   fitCanvasWidth($("timeline"));
   const take = state.take;
   for (const row of $("panel-curves").children) {
-    const canvas = row._values && row.querySelector("canvas");
-    if (canvas && fitCanvasWidth(canvas)) plotCurve(canvas, row._values, take, row._track);
+    if (row._values && fitRow(row)) plotRow(row, take);
   }
 }
 
