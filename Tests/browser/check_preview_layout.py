@@ -368,6 +368,9 @@ def check_legible(segue, examples, browser):
     page = preview.page
     try:
         preview.at(0.5)
+        shown = page.evaluate("""() => ({ id: document.querySelector('#panel-values strong').textContent,
+            changed: document.querySelectorAll('#panel-values tr.changed').length })""")
+        check(shown["changed"] > 0, f"with nothing selected, Values shows {shown['id']}, which does not move")
         select_click(page, "albumsView")
         page.locator("#panels nav button[data-panel=values]").click()
         cells = page.evaluate("[...document.querySelectorAll('#panel-values td.num')].map(c => [c.dataset.property, c.textContent])")
@@ -398,7 +401,7 @@ def check_legible(segue, examples, browser):
         check(not unnamed, f"controls without an accessible name: {unnamed}")
     finally:
         preview.close()
-    print(f"ok - {len(cells)} values at their property's precision (rotations in degrees too), no timeline row for noise, "
+    print(f"ok - with nothing selected Values shows {shown['id']} (it moves); {len(cells)} values at their property's precision (rotations in degrees too), no timeline row for noise, "
           f"{len(graphs)} speed graphs, Home works after the speed menu, the onion skin outlines the selected view ({onion} outlines), every control is named")
 
 

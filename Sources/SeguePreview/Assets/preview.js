@@ -420,7 +420,7 @@ function showReadout(frame) {
 function showValues(frame) {
   if (state.panel !== "values") return;
   const panel = $("panel-values");
-  const id = state.selected || (frame.views[frame.views.length - 1] || [])[V.id];
+  const id = state.selected || mostMoving(state.take) || (frame.views[frame.views.length - 1] || [])[V.id];
   const entry = frame.views.find((e) => e[V.id] === id);
   if (!entry) { panel.textContent = "Click a view to see its values."; return; }
   const first = state.take && state.take.frames[0].views.find((e) => e[V.id] === id);
@@ -439,6 +439,32 @@ function formatNumber(v) {
   if (v === null || v === undefined) return "—";
   if (Number.isInteger(v)) return String(v);
   return Number(v.toPrecision(10)).toString();
+}
+
+// With nothing selected, Values shows the view that moves most in the take: the one whose
+// centre travels furthest (a fade counts its alpha's travel as a window's width of motion),
+// visible at some point. Worked out once per take.
+const mostMovingOf = new WeakMap();
+function mostMoving(take) {
+  if (!take || take.frames.length === 0) return null;
+  if (!mostMovingOf.has(take)) mostMovingOf.set(take, travels(take));
+  return mostMovingOf.get(take);
+}
+
+function travels(take) {
+  const travel = new Map(), last = new Map(), width = take.window ? take.window.width : 1;
+  for (const frame of take.frames) {
+    for (const entry of frame.views) {
+      const id = entry[V.id], [x, y] = quadCentre(entry[V.quad]), seen = !(entry[V.flags] & 1) && entry[V.opacity] > 0.01;
+      const before = last.get(id);
+      const moved = before ? Math.hypot(x - before[0], y - before[1]) + Math.abs(entry[V.alpha] - before[2]) * width : 0;
+      if (seen || travel.has(id)) travel.set(id, (travel.get(id) || 0) + moved);
+      last.set(id, [x, y, entry[V.alpha]]);
+    }
+  }
+  let best = null;
+  for (const [id, distance] of travel) if (distance > 0 && (best === null || distance > travel.get(best))) best = id;
+  return best;
 }
 
 // Each property at the precision it has: points to 0.1, fractions (alpha, scale, colour,
