@@ -67,3 +67,11 @@ import Segue
         #expect(releasePolicyText(ReleasePolicy(progressThreshold: 0.3, velocityThreshold: 200)) == "threshold: finishes past progress 0.3, a flick decides above 200.0 pt/s")
     }
 }
+
+/// The Why panel's words for a transition that began.
+@Suite struct BeganWordingTests {
+    @Test func theNextTransitionIsNotCalledBegin() {
+        #expect(began(.next) == "the next transition began")
+        #expect(began(.push) == "push began")
+    }
+}

@@ -35,19 +35,19 @@ public struct TakeRecorder {
         case .timed(let request):
             session.sample()
             guard try player.begin(request) else { throw refusal(request) }
-            session.note("transition", "\(request) began, timed")
+            session.note("transition", "\(began(request)), timed")
         case .scrubbed(let request, let progress, let action, let speed):
             guard try player.begin(request, interactive: true) else { throw refusal(request) }
             try player.update(progress: progress)
             let velocity = speed * distance
-            session.note("transition", "\(request) began, scrubbed to \(logNumber(progress))")
+            session.note("transition", "\(began(request)), scrubbed to \(logNumber(progress))")
             session.sample()
             try end(action, velocity: velocity)
             session.note("decision", "\(action.rawValue) from progress \(logNumber(progress)) at \(logNumber(velocity)) pt/s")
         case .caught(let request, let time, let action, let speed):
             session.sample()
             guard try player.begin(request) else { throw refusal(request) }
-            session.note("transition", "\(request) began, timed")
+            session.note("transition", "\(began(request)), timed")
             try player.runFrames(to: min(time, maximumDuration)) { session.sample() }
             guard try player.grab() else { throw PreviewError("the transition had ended \(logNumber(time)) s in: nothing to catch there") }
             let velocity = speed * distance
@@ -154,6 +154,12 @@ private struct Recording {
         }
         logMark = log.count
     }
+}
+
+/// "push began" — and for the container's natural next transition (`StageRequest.next`,
+/// named `begin`), "the next transition began", not "begin began".
+func began(_ request: StageRequest) -> String {
+    request == .next ? "the next transition began" : "\(request) began"
 }
 
 /// A release policy in words for the Why panel; a policy no flick can satisfy (an infinite
