@@ -923,6 +923,12 @@ function selectAt(event) {
 }
 
 function viewAt(event) {
+  // Exploded, the stage is turned in 3-D and window coordinates no longer match the pointer's:
+  // the element under it says which view it is.
+  if ($("exploded").checked) {
+    const element = event.target.closest ? event.target.closest(".view") : null;
+    return element ? element.dataset.id : null;
+  }
   const frame = currentFrame();
   return frame ? pickView(frame, stagePoint(event)) : null;
 }
