@@ -16,7 +16,10 @@ struct SegueProcess {
     /// The `segue` binary next to the test bundle (SwiftPM builds it with the tests).
     static var executable: URL {
         let bundle = Bundle.main.bundleURL
-        var candidates = [bundle.deletingLastPathComponent().appendingPathComponent("segue")]
+        // The test runner's own folder is the build's products folder under any scratch path
+        // (`swift build --scratch-path DIR`, as a second working tree uses).
+        var candidates = [bundle.deletingLastPathComponent().appendingPathComponent("segue"),
+                          bundle.appendingPathComponent("segue")]
         for config in ["debug", "release"] {
             candidates.append(packageRoot.appendingPathComponent(".build/\(config)/segue"))
         }

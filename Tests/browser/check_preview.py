@@ -39,7 +39,7 @@ def check(condition, message):
 class Preview:
     """One `segue preview FILE --port 0` process and the page it serves."""
 
-    def __init__(self, segue, path, browser):
+    def __init__(self, segue, path, browser, viewport=None, suffix="&scale=1"):
         self.process = subprocess.Popen([segue, "preview", path, "--port", "0"],
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         line = self.process.stdout.readline()
@@ -49,10 +49,10 @@ class Preview:
         address = urllib.parse.urlsplit(self.url)
         self.token = urllib.parse.parse_qs(address.query).get("token", [""])[0]
         self.base = f"{address.scheme}://{address.netloc}/"
-        self.page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        self.page = browser.new_page(viewport=viewport or {"width": 1400, "height": 1000})
         self.errors = []
         self.page.on("pageerror", lambda error: self.errors.append(str(error)))
-        self.page.goto(self.url + "&scale=1")
+        self.page.goto(self.url + suffix)
         self.page.wait_for_function("window.seguePreview && seguePreview.takesReceived > 0", timeout=15000)
 
     def close(self):

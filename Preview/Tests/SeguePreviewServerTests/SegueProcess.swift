@@ -23,7 +23,10 @@ struct SegueProcess {
     /// `segue` product, so SwiftPM builds it beside `segue-preview`, as an install places them.
     static var executable: URL {
         let bundle = Bundle.main.bundleURL
-        var candidates = [bundle.deletingLastPathComponent().appendingPathComponent("segue")]
+        // The test runner's own folder is the build's products folder under any scratch path
+        // (`swift build --scratch-path DIR`, as a second working tree uses).
+        var candidates = [bundle.deletingLastPathComponent().appendingPathComponent("segue"),
+                          bundle.appendingPathComponent("segue")]
         for config in ["debug", "release"] {
             candidates.append(previewPackage.appendingPathComponent(".build/\(config)/segue"))
         }

@@ -106,6 +106,7 @@ function showTake(take) {
     state.direction = 1;
     state.range = null;
   }
+  if (addressPending) applyAddressState(take);
   layoutStage(take.window);
   buildCurves();
   buildLog();
@@ -150,13 +151,8 @@ function layoutStage(size) {
     overlay.setAttribute("width", width);
     overlay.setAttribute("height", height);
     overlay.setAttribute("viewBox", `0 0 ${width} ${height}`);
-    const room = Math.max(200, document.documentElement.clientWidth - 480);
-    const roomY = Math.max(200, document.documentElement.clientHeight - 220);
-    state.scale = Math.min(1, room / width, roomY / height);
-    if (new URLSearchParams(location.search).get("scale") === "1") state.scale = 1;
-    $("stage-scaler").style.transform = state.scale === 1 ? "" : `scale(${state.scale})`;
-    $("stage-frame").style.width = `${width * state.scale}px`;
-    $("stage-frame").style.height = `${height * state.scale}px`;
+    state.stageSize = { width, height };
+    fitStage();
   }
   stage.style.background = rgba(size.background);
 }
@@ -228,6 +224,7 @@ function drawFrame(frame) {
 function draw() {
   const frame = currentFrame();
   if (frame) { drawFrame(frame); state.framesDrawn += 1; }
+  noteAddressState();
 }
 
 // ---- Overlays: motion path and onion skin -----------------------------------------------
@@ -248,7 +245,7 @@ function drawOverlay(frame) {
       const fade = (0.5 / Math.abs(k)).toFixed(3);
       const colour = k < 0 ? "#4fa3ff" : "#ff7ab6";
       for (const entry of other.views) {
-        if (entry[V.flags] & 1 || entry[V.opacity] <= 0.01) continue;
+        if (entry[V.flags] & 1 || entry[V.opacity] <= 0.01 || !inOnionSkin(entry)) continue;
         const q = entry[V.quad];
         parts.push(`<polygon points="${q[0]},${q[1]} ${q[2]},${q[3]} ${q[4]},${q[5]} ${q[6]},${q[7]}" fill="none" stroke="${colour}" stroke-opacity="${fade}" stroke-width="1"/>`);
       }
@@ -265,6 +262,9 @@ function drawOverlay(frame) {
   }
   svg.innerHTML = parts.join("");
 }
+
+// The onion skin outlines the selected view, or every view when none is selected.
+function inOnionSkin(entry) { return !state.selected || entry[V.id] === state.selected; }
 
 // The selected view's path over the whole take, made once per take and view (not per frame).
 let pathCache = { take: null, id: null, svg: null };
@@ -364,8 +364,7 @@ function togglePlay() {
 
 function drawTimeline() {
   const canvas = $("timeline");
-  const width = canvas.clientWidth || 600;
-  if (canvas.width !== width) canvas.width = width;
+  const width = canvas.width; // fitted to its box by fitCanvases, never from what it draws
   const height = canvas.height;
   const g = canvas.getContext("2d");
   g.clearRect(0, 0, width, height);
@@ -418,18 +417,18 @@ function showReadout(frame) {
 function showValues(frame) {
   if (state.panel !== "values") return;
   const panel = $("panel-values");
-  const id = state.selected || (frame.views[frame.views.length - 1] || [])[V.id];
+  const id = state.selected || mostMoving(state.take) || (frame.views[frame.views.length - 1] || [])[V.id];
   const entry = frame.views.find((e) => e[V.id] === id);
   if (!entry) { panel.textContent = "Click a view to see its values."; return; }
   const first = state.take && state.take.frames[0].views.find((e) => e[V.id] === id);
   const rows = state.properties.map((name, i) => {
     const value = entry[V.values][i];
-    const changed = first && first[V.values][i] !== value;
-    return `<tr class="${changed ? "changed" : ""}"><td>${name}</td><td class="num" data-property="${name}">${formatNumber(value)}</td></tr>`;
+    const changed = first && moves(name, first[V.values][i], value);
+    return `<tr class="${changed ? "changed" : ""}"><td>${name}</td><td class="num" data-property="${name}">${formatProperty(name, value)}</td></tr>`;
   });
   const flags = [entry[V.flags] & 1 ? "hidden" : "", entry[V.flags] & 2 ? "clips" : ""].filter(Boolean).join(", ");
   panel.innerHTML = `<div><strong>${escapeHTML(id)}</strong> ${entry[V.role] ? `<span class="role">(${escapeHTML(entry[V.role])})</span>` : ""} ${flags}</div>` +
-    `<div class="dim">drawn opacity ${formatNumber(entry[V.opacity])}</div>` +
+    `<div class="dim">drawn opacity ${formatProperty("opacity", entry[V.opacity])}</div>` +
     `<table>${rows.join("")}</table>`;
 }
 
@@ -438,6 +437,50 @@ function formatNumber(v) {
   if (Number.isInteger(v)) return String(v);
   return Number(v.toPrecision(10)).toString();
 }
+
+// With nothing selected, Values shows the view that moves most in the take: the one whose
+// centre travels furthest (a fade counts its alpha's travel as a window's width of motion),
+// visible at some point. Worked out once per take.
+const mostMovingOf = new WeakMap();
+function mostMoving(take) {
+  if (!take || take.frames.length === 0) return null;
+  if (!mostMovingOf.has(take)) mostMovingOf.set(take, travels(take));
+  return mostMovingOf.get(take);
+}
+
+function travels(take) {
+  const travel = new Map(), last = new Map(), width = take.window ? take.window.width : 1;
+  for (const frame of take.frames) {
+    for (const entry of frame.views) {
+      const id = entry[V.id], [x, y] = quadCentre(entry[V.quad]), seen = !(entry[V.flags] & 1) && entry[V.opacity] > 0.01;
+      const before = last.get(id);
+      const moved = before ? Math.hypot(x - before[0], y - before[1]) + Math.abs(entry[V.alpha] - before[2]) * width : 0;
+      if (seen || travel.has(id)) travel.set(id, (travel.get(id) || 0) + moved);
+      last.set(id, [x, y, entry[V.alpha]]);
+    }
+  }
+  let best = null;
+  for (const [id, distance] of travel) if (distance > 0 && (best === null || distance > travel.get(best))) best = id;
+  return best;
+}
+
+// Each property at the precision it has: points to 0.1, fractions (alpha, scale, colour,
+// anchor, intensity) to 0.001, angles in radians to 0.001 with degrees beside them.
+const ANGLES = new Set(["rotation", "rotationX", "rotationY"]);
+const FRACTIONS = /^(alpha|opacity|scale|anchor|effectIntensity|background(Red|Green|Blue|Alpha)|shadow(Opacity|Red|Green|Blue))/;
+
+function resolutionOf(name) { return ANGLES.has(name) || FRACTIONS.test(name) ? 0.001 : 0.1; }
+
+function formatProperty(name, v) {
+  if (v === null || v === undefined) return "—";
+  const resolution = resolutionOf(name);
+  const text = (x, r) => String(Number(x.toFixed(r < 0.1 ? 3 : 1)) + 0); // + 0: no "-0"
+  return ANGLES.has(name) ? `${text(v, resolution)} rad (${text((v * 180) / Math.PI, 0.1)}°)` : text(v, resolution);
+}
+
+// Whether a property moves from `a` to `b`: by half its resolution or more (±1 ulp of colour
+// arithmetic is not motion).
+function moves(name, a, b) { return a !== null && b !== null && Math.abs(a - b) >= resolutionOf(name) / 2; }
 
 function escapeHTML(text) {
   return String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]));
@@ -465,9 +508,9 @@ function buildCurves() {
   const tracks = new Map();
   for (const track of take.tracks || []) tracks.set(`${track[0]}\u0000${state.properties.indexOf(track[1])}`, track);
   for (const [key, values] of series) {
-    const known = values.filter((v) => v !== null);
-    if (known.every((v) => v === known[0])) continue;
     const [id, p] = key.split("\u0000");
+    const known = values.filter((v) => v !== null);
+    if (known.every((v) => !moves(state.properties[p], v, known[0]))) continue;
     const track = tracks.get(key);
     const row = document.createElement("div");
     row.className = "curve-row" + (track && track[3] ? " alongside" : "") + (track ? " animated" : "");
@@ -477,14 +520,17 @@ function buildCurves() {
     const tag = !track ? "" : track[3] ? `<span class="tag" title="added alongside the transition">alongside</span>`
       : windows.length > 1 ? `<span class="tag" title="keyframes">${windows.length} keys</span>` : "";
     const title = track ? `${id}.${state.properties[p]}: ${windows.map((w) => `${formatNumber(w[0])}…${formatNumber(w[0] + w[1])}`).join(", ")} of the animation` : `${id}.${state.properties[p]}`;
-    row.innerHTML = `<span class="label" title="${escapeHTML(title)}">${escapeHTML(id)}.${state.properties[p]}${tag}</span><canvas width="300" height="22"></canvas><span class="value"></span>`;
+    row.innerHTML = `<span class="label" title="${escapeHTML(title)}">${escapeHTML(id)}.${state.properties[p]}${tag}</span><canvas class="value-graph" width="300" height="22" aria-label="value over the take"></canvas>` +
+      `<canvas class="speed-graph" width="100" height="22" title="speed: change per second" aria-label="speed over the take"></canvas><span class="value"></span>`;
     row._windows = windows;
     row.querySelector(".label").onclick = () => select(id);
     row.onmouseenter = () => hover(id);
     row.onmouseleave = () => hover(null);
     panel.appendChild(row);
-    plotCurve(row.querySelector("canvas"), values, take, track);
     row._values = values;
+    row._track = track;
+    fitRow(row);
+    plotRow(row, take);
   }
   if (!panel.firstChild) panel.textContent = "No property changes in this take.";
 }
@@ -536,7 +582,7 @@ function highlightCurves(frame) {
   const index = state.liveFrame ? 0 : frameIndexAt(state.playhead);
   for (const row of $("panel-curves").children) {
     if (!row._values) continue;
-    row.querySelector(".value").textContent = formatNumber(row._values[index]);
+    row.querySelector(".value").textContent = formatProperty(row.dataset.property, row._values[index]);
     row.style.background = row.dataset.id === state.selected ? "#4a3f1a" : "";
   }
 }
@@ -682,8 +728,9 @@ function bindInput() {
   const stage = $("stage");
   stage.addEventListener("pointerdown", (event) => {
     if (event.button !== 0 || $("exploded").checked) return;
+    if (isSelectGesture(event)) { event.preventDefault(); selectAt(event); return; }
     stage.setPointerCapture(event.pointerId);
-    state.drag = { id: event.pointerId, moved: false, start: stagePoint(event), target: event.target };
+    state.drag = { id: event.pointerId, moved: false, start: stagePoint(event) };
     stage.classList.add("dragging");
     touch("began", event);
   });
@@ -692,22 +739,15 @@ function bindInput() {
       state.drag.moved = true;
       touch("changed", event);
     } else if (!state.drag) {
-      const target = event.target.closest ? event.target.closest(".view") : null;
-      const id = target ? target.dataset.id : null;
+      const id = viewAt(event);
       if (id !== state.hovered) hover(id);
     }
   });
   const end = (phase) => (event) => {
     if (!state.drag || state.drag.id !== event.pointerId) return;
-    const { moved, target } = state.drag;
     state.drag = null;
     stage.classList.remove("dragging");
     touch(phase, event);
-    // A click that did not move selects the view under it.
-    if (!moved && phase === "ended" && target.closest) {
-      const view = target.closest(".view");
-      if (view) select(view.dataset.id);
-    }
   };
   stage.addEventListener("pointerup", end("ended"));
   stage.addEventListener("pointercancel", end("cancelled"));
@@ -728,6 +768,7 @@ function bindInput() {
   $("reset").onclick = () => send({ type: "reset" });
   for (const action of ["finish", "cancel", "reverse"]) $(action).onclick = () => act(action);
   $("save-gesture").onclick = () => send({ type: "save-gesture" });
+  $("select-tool").onclick = toggleSelectTool;
   for (const button of document.querySelectorAll("#panels nav button")) button.onclick = () => showPanel(button.dataset.panel);
 
   const timeline = $("timeline");
@@ -737,17 +778,23 @@ function bindInput() {
   timeline.addEventListener("pointerup", () => { scrubbing = false; });
 
   document.addEventListener("keydown", (e) => {
-    if (e.target.tagName === "INPUT" || e.target.tagName === "SELECT") return;
+    if (isTextEntry(e.target)) return;
     const keys = {
       " ": togglePlay, ArrowLeft: () => step(-1), ArrowRight: () => step(1),
       Home: () => seek(bounds()[0]), End: () => seek(bounds()[1]),
       i: () => markRange(0), o: () => markRange(1), x: () => { state.range = null; draw(); },
-      l: () => cycleRepeat(), r: () => send({ type: "reset" }),
+      l: () => cycleRepeat(), r: () => send({ type: "reset" }), s: toggleSelectTool,
       1: () => setSpeed(0.1), 2: () => setSpeed(0.25), 3: () => setSpeed(0.5), 4: () => setSpeed(1), 5: () => setSpeed(2),
     };
     const action = keys[e.key];
     if (action) { e.preventDefault(); action(); }
   });
+}
+
+// Shortcuts work whatever has focus (a menu or a checkbox just used), except where text is typed.
+function isTextEntry(target) {
+  if (target.isContentEditable || target.tagName === "TEXTAREA") return true;
+  return target.tagName === "INPUT" && !["checkbox", "radio", "button", "range"].includes(target.type);
 }
 
 function setSpeed(speed) { state.speed = speed; $("speed").value = String(speed); draw(); }
@@ -782,6 +829,242 @@ function act(action) {
     time: frame.t });
 }
 
+// ---- Layout: fixed regions, every canvas sized to its box ---------------------------------
+
+// The page's regions are fixed by the stylesheet (a grid filling the window); nothing takes
+// its size from what it draws. The stage is scaled to fit its box, and each canvas's bitmap is
+// made as wide as the box it is laid out in, whenever a box changes size.
+function observeLayout() {
+  const observer = new ResizeObserver(() => { fitStage(); fitCanvases(); draw(); });
+  for (const id of ["stage-box", "timeline", "panel-curves"]) observer.observe($(id));
+}
+
+function fitStage() {
+  const size = state.stageSize;
+  if (!size) return;
+  const box = $("stage-box");
+  const fit = Math.min((box.clientWidth - 2) / size.width, (box.clientHeight - 2) / size.height, 2);
+  const fixed = new URLSearchParams(location.search).get("scale") === "1";
+  state.scale = fixed || !(fit > 0) ? 1 : fit;
+  $("stage-scaler").style.transform = state.scale === 1 ? "" : `scale(${state.scale})`;
+  $("stage-frame").style.width = `${size.width * state.scale}px`;
+  $("stage-frame").style.height = `${size.height * state.scale}px`;
+}
+
+// Sets a canvas's bitmap width to its laid-out width (its CSS box does not depend on it);
+// whether it changed (a changed canvas is blank and must be drawn again).
+function fitCanvasWidth(canvas) {
+  const width = Math.round(canvas.clientWidth);
+  if (width <= 0 || canvas.width === width) return false;
+  canvas.width = width;
+  return true;
+}
+
+// Both graphs of a timeline row fitted to their boxes; whether either changed.
+function fitRow(row) {
+  const changed = [...row.querySelectorAll("canvas")].map(fitCanvasWidth);
+  return changed.some(Boolean);
+}
+
+function plotRow(row, take) {
+  plotCurve(row.querySelector(".value-graph"), row._values, take, row._track);
+  plotSpeed(row.querySelector(".speed-graph"), row._values, take.sampleRate);
+}
+
+// A property's speed over the take (its change per second between samples), about a zero line.
+function plotSpeed(canvas, values, sampleRate) {
+  const g = canvas.getContext("2d");
+  const w = canvas.width, h = canvas.height;
+  g.clearRect(0, 0, w, h);
+  const speeds = values.map((v, i) => (i > 0 && v !== null && values[i - 1] !== null ? (v - values[i - 1]) * sampleRate : null));
+  const peak = Math.max(1e-12, ...speeds.filter((v) => v !== null).map(Math.abs));
+  const x = (i) => (i / Math.max(values.length - 1, 1)) * w, y = (v) => h / 2 - (v / peak) * (h / 2 - 2);
+  g.strokeStyle = "#3a3f45";
+  g.beginPath(); g.moveTo(0, h / 2); g.lineTo(w, h / 2); g.stroke();
+  g.strokeStyle = "#ffb86c";
+  g.beginPath();
+  let pen = false;
+  speeds.forEach((v, i) => {
+    if (v === null) { pen = false; return; }
+    if (pen) g.lineTo(x(i), y(v)); else g.moveTo(x(i), y(v));
+    pen = true;
+  });
+  g.stroke();
+}
+
+function fitCanvases() {
+  fitCanvasWidth($("timeline"));
+  const take = state.take;
+  for (const row of $("panel-curves").children) {
+    if (row._values && fitRow(row)) plotRow(row, take);
+  }
+}
+
+// ---- Selecting a view: a gesture of its own ---------------------------------------------
+
+// Selecting is not touching: with the Select tool on (S) or Alt held, a click on the stage
+// picks the topmost visible view under the pointer and sends nothing to the engine.
+function isSelectGesture(event) { return event.altKey || state.selectTool === true; }
+
+function toggleSelectTool() {
+  state.selectTool = !state.selectTool;
+  $("select-tool").setAttribute("aria-pressed", String(state.selectTool));
+  $("stage").classList.toggle("selecting", state.selectTool);
+}
+
+function selectAt(event) {
+  const id = viewAt(event);
+  state.selected = id;
+  buildViewsPanel();
+  draw();
+}
+
+function viewAt(event) {
+  // Exploded, the stage is turned in 3-D and window coordinates no longer match the pointer's:
+  // the element under it says which view it is.
+  if ($("exploded").checked) {
+    const element = event.target.closest ? event.target.closest(".view") : null;
+    return element ? element.dataset.id : null;
+  }
+  const frame = currentFrame();
+  return frame ? pickView(frame, stagePoint(event)) : null;
+}
+
+// The id of the topmost view at `point` (window coordinates) that shows something there:
+// neither hidden (nor inside a hidden view), nor clipped away, nor transparent, nor a clear
+// container. Views are in painting order, so the last one that qualifies is on top.
+function pickView(frame, point) {
+  const views = frame.views;
+  for (let index = views.length - 1; index >= 0; index--) {
+    if (paintsSomething(views[index]) && showsAt(views, index, point)) return views[index][V.id];
+  }
+  return null;
+}
+
+function paintsSomething(entry) {
+  const coloured = entry[V.color][3] > 0.01 || entry[V.effect] > 0 || entry[V.role] === "snapshot";
+  return entry[V.opacity] > 0.01 && coloured;
+}
+
+function showsAt(views, index, point) {
+  if (!insideQuad(views[index][V.quad], point)) return false;
+  for (let p = index; p >= 0; p = views[p][V.parent]) {
+    const entry = views[p];
+    if (entry[V.flags] & 1) return false;
+    if (p !== index && entry[V.flags] & 2 && !insideQuad(entry[V.quad], point)) return false;
+  }
+  return true;
+}
+
+// Whether `point` is inside the quadrilateral `q` ([x0, y0, …, x3, y3]), by crossings.
+function insideQuad(q, point) {
+  let inside = false;
+  for (let i = 0, j = 3; i < 4; j = i++) {
+    const [xi, yi, xj, yj] = [q[2 * i], q[2 * i + 1], q[2 * j], q[2 * j + 1]];
+    if ((yi > point.y) !== (yj > point.y) && point.x < ((xj - xi) * (point.y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+// ---- Shareable state: the address's fragment --------------------------------------------
+
+// `#t=0.25&view=card&panel=views&take=caught&request=push&time=0.1&action=cancel&speed=1.5`:
+// the playhead, the selected view, the panel, and (live, not offline) the take's input —
+// `from` (the requests before it), `take` (its kind), `request`, `progress`, `time`,
+// `action`, `speed` and a gesture's `touches` (`phase,x,y,t;…`, phases b m e x). Opening an
+// address with a fragment plays that take, paused at that playhead, with that selection.
+const PHASES = { began: "b", changed: "m", ended: "e", cancelled: "x" };
+let addressPending = null; // the state an opened address asks for, until its take is shown
+let addressTimer = null;
+
+function readAddressState() {
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  if (![...fragment.keys()].length) return;
+  addressPending = {
+    time: fragment.has("t") ? Number(fragment.get("t")) : null,
+    view: fragment.get("view"),
+    panel: fragment.get("panel"),
+    input: inputFromFragment(fragment),
+  };
+}
+
+function inputFromFragment(fragment) {
+  const kind = fragment.get("take");
+  if (!kind) return null;
+  const input = { kind, from: (fragment.get("from") || "").split(",").filter(Boolean) };
+  for (const key of ["request", "action"]) if (fragment.has(key)) input[key] = fragment.get(key);
+  for (const key of ["progress", "time", "speed"]) if (fragment.has(key)) input[key] = Number(fragment.get(key));
+  if (fragment.has("touches")) {
+    const names = Object.fromEntries(Object.entries(PHASES).map(([name, letter]) => [letter, name]));
+    input.events = fragment.get("touches").split(";").map((touch) => {
+      const [phase, x, y, t] = touch.split(",");
+      return [names[phase] || phase, Number(x), Number(y), Number(t)];
+    });
+  }
+  return input;
+}
+
+function fragmentOfInput(input, fragment) {
+  fragment.set("take", input.kind);
+  if (input.from && input.from.length) fragment.set("from", input.from.join(","));
+  for (const key of ["request", "progress", "time", "action", "speed"]) {
+    if (input[key] !== undefined) fragment.set(key, String(input[key]));
+  }
+  if (input.events) {
+    fragment.set("touches", input.events.map(([phase, x, y, t]) => [PHASES[phase] || phase, x, y, t].join(",")).join(";"));
+  }
+}
+
+function addressFragment() {
+  const fragment = new URLSearchParams();
+  fragment.set("t", String(Number(state.playhead.toFixed(6))));
+  if (state.selected) fragment.set("view", state.selected);
+  fragment.set("panel", state.panel);
+  if (!state.offline && state.take && state.take.input) fragmentOfInput(state.take.input, fragment);
+  return fragment.toString();
+}
+
+// The address follows the page at most four times a second (a replaceState per frame would
+// be throttled by the browser), and not while an opened address's state is still to come.
+function noteAddressState() {
+  if (addressTimer !== null || addressPending) return;
+  addressTimer = setTimeout(() => {
+    addressTimer = null;
+    if (!state.take || addressPending) return;
+    const hash = "#" + addressFragment();
+    if (location.hash !== hash) history.replaceState(null, "", location.pathname + location.search + hash);
+  }, 250);
+}
+
+function sameInput(a, b) {
+  const keys = ["kind", "request", "progress", "time", "action", "speed"];
+  return keys.every((key) => a[key] === b[key]) && JSON.stringify(a.from || []) === JSON.stringify(b.from || [])
+    && JSON.stringify(a.events || null) === JSON.stringify(b.events || null);
+}
+
+// Called as a take is shown: a take other than the address's is asked for (once); the
+// address's take gets its playhead (paused), selection and panel.
+function applyAddressState(take) {
+  const wanted = addressPending;
+  if (wanted.input && !state.offline && !wanted.asked && !sameInput(wanted.input, take.input)) {
+    wanted.asked = true;
+    send({ type: "take", input: wanted.input });
+    return;
+  }
+  addressPending = null;
+  if (wanted.time !== null && Number.isFinite(wanted.time)) {
+    state.playhead = Math.max(0, Math.min(take.duration, wanted.time));
+    state.playing = false;
+  }
+  if (wanted.view) state.selected = wanted.view;
+  if (wanted.panel && $(`panel-${wanted.panel}`)) queueMicrotask(() => showPanel(wanted.panel));
+}
+
+window.addEventListener("hashchange", () => {
+  readAddressState();
+  if (addressPending && state.take) { applyAddressState(state.take); draw(); }
+});
+
 // ---- For tests and tools ----------------------------------------------------------------
 
 window.seguePreview = {
@@ -791,6 +1074,8 @@ window.seguePreview = {
   seekProgress,
   send,
   pause() { state.playing = false; },
+  viewAt: pickView,
+  addressState: addressFragment,
   get takesReceived() { return state.takesReceived; },
 };
 
@@ -812,6 +1097,8 @@ function playEmbedded(element) {
 }
 
 bindInput();
+observeLayout();
+readAddressState();
 const embedded = document.getElementById("segue-embedded");
 if (embedded) playEmbedded(embedded); else connect();
 requestAnimationFrame(tick);

@@ -38,8 +38,9 @@ public enum PreviewMessages {
     }
 
     /// A recorded take; `reason` says why it was made (`open`, `request`, `action`,
-    /// `gesture`, `reload`). `literals`: the script's timing literals as the file stands,
-    /// for the Curve panel's inputs (`null` when not given).
+    /// `gesture`, `reload`, `address`: the input the page's address named). `literals`: the
+    /// script's timing literals as the file stands, for the Curve panel's inputs (`null`
+    /// when not given).
     static func take(_ take: Take, reason: String, literals: ScriptLiterals? = nil) -> String {
         let viewCount = take.frames.first?.drawing.views.count ?? 0
         var out = JSONOut(capacity: 256 + take.frames.count * viewCount * 400)
@@ -181,6 +182,14 @@ public enum PreviewMessages {
         case .gesture(let touches):
             out.field("kind", "gesture")
             out.field("touches", touches.count)
+            out.key("events"); out.beginArray()
+            for touch in touches {
+                out.beginArray()
+                out.string(touch.phase.rawValue)
+                out.number(touch.location.x); out.number(touch.location.y); out.number(touch.timestamp)
+                out.endArray()
+            }
+            out.endArray()
         }
         out.endObject()
     }

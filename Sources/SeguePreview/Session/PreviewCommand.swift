@@ -26,6 +26,8 @@ enum PreviewCommand {
     static let maximumLiteralLength = 1024
     /// The largest byte offset an edit may name (files are read up to 16 MB).
     static let maximumOffset = 1 << 26
+    /// Play `input` (a take the page's address names), as a new take.
+    case take(TakeInput)
 
     /// The command `text` holds, or a ``PreviewError`` saying what is wrong with it.
     static func parse(_ text: String) throws -> PreviewCommand {
@@ -60,6 +62,9 @@ enum PreviewCommand {
         case "source":
             guard node["path"] != nil else { return .source(path: nil) }
             return .source(path: try boundedText(node, "path", limit: maximumPathLength))
+        case "take":
+            guard let input = node["input"] else { throw PreviewError("'input' must be a take's input") }
+            return .take(try TakeInputMessage.read(input))
         case let other: throw PreviewError("unknown message type '\(other ?? "none")'")
         }
     }

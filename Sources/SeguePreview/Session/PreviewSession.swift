@@ -72,6 +72,9 @@ public actor PreviewSession {
                 return record(TakeInput(prelude: take.input.prelude, drive: drive), reason: "action")
             case .touch(let phase, let location, let time):
                 return try touch(phase, at: location, pageTime: time)
+            case .take(let input):
+                live = nil
+                return record(input, reason: "address")
             case .reset:
                 live = nil
                 return record(TakeInput(drive: .still), reason: "request")

@@ -35,19 +35,19 @@ public struct TakeRecorder {
         case .timed(let request):
             session.sample()
             guard try player.begin(request) else { throw refusal(request) }
-            session.note("transition", "\(request) began, timed")
+            session.note("transition", "\(began(request)), timed")
         case .scrubbed(let request, let progress, let action, let speed):
             guard try player.begin(request, interactive: true) else { throw refusal(request) }
             try player.update(progress: progress)
             let velocity = speed * distance
-            session.note("transition", "\(request) began, scrubbed to \(logNumber(progress))")
+            session.note("transition", "\(began(request)), scrubbed to \(logNumber(progress))")
             session.sample()
             try end(action, velocity: velocity)
             session.note("decision", "\(action.rawValue) from progress \(logNumber(progress)) at \(logNumber(velocity)) pt/s")
         case .caught(let request, let time, let action, let speed):
             session.sample()
             guard try player.begin(request) else { throw refusal(request) }
-            session.note("transition", "\(request) began, timed")
+            session.note("transition", "\(began(request)), timed")
             try player.runFrames(to: min(time, maximumDuration)) { session.sample() }
             guard try player.grab() else { throw PreviewError("the transition had ended \(logNumber(time)) s in: nothing to catch there") }
             let velocity = speed * distance
@@ -78,7 +78,7 @@ public struct TakeRecorder {
                         outcome: outcome,
                         transitionRequest: history.count > startedBefore ? history.last?.request : nil,
                         endPrelude: history.filter { $0.outcome == true }.map(\.request),
-                        releasePolicy: "\(policy.mode.rawValue): finishes past progress \(logNumber(policy.progressThreshold)), a flick decides above \(logNumber(policy.velocityThreshold)) pt/s")
+                        releasePolicy: releasePolicyText(policy))
         take.tracks = session.tracks
         take.timing = player.timing
         take.transitionDuration = player.duration
@@ -154,6 +154,21 @@ private struct Recording {
         }
         logMark = log.count
     }
+}
+
+/// "push began" — and for the container's natural next transition (`StageRequest.next`,
+/// named `begin`), "the next transition began", not "begin began".
+func began(_ request: StageRequest) -> String {
+    request == .next ? "the next transition began" : "\(request) began"
+}
+
+/// A release policy in words for the Why panel; a policy no flick can satisfy (an infinite
+/// velocity threshold) says so rather than "above inf pt/s".
+func releasePolicyText(_ policy: ReleasePolicy) -> String {
+    let flick = policy.velocityThreshold.isFinite
+        ? "a flick decides above \(logNumber(policy.velocityThreshold)) pt/s"
+        : "no flick decides (the progress alone does)"
+    return "\(policy.mode.rawValue): finishes past progress \(logNumber(policy.progressThreshold)), \(flick)"
 }
 
 /// `value` with at most three decimals, for the log.
