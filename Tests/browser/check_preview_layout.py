@@ -38,7 +38,11 @@ WATCH_SECONDS = 60
 REGIONS = ["#header", "#stage-box", "#stage-frame", "#transport", "#timeline", "#readout", "#panels",
            "#panels nav button[data-panel=log]"]
 
-MEASURE = """(regions) => {
+MEASURE = """async (regions) => {
+    // Two frames first: a ResizeObserver's callbacks run between layout and paint, so a box
+    // that just changed (a panel switched in, the window resized) is measured once its
+    // canvases have been told, as a person would see it.
+    await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
     const root = document.documentElement;
     const outside = [];
     for (const selector of regions) {
