@@ -99,7 +99,8 @@ def svg_cells(png_path, size):
 
 
 def page_cells(browser, page_path):
-    page, foreign, errors = open_offline(browser, page_path, viewport={"width": 1200, "height": 900})
+    # ?scale=1: the page fits its stage to the box (up to 2×) unless told to hold it at 1.
+    page, foreign, errors = open_offline(browser, page_path + "?scale=1", viewport={"width": 1200, "height": 900})
     page.wait_for_function("window.seguePreview && window.seguePreview.state.take !== null", timeout=10000)
     page.add_style_tag(content=STAGE_ONLY)
     page.evaluate("seguePreview.pause()")
