@@ -163,62 +163,115 @@ function rgba(c) {
 }
 
 function drawFrame(frame) {
-  const stage = $("stage");
-  const seen = new Set();
-  const placed = [];
-  for (const entry of frame.views) {
-    const id = entry[V.id];
-    seen.add(id);
-    let element = elements.get(id);
-    if (!element) {
-      element = document.createElement("div");
-      element.className = "view";
-      element.dataset.id = id;
-      elements.set(id, element);
-    }
-    if (entry[V.role]) element.dataset.role = entry[V.role]; else delete element.dataset.role;
-    const parent = entry[V.parent] >= 0 ? elements.get(frame.views[entry[V.parent]][V.id]) : stage;
-    // Painting order: each element after its previous sibling, subviews inside their superview.
-    const previous = placed[entry[V.parent] + 1];
-    const wanted = previous ? previous.nextSibling : parent.firstChild;
-    if (element.parentNode !== parent || element !== wanted) parent.insertBefore(element, wanted);
-    placed[entry[V.parent] + 1] = element;
-    const [x, y, w, h] = entry[V.frame];
-    const style = element.style;
-    style.left = `${x}px`; style.top = `${y}px`; style.width = `${w}px`; style.height = `${h}px`;
-    style.opacity = entry[V.alpha];
-    style.backgroundColor = rgba(entry[V.color]);
-    style.borderRadius = `${entry[V.radius]}px`;
-    style.overflow = entry[V.flags] & 2 ? "hidden" : "visible";
-    style.display = entry[V.flags] & 1 ? "none" : "block";
-    style.transform = entry[V.matrix] ? `matrix3d(${entry[V.matrix].join(",")})` : "";
-    // The engine's anchor point (CALayer's anchorPoint) is the transform's origin.
-    const anchor = [entry[V.values][state.anchorX], entry[V.values][state.anchorY]];
-    style.transformOrigin = `${anchor[0] * 100}% ${anchor[1] * 100}%`;
-    // The shadow and the backdrop blur as the engine resolved them (DrawnShadow, DrawnView):
-    // CSS's box-shadow blur length is twice the Gaussian's deviation, blur()'s is the deviation.
-    const shadow = entry[V.shadow];
-    style.boxShadow = shadow
-      ? `${shadow[4]}px ${shadow[5]}px ${shadow[6] * 2}px ${rgba([shadow[0], shadow[1], shadow[2], shadow[3]])}`
-      : "";
-    const blur = entry[V.blur];
-    style.backdropFilter = blur > 0 ? `blur(${blur.toFixed(3)}px)` : "";
-    element.classList.toggle("selected", id === state.selected);
-    element.classList.toggle("highlight", id === state.hovered);
-  }
-  // Elements whose views left the window are drawn no more. Children go with their parents,
-  // so only those still attached are removed.
-  for (const [id, element] of elements) {
-    if (!seen.has(id)) { element.remove(); elements.delete(id); }
-  }
-  // Elements that must come after the placed ones in their parents: none are left, because
-  // every drawn element was inserted in order and the rest removed.
+  placeViews(frame);
   drawOverlay(frame);
   showValues(frame);
   showReadout(frame);
   drawTimeline();
   highlightCurves(frame);
   drawTiming(frame);
+}
+
+// ---- The stage's elements: the drawing hot path ----------------------------------------
+
+// Each view's element is made once and kept; a frame writes only what changed since that
+// element's last frame (a thousand views that move write six properties each, the rest
+// nothing), because every style written costs the browser a style recalculation.
+let placeStamp = 0;
+function placeViews(frame) {
+  const stage = $("stage");
+  const views = frame.views;
+  const stamp = ++placeStamp;
+  const placed = [];
+  for (let index = 0; index < views.length; index++) {
+    const entry = views[index];
+    const id = entry[V.id];
+    const element = elements.get(id) || makeElement(id);
+    element._stamp = stamp;
+    const parent = entry[V.parent] >= 0 ? elements.get(views[entry[V.parent]][V.id]) : stage;
+    // Painting order: each element after its previous sibling, subviews inside their superview.
+    const previous = placed[entry[V.parent] + 1];
+    const wanted = previous ? previous.nextSibling : parent.firstChild;
+    if (element.parentNode !== parent || element !== wanted) parent.insertBefore(element, wanted);
+    placed[entry[V.parent] + 1] = element;
+    styleView(element, entry);
+  }
+  // Elements whose views left the window are drawn no more. Children go with their parents,
+  // so only those still attached are removed.
+  for (const [id, element] of elements) {
+    if (element._stamp !== stamp) { element.remove(); elements.delete(id); }
+  }
+}
+
+function makeElement(id) {
+  const element = document.createElement("div");
+  element.className = "view";
+  element.dataset.id = id;
+  element._drawn = {}; // the style texts last written, by property
+  elements.set(id, element);
+  return element;
+}
+
+// Writes a style property when its text differs from the one this element last had.
+function put(element, name, text) {
+  const drawn = element._drawn;
+  if (drawn[name] !== text) { drawn[name] = text; element.style[name] = text; }
+}
+
+// Whether two arrays of numbers (or nulls) hold the same numbers.
+function sameNumbers(a, b) {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function styleView(element, entry) {
+  const id = entry[V.id], drawn = element._drawn;
+  const role = entry[V.role] || null;
+  if (drawn.role !== role) {
+    drawn.role = role;
+    if (role) element.dataset.role = role; else delete element.dataset.role;
+  }
+  const frame = entry[V.frame];
+  if (!sameNumbers(drawn.frame, frame)) {
+    drawn.frame = frame;
+    put(element, "left", `${frame[0]}px`); put(element, "top", `${frame[1]}px`);
+    put(element, "width", `${frame[2]}px`); put(element, "height", `${frame[3]}px`);
+  }
+  if (drawn.alpha !== entry[V.alpha]) { drawn.alpha = entry[V.alpha]; element.style.opacity = entry[V.alpha]; }
+  if (!sameNumbers(drawn.colour, entry[V.color])) { drawn.colour = entry[V.color]; put(element, "backgroundColor", rgba(entry[V.color])); }
+  if (drawn.radius !== entry[V.radius]) { drawn.radius = entry[V.radius]; element.style.borderRadius = `${entry[V.radius]}px`; }
+  if (drawn.flags !== entry[V.flags]) {
+    drawn.flags = entry[V.flags];
+    element.style.overflow = entry[V.flags] & 2 ? "hidden" : "visible";
+    element.style.display = entry[V.flags] & 1 ? "none" : "block";
+  }
+  const matrix = entry[V.matrix];
+  if (!sameNumbers(drawn.matrix, matrix)) {
+    drawn.matrix = matrix;
+    put(element, "transform", matrix ? `matrix3d(${matrix.join(",")})` : "");
+  }
+  // The engine's anchor point (CALayer's anchorPoint) is the transform's origin.
+  const values = entry[V.values], anchorX = values[state.anchorX], anchorY = values[state.anchorY];
+  if (drawn.anchorX !== anchorX || drawn.anchorY !== anchorY) {
+    drawn.anchorX = anchorX; drawn.anchorY = anchorY;
+    element.style.transformOrigin = `${anchorX * 100}% ${anchorY * 100}%`;
+  }
+  // The shadow and the backdrop blur as the engine resolved them (DrawnShadow, DrawnView):
+  // CSS's box-shadow blur length is twice the Gaussian's deviation, blur()'s is the deviation.
+  const shadow = entry[V.shadow];
+  if (!sameNumbers(drawn.shadow, shadow)) {
+    drawn.shadow = shadow;
+    put(element, "boxShadow", shadow
+      ? `${shadow[4]}px ${shadow[5]}px ${shadow[6] * 2}px ${rgba([shadow[0], shadow[1], shadow[2], shadow[3]])}`
+      : "");
+  }
+  const blur = entry[V.blur];
+  if (drawn.blur !== blur) { drawn.blur = blur; element.style.backdropFilter = blur > 0 ? `blur(${blur.toFixed(3)}px)` : ""; }
+  const selected = id === state.selected, highlight = id === state.hovered;
+  if (drawn.selected !== selected) { drawn.selected = selected; element.classList.toggle("selected", selected); }
+  if (drawn.highlight !== highlight) { drawn.highlight = highlight; element.classList.toggle("highlight", highlight); }
 }
 
 function draw() {

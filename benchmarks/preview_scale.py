@@ -1,0 +1,247 @@
+#!/usr/bin/env python3
+"""How the browser preview scales with the number of views: a benchmark, not a test gate.
+
+For 8, 100 and 1,000 views (benchmarks/end_to_end/many_views.lua with `count` set to N) it
+opens the live preview (`segue preview`) and the offline player (`segue render --format
+html`) in headless Chromium (Debian's, through Playwright, as Tests/browser does), plays the
+take for a few seconds and reports:
+
+- frames drawn per second: the page's own counter (`seguePreview.state.framesDrawn`, one a
+  requestAnimationFrame tick that drew a frame), over the seconds played;
+- JS per frame: performance.now() around the page's `drawFrame`, the mean over those frames,
+  with its parts (the stage's elements, then each panel and overlay drawn after them);
+- the browser's own time per frame beside it (CDP Performance metrics over the same seconds:
+  script, style recalculation, layout, and the whole main-thread task time), so what is not
+  JavaScript shows too;
+- the take message's size (bytes received over the WebSocket for the take) and bytes per
+  frame (that size over the take's frames; nothing else is sent while a take plays).
+
+Each figure is also given as a ratio against the 8-view case measured in the same run. It
+never fails on a number: it exits 0 whatever it measures (1 only when something does not run).
+
+usage: benchmarks/preview_scale.py [SEGUE] [--counts 8,100,1000] [--seconds 4] [--json FILE]
+                                   [--script preview.js]
+--script serves that file as the page's script instead of the one built into `segue` (the live
+page's /preview.js and the offline player's inlined script), to measure a change to the page
+before building it.
+SEGUE defaults to Preview/.build/debug/segue (`segue-preview` beside it), as
+scripts/test-preview builds them; SEGUE_CHROMIUM names the browser (/usr/bin/chromium).
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "Tests", "browser"))
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from check_preview import Preview  # noqa: E402
+from offline_page import open_offline  # noqa: E402
+
+CHROMIUM = os.environ.get("SEGUE_CHROMIUM", "/usr/bin/chromium")
+TEMPLATE = os.path.join(ROOT, "benchmarks", "end_to_end", "many_views.lua")
+# The page's functions drawFrame calls after placing the stage's elements, timed one by one.
+PARTS = ["drawOverlay", "showValues", "showReadout", "drawTimeline", "highlightCurves", "drawTiming"]
+
+# Wraps the page's drawing functions (top-level function declarations are the global
+# object's properties, so the page's own calls go through the wrappers) with timers.
+INSTRUMENT = """(parts) => {
+  const timers = { drawFrame: 0, frames: 0 };
+  const wrap = (name) => {
+    const inner = window[name];
+    timers[name] = 0;
+    window[name] = function (...args) {
+      const start = performance.now();
+      try { return inner.apply(this, args); } finally { timers[name] += performance.now() - start; }
+    };
+  };
+  for (const name of parts) wrap(name);
+  wrap("drawFrame");
+  window.__segueTimers = timers;
+}"""
+
+RESET = """() => { for (const k of Object.keys(window.__segueTimers)) window.__segueTimers[k] = 0;
+  seguePreview.state.framesDrawn = 0; seguePreview.state.playing = true; }"""
+
+READ = "() => ({ timers: window.__segueTimers, drawn: seguePreview.state.framesDrawn })"
+
+METRICS = ["ScriptDuration", "RecalcStyleDuration", "LayoutDuration", "TaskDuration"]
+
+
+def script_with(count, folder):
+    with open(TEMPLATE) as f:
+        text = f.read()
+    path = os.path.join(folder, f"views_{count}.lua")
+    with open(path, "w") as f:
+        f.write(text.replace("local count = 1000", f"local count = {count}", 1))
+    return path
+
+
+def metrics(cdp):
+    values = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
+    return {name: values.get(name, 0.0) for name in METRICS}
+
+
+def play(page, seconds):
+    """Plays for `seconds`; frames drawn per second, JS and browser milliseconds per frame."""
+    page.evaluate(INSTRUMENT, PARTS)
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Performance.enable")
+    # A second of warm-up: the first frames after a take build its elements.
+    page.evaluate(RESET)
+    time.sleep(1)
+    page.evaluate(RESET)
+    before = metrics(cdp)
+    start = time.monotonic()
+    time.sleep(seconds)
+    read = page.evaluate(READ)
+    elapsed = time.monotonic() - start
+    after = metrics(cdp)
+    cdp.detach()
+    drawn = max(read["drawn"], 1)
+    timers = read["timers"]
+    js = timers["drawFrame"] / drawn
+    parts = {name: timers[name] / drawn for name in PARTS}
+    parts["elements"] = js - sum(parts.values())
+    browser = {name: (after[name] - before[name]) * 1000 / drawn for name in METRICS}
+    return {"fps": read["drawn"] / elapsed, "js_ms": js, "parts_ms": parts, "browser_ms": browser}
+
+
+class Pages:
+    """A context in the place of a browser for check_preview's Preview (which asks it for a page)."""
+
+    def __init__(self, context):
+        self.context = context
+
+    def new_page(self, viewport=None):
+        return self.context.new_page()
+
+
+def measure_live(segue, browser, path, seconds, script=None):
+    received = []
+
+    def watch(socket):
+        socket.on("framereceived", lambda payload: received.append(payload))
+
+    # The socket is watched from the page's first request on: the take arrives as it opens.
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    context.on("page", lambda page: page.on("websocket", watch))
+    if script:
+        context.route("**/preview.js", lambda route: route.fulfill(path=script, content_type="text/javascript"))
+    opened = time.monotonic()
+    preview = Preview(segue, path, Pages(context), suffix="")
+    try:
+        opened = time.monotonic() - opened
+        views = preview.page.evaluate("seguePreview.currentFrame().views.length")
+        frames = preview.page.evaluate("seguePreview.state.take.frames.length")
+        takes = [p for p in received if isinstance(p, str) and p.startswith('{"type":"take"')]
+        take_bytes = len(takes[-1].encode()) if takes else 0
+        result = play(preview.page, seconds)
+    finally:
+        preview.close()
+        context.close()
+    result.update({"views": views, "take_frames": frames, "take_bytes": take_bytes,
+                   "bytes_per_frame": take_bytes / max(frames, 1), "open_s": opened})
+    return result
+
+
+def with_script(page_path, script):
+    """The offline page with its inlined script (the last script element) replaced by `script`'s text."""
+    with open(page_path) as f:
+        html = f.read()
+    start = html.rindex("\n<script>\n") + len("\n<script>\n")
+    end = html.index("\n</script>", start)
+    with open(script) as f:
+        html = html[:start] + f.read() + html[end:]
+    with open(page_path, "w") as f:
+        f.write(html)
+
+
+def measure_offline(segue, browser, path, folder, seconds, script=None):
+    page_path = os.path.join(folder, os.path.basename(path).replace(".lua", ".html"))
+    run = subprocess.run([segue, "render", path, "--format", "html", "--output", page_path],
+                         capture_output=True, text=True, timeout=600)
+    if run.returncode != 0:
+        raise RuntimeError(f"segue render exited {run.returncode}: {run.stderr}")
+    if script:
+        with_script(page_path, script)
+    page, _, errors = open_offline(browser, page_path, viewport={"width": 1400, "height": 1000})
+    try:
+        page.wait_for_function("window.seguePreview && seguePreview.state.take !== null", timeout=60000)
+        result = play(page, seconds)
+    finally:
+        page.context.close()
+    if errors:
+        raise RuntimeError(f"the offline page reported {errors}")
+    result["file_bytes"] = os.path.getsize(page_path)
+    return result
+
+
+def ratio(value, base):
+    return f"{value / base:.2f}×" if base else "—"
+
+
+def table(rows):
+    base_live, base_offline = rows[0]["live"], rows[0]["offline"]
+    print()
+    print(f"{'views':>6} {'page':>8} {'fps':>6} {'×8':>6} {'JS ms/fr':>9} {'×8':>7} "
+          f"{'task ms/fr':>10} {'style':>6} {'layout':>6} {'take bytes':>11} {'×8':>8} {'B/frame':>9} {'×8':>8}")
+    for row in rows:
+        for kind, base in (("live", base_live), ("offline", base_offline)):
+            r = row[kind]
+            b = r["browser_ms"]
+            size = r.get("take_bytes", r.get("file_bytes", 0))
+            base_size = base.get("take_bytes", base.get("file_bytes", 0))
+            per_frame = r.get("bytes_per_frame")
+            print(f"{row['live']['views']:>6} {kind:>8} {r['fps']:>6.1f} {ratio(r['fps'], base['fps']):>6} "
+                  f"{r['js_ms']:>9.2f} {ratio(r['js_ms'], base['js_ms']):>7} {b['TaskDuration']:>10.2f} "
+                  f"{b['RecalcStyleDuration']:>6.2f} {b['LayoutDuration']:>6.2f} {size:>11} {ratio(size, base_size):>8} "
+                  + (f"{per_frame:>9.0f} {ratio(per_frame, base['bytes_per_frame']):>8}" if per_frame is not None else f"{'':>9} {'':>8}"))
+    print()
+    print("JS per frame, by part (ms; live page): " + ", ".join(["elements"] + PARTS))
+    for row in rows:
+        parts = row["live"]["parts_ms"]
+        print(f"{row['live']['views']:>6} views: " + " ".join(f"{parts[p]:.2f}" for p in ["elements"] + PARTS))
+    print("(take bytes: the take message live, the whole html file offline; B/frame: take bytes over the take's frames)")
+
+
+def main():
+    args = sys.argv[1:]
+    options = {"--counts": "8,100,1000", "--seconds": "4", "--json": None, "--script": None}
+    positional = []
+    while args:
+        a = args.pop(0)
+        if a in options:
+            options[a] = args.pop(0)
+        else:
+            positional.append(a)
+    segue = positional[0] if positional else os.path.join(ROOT, "Preview", ".build", "debug", "segue")
+    counts = [int(c) for c in options["--counts"].split(",")]
+    seconds = float(options["--seconds"])
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="segue-preview-scale-") as folder, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        try:
+            for count in counts:
+                path = script_with(count, folder)
+                script = options["--script"] and os.path.abspath(options["--script"])
+                live = measure_live(segue, browser, path, seconds, script)
+                offline = measure_offline(segue, browser, path, folder, seconds, script)
+                print(f"{count} views ({live['views']} drawn): live {live['fps']:.1f} fps, {live['js_ms']:.2f} ms JS a frame; "
+                      f"offline {offline['fps']:.1f} fps; take {live['take_bytes']} bytes, {live['take_frames']} frames",
+                      flush=True)
+                rows.append({"count": count, "live": live, "offline": offline})
+        finally:
+            browser.close()
+    table(rows)
+    if options["--json"]:
+        with open(options["--json"], "w") as f:
+            json.dump(rows, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()
