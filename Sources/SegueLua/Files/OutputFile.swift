@@ -21,7 +21,7 @@ public enum OutputFile {
 
     /// Replaces the file at `path` with `bytes`, the new file keeping the permission bits of
     /// the one it replaces (an edited script stays as readable, or as private, as it was);
-    /// otherwise as ``write(_:to:replacing:creatingFolders:)``.
+    /// otherwise as `write(_:to:replacing:creatingFolders:)`.
     public static func replaceKeepingMode(_ bytes: [UInt8], at path: String) throws(FileGateError) {
         try write(bytes, to: path, replacing: true, creatingFolders: false, keepingMode: true)
     }
