@@ -16,7 +16,7 @@ import tempfile
 
 from playwright.sync_api import sync_playwright
 
-from check_preview import CHROMIUM, FAILURES, Preview, check
+from check_preview import CHROMIUM, FAILURES, Preview, check, write
 
 FIELD = "input[data-path='timing.dampingRatio']"
 
@@ -151,6 +151,20 @@ def check_edit(segue, examples, browser, screenshots):
         page.wait_for_selector("#error", state="hidden", timeout=10000)
         with open(path, "rb") as handle:
             check(handle.read() == original, "Undo after a refused value did not restore the file")
+
+        # A save from another editor while a number is being typed: the new take comes, the
+        # typing stays.
+        field = page.locator(FIELD)
+        field.fill("0.75")
+        received = page.evaluate("seguePreview.takesReceived")
+        write(path, original.decode().replace("duration = 0.3,", "duration = 0.35,", 1))
+        next_take(page, received)
+        check(field.input_value() == "0.75", f"a reload while typing threw the typing away: {field.input_value()!r}")
+        check(page.locator("input[data-path='duration']").input_value() == "0.35", "the reload's duration is not shown")
+        received = page.evaluate("seguePreview.takesReceived")
+        write(path, original.decode())
+        next_take(page, received)
+        field.fill("1")
 
         # A stale edit (the file changed behind the page): refused, nothing written, the typed value kept.
         page.evaluate("seguePreview.state.literals.digest = '0'")
