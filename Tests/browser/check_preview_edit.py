@@ -138,7 +138,7 @@ def check_edit(segue, examples, browser, screenshots):
         page.keyboard.press("Control+z")
         check(edited_file(page, received, path) == original, "Ctrl-Z did not restore the file byte for byte")
 
-        check_source_pane(page, path, original)
+        check_source_pane(page, path, original, screenshots)
         page.locator("#panels nav button[data-panel=timing]").dispatch_event("click")
 
         # A refused value (the script's spring refuses 0): its error shows, Undo takes it back.
@@ -185,7 +185,7 @@ def check_edit(segue, examples, browser, screenshots):
           "panel is shown while dragged and written on release; a bezier handle dragged on the curve is written")
 
 
-def check_source_pane(page, path, original):
+def check_source_pane(page, path, original, screenshots):
     """The Source panel shows the script with its numbers draggable: dragging
     completion.curve's response (0.35) 20 px right shows 0.4 and writes it on release; Undo."""
     page.locator("#panels nav button[data-panel=source]").dispatch_event("click")
@@ -201,6 +201,8 @@ def check_source_pane(page, path, original):
     page.mouse.down()
     page.mouse.move(x + 20, y, steps=5)
     check(number.text_content() == "0.4", f"dragging the number shows {number.text_content()!r}, not 0.4")
+    if screenshots:
+        page.locator("#panels").screenshot(path=os.path.join(screenshots, "edit-source.png"))
     with open(path, "rb") as handle:
         check(handle.read() == original, "a number being dragged was written before its release")
     received = page.evaluate("seguePreview.takesReceived")
