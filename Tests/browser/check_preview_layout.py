@@ -124,7 +124,7 @@ def check_stable_for_a_day(segue, examples, browser, screenshots):
     page = preview.page
     watch = Watch()
     actions = {"drags": 0, "saves": 0, "panels": 0}
-    panels = ["curves", "timing", "views", "log", "values"]
+    panels = ["curves", "timing", "source", "views", "log", "values"]
     try:
         select_click(page, "homeView")
         selected = page.evaluate("seguePreview.state.selected")
