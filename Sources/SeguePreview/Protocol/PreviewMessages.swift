@@ -42,11 +42,24 @@ public enum PreviewMessages {
     /// script's timing literals as the file stands, for the Curve panel's inputs (`null`
     /// when not given).
     static func take(_ take: Take, reason: String, literals: ScriptLiterals? = nil) -> String {
+        self.take(take, type: "take", reason: reason, literals: literals)
+    }
+
+    /// The take of the version the working copy is compared with (`label`: which, as the
+    /// page names it), for the same input as the last `take`: a `take` message whose type
+    /// is `baseline`.
+    static func baseline(_ take: Take, label: String) -> String {
+        self.take(take, type: "baseline", reason: "compare", literals: nil, label: label)
+    }
+
+    private static func take(_ take: Take, type: String, reason: String, literals: ScriptLiterals?,
+                             label: String? = nil) -> String {
         let viewCount = take.frames.first?.drawing.views.count ?? 0
         var out = JSONOut(capacity: 256 + take.frames.count * viewCount * 400)
         out.beginObject()
-        out.field("type", "take")
+        out.field("type", type)
         out.field("reason", reason)
+        if let label { out.field("label", label) }
         out.field("sampleRate", take.sampleRate)
         out.field("duration", take.duration)
         out.key("outcome")

@@ -20,6 +20,15 @@ enum PreviewCommand {
     case undo
     /// Send the text and literals of the script (`path` nil) or of a module it loaded.
     case source(path: String?)
+    /// Play the current take's input on the script with these literals changed, without
+    /// writing anything (a number being dragged); none: show the file's take again.
+    case tryOut([LiteralEdit])
+    /// Compare every take with the committed version's take of the same input (`true`), or
+    /// stop (`false`).
+    case compare(withCommitted: Bool)
+
+    /// The most literals one `try` may change (a bezier's handles change two at a time).
+    static let maximumTriedLiterals = 8
 
     /// The longest path and literal text an edit may name.
     static let maximumPathLength = 4096
@@ -62,6 +71,19 @@ enum PreviewCommand {
         case "source":
             guard node["path"] != nil else { return .source(path: nil) }
             return .source(path: try boundedText(node, "path", limit: maximumPathLength))
+        case "try":
+            guard let edits = node["edits"] else { return .tryOut([]) }
+            guard case .array(let list) = edits.value else { throw PreviewError("'edits' must be a list of literal edits") }
+            guard list.count <= maximumTriedLiterals else {
+                throw PreviewError("'edits' may change at most \(maximumTriedLiterals) literals")
+            }
+            return .tryOut(try list.map(edit))
+        case "compare":
+            switch node["against"]?.string {
+            case "head": return .compare(withCommitted: true)
+            case "none": return .compare(withCommitted: false)
+            default: throw PreviewError("'against' must be head or none")
+            }
         case "take":
             guard let input = node["input"] else { throw PreviewError("'input' must be a take's input") }
             return .take(try TakeInputMessage.read(input))

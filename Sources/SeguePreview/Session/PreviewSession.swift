@@ -32,10 +32,16 @@ public actor PreviewSession {
     private var loadErrorBefore: String?
     /// The page's edits to the script's files, and their undo history.
     private let edits = ScriptEdit()
+    /// The limits every version of the script runs under.
+    private let limits: ScriptLimits
+    /// The comparison with the committed version, when the page asked for it.
+    private let comparison: CommittedComparison
 
     /// A session on the transition at `path`; throws the script's `LuaError` when it does not load.
     public init(path: String, limits: ScriptLimits) throws {
         self.path = path
+        self.limits = limits
+        comparison = CommittedComparison(path: path, limits: limits)
         player = try TransitionPlayer(contentsOfFile: path, limits: limits)
         recorder = TakeRecorder(player: player)
     }
@@ -93,6 +99,12 @@ public actor PreviewSession {
             case .undo:
                 let file = try edits.undo(allowedFiles: player.scriptFiles)
                 return [edited("undo", file: file, literal: nil)] + reloadAfterEdit()
+            case .tryOut(let literals):
+                return try tryOut(literals)
+            case .compare(let withCommitted):
+                if withCommitted { return comparison.start(take?.input) }
+                comparison.stop()
+                return []
             case .source(let file):
                 let file = file ?? path
                 guard player.scriptFiles.contains(file) || file == path else {
@@ -146,14 +158,36 @@ public actor PreviewSession {
                 showsSaveError = false
                 messages.insert(PreviewMessages.clearError(), at: 0)
             }
-            return messages
+            return messages + comparison.messages(for: input)
         } catch {
             if let fallback, let recorded = try? recorder.record(fallback) {
                 take = recorded
                 return [PreviewMessages.take(recorded, reason: reason, literals: ScriptLiterals.read(path))]
+                    + comparison.messages(for: fallback)
             }
             if reason == "reload" { showsSaveError = true }
             return [PreviewMessages.error(error, context: reason)]
+        }
+    }
+
+    // MARK: Trying a number
+
+    /// The current take's input played on the script with `literals` changed, nothing
+    /// written: a `take` of reason `try` (the page keeps its place), or, with no literal,
+    /// the file's own take again. A version that fails is an `error` in the `try` context;
+    /// the live version and its take stay as they were.
+    private func tryOut(_ literals: [LiteralEdit]) throws -> [String] {
+        guard let take else { throw PreviewError("no take to try a number on: play one first") }
+        guard !literals.isEmpty else { return [PreviewMessages.take(take, reason: "reload")] }
+        if let module = literals.first(where: { $0.file != path }) {
+            throw PreviewError("\(module.file) is a module: its numbers play when let go, not while dragged")
+        }
+        do {
+            let bytes = try edits.tryOut(literals, allowedFiles: player.scriptFiles)
+            let trial = try ScriptVersion(bytes: bytes, name: path, limits: limits).record(take.input)
+            return [PreviewMessages.take(trial, reason: "try")]
+        } catch {
+            return [PreviewMessages.error(error, context: "try")]
         }
     }
 

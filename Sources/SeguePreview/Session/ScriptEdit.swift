@@ -43,12 +43,43 @@ public final class ScriptEdit {
     /// literal as it now stands. Throws a ``PreviewError`` saying why nothing was written.
     @discardableResult
     public func apply(_ edit: LiteralEdit, allowedFiles: [String]) throws(PreviewError) -> SourceLiteral {
-        let file = edit.file
-        try checkAllowed(file, allowedFiles)
-        let bytes = try read(file)
-        if let digest = edit.digest, digest != SourceDigest.of(bytes) {
-            throw PreviewError("\(file) changed since the page read it: nothing was written (the page has the new version now)")
+        let before = try readChecked(edit, allowedFiles: allowedFiles)
+        let change = try rewrite(edit, in: before)
+        try write(change.bytes, to: edit.file, expecting: before)
+        remember(Step(file: edit.file, before: before, after: change.bytes))
+        return change.literal
+    }
+
+    /// The bytes `edits` (all of one file) would give it, without writing anything: what
+    /// the page plays while a number or a handle is dragged, before it is let go. The same
+    /// checks as ``apply(_:allowedFiles:)``, the file read through the same gate.
+    public func tryOut(_ edits: [LiteralEdit], allowedFiles: [String]) throws(PreviewError) -> [UInt8] {
+        guard let first = edits.first else { throw PreviewError("no literal to try") }
+        guard edits.allSatisfy({ $0.file == first.file }) else {
+            throw PreviewError("the literals tried together must be of one file")
         }
+        var bytes = try readChecked(first, allowedFiles: allowedFiles)
+        // From the last literal back, so that each rewrite leaves the offsets before it alone.
+        for edit in edits.sorted(by: { $0.offset > $1.offset }) {
+            bytes = try rewrite(edit, in: bytes).bytes
+        }
+        return bytes
+    }
+
+    /// The file `edit` names, read through the gate when it is one of `allowedFiles` and
+    /// still the version the page read.
+    private func readChecked(_ edit: LiteralEdit, allowedFiles: [String]) throws(PreviewError) -> [UInt8] {
+        try checkAllowed(edit.file, allowedFiles)
+        let bytes = try read(edit.file)
+        if let digest = edit.digest, digest != SourceDigest.of(bytes) {
+            throw PreviewError("\(edit.file) changed since the page read it: nothing was written (the page has the new version now)")
+        }
+        return bytes
+    }
+
+    /// `bytes` with `edit`'s literal rewritten, and the literal as it then stands.
+    private func rewrite(_ edit: LiteralEdit, in bytes: [UInt8]) throws(PreviewError) -> (bytes: [UInt8], literal: SourceLiteral) {
+        let file = edit.file
         let source = ScriptSource(bytes: bytes)
         guard let literal = source.literal(at: edit.offset) else {
             throw PreviewError("\(file): no number literal starts at byte \(edit.offset): nothing was written")
@@ -60,14 +91,12 @@ public final class ScriptEdit {
         do { rewritten = try LiteralRewrite.rewrite(source, literal: literal, to: edit.value) } catch {
             throw PreviewError("\(file): \(error.description): nothing was written")
         }
-        try write(rewritten, to: file, expecting: bytes)
-        remember(Step(file: file, before: bytes, after: rewritten))
         var now = literal
         let text = LiteralRewrite.numeral(edit.value, like: literal)
         now.range = literal.range.lowerBound..<(literal.range.lowerBound + text.utf8.count)
         now.text = text
         now.value = edit.value
-        return now
+        return (rewritten, now)
     }
 
     /// Puts back the bytes the last edit replaced; returns the file. Throws a

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SegueLua
 
 /// A program of the system run as a subprocess — the encoders `segue render` and the image
 /// goldens hand their drawings to — found on `PATH`, its output kept for the error when it fails.
