@@ -100,7 +100,15 @@ let package = Package(
             resources: [
                 .embedInCode("Assets/index.html"),
                 .embedInCode("Assets/preview.css"),
-                .embedInCode("Assets/preview.js"),
+                .embedInCode("Assets/page/core.js"),
+                .embedInCode("Assets/page/stage.js"),
+                .embedInCode("Assets/page/playback.js"),
+                .embedInCode("Assets/page/panels.js"),
+                .embedInCode("Assets/page/editing.js"),
+                .embedInCode("Assets/page/input.js"),
+                .embedInCode("Assets/page/address.js"),
+                .embedInCode("Assets/page/compare.js"),
+                .embedInCode("Assets/page/main.js"),
             ]
         ),
         // What `segue` and `segue-preview` share on the command line: the one-line error

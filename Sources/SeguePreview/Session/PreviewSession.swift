@@ -179,10 +179,10 @@ public actor PreviewSession {
     private func tryOut(_ literals: [LiteralEdit]) throws -> [String] {
         guard let take else { throw PreviewError("no take to try a number on: play one first") }
         guard !literals.isEmpty else { return [PreviewMessages.take(take, reason: "reload")] }
-        if let module = literals.first(where: { $0.file != path }) {
-            throw PreviewError("\(module.file) is a module: its numbers play when let go, not while dragged")
-        }
         do {
+            if let module = literals.first(where: { $0.file != path }) {
+                throw PreviewError("\(module.file) is not the script: a module's numbers play when let go, not while dragged")
+            }
             let bytes = try edits.tryOut(literals, allowedFiles: player.scriptFiles)
             let trial = try ScriptVersion(bytes: bytes, name: path, limits: limits).record(take.input)
             return [PreviewMessages.take(trial, reason: "try")]

@@ -1,0 +1,100 @@
+// Playing a take: the playhead, its transport and the timeline.
+
+// ---- Playback ---------------------------------------------------------------------------
+
+function bounds() {
+  // The take's length, or the longer of the two takes compared.
+  const duration = state.take ? sharedDuration() : 0;
+  return state.range ? state.range : [0, duration];
+}
+
+function tick(now) {
+  const last = state.lastTick;
+  state.lastTick = now;
+  if (state.playing && state.take && !state.liveFrame && last !== null) {
+    const dt = Math.min((now - last) / 1000, 0.1) * state.speed;
+    const [start, end] = bounds();
+    let t = state.playhead + dt * state.direction;
+    if (t > end || t < start) {
+      if (state.repeat === "loop") {
+        t = state.direction > 0 ? start : end;
+      } else if (state.repeat === "pingpong") {
+        state.direction = -state.direction;
+        t = Math.max(start, Math.min(end, t));
+      } else {
+        t = Math.max(start, Math.min(end, t));
+        state.playing = false;
+      }
+    }
+    state.playhead = t;
+    draw();
+  }
+  $("play").textContent = state.playing ? "❚❚" : "▶︎";
+  requestAnimationFrame(tick);
+}
+
+function seek(time) {
+  if (!state.take) return;
+  state.liveFrame = null;
+  state.playhead = Math.max(0, Math.min(sharedDuration(), time));
+  draw();
+}
+
+function seekProgress(fraction) { if (state.take) seek(fraction * sharedDuration()); }
+
+function step(frames) {
+  state.playing = false;
+  if (!state.take) return;
+  // To the next display-frame boundary, on the sample grid.
+  const current = Math.round(state.playhead / STEP);
+  seek((current + frames) * STEP);
+}
+
+function togglePlay() {
+  if (!state.take) return;
+  const [start, end] = bounds();
+  if (!state.playing && state.repeat === "once" && state.playhead >= end) state.playhead = start;
+  state.playing = !state.playing;
+}
+
+// ---- Timeline ---------------------------------------------------------------------------
+
+function drawTimeline() {
+  const canvas = $("timeline");
+  const width = canvas.width; // fitted to its box by fitCanvases, never from what it draws
+  const height = canvas.height;
+  const g = canvas.getContext("2d");
+  g.clearRect(0, 0, width, height);
+  const take = state.take;
+  if (!take || take.frames.length === 0) return;
+  // One time axis for the take and the version compared with.
+  const duration = sharedDuration();
+  const x = (t) => (t / duration) * (width - 2) + 1;
+  if (state.range) {
+    g.fillStyle = "rgba(79,163,255,0.15)";
+    g.fillRect(x(state.range[0]), 0, x(state.range[1]) - x(state.range[0]), height);
+  }
+  // The presented progress, the timing as the engine ran it.
+  const ps = take.frames.map((f) => f.p).concat(state.baseline ? state.baseline.take.frames.map((f) => f.p) : []);
+  const lo = Math.min(0, ...ps), hi = Math.max(1, ...ps);
+  const y = (p) => height - 6 - ((p - lo) / (hi - lo)) * (height - 12);
+  g.strokeStyle = "#4fa3ff";
+  g.beginPath();
+  take.frames.forEach((f, i) => (i ? g.lineTo(x(f.t), y(f.p)) : g.moveTo(x(f.t), y(f.p))));
+  g.stroke();
+  drawBaselineTimeline(g, x, y);
+  // The events of the log.
+  g.fillStyle = "#ffd166";
+  for (const event of take.events) if (event.kind !== "lifecycle") g.fillRect(x(event.t) - 1, 0, 2, 5);
+  // The playhead.
+  g.fillStyle = "#ffffff";
+  g.fillRect(x(state.playhead) - 1, 0, 2, height);
+}
+
+function timelineScrub(event) {
+  const canvas = $("timeline");
+  const box = canvas.getBoundingClientRect();
+  const fraction = Math.max(0, Math.min(1, (event.clientX - box.left - 1) / Math.max(box.width - 2, 1)));
+  state.playing = false;
+  seekProgress(fraction);
+}
