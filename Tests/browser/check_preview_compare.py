@@ -98,8 +98,12 @@ def check_head(preview, screenshots):
     committed_quads = page.evaluate("""() => seguePreview.baselineFrame().views
         .filter(v => !(v[3] & 1) && v[5] > 0.01).map(v => v[11]).map(q => `${q[0]},${q[1]} ${q[2]},${q[3]} ${q[4]},${q[5]} ${q[6]},${q[7]}`)""")
     check(ghosts == committed_quads, f"the ghost outlines are {ghosts[:2]}…, the committed views' quads {committed_quads[:2]}…")
+    page.evaluate("select('panelView')")
+    settle(page)
     values = page.locator("#panel-values td.baseline").count()
     check(values > 10, f"the Values panel shows {values} values of the committed version")
+    differs = page.evaluate("[...document.querySelectorAll('#panel-values td.baseline.differs')].map(td => td.dataset.baseline)")
+    check("y" in differs, f"the Values panel marks {differs} as differing from the committed panel, not y")
     check(pink_pixels(page, "#timeline") > 50, "the timeline shows no dashed curve of the committed version")
     if screenshots:
         page.screenshot(path=os.path.join(screenshots, "compare-ghosted.png"))
