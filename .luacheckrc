@@ -39,7 +39,7 @@ stds.segue_script = { read_globals = { "segue" } }
 stds.segue_spec = {
   read_globals = {
     "describe", "it", "pending", "before_each", "after_each", "setup", "teardown",
-    "expect", "near", "any", "spy", "stage",
+    "expect", "near", "any", "containing", "match", "spy", "stub", "mock", "stage",
   },
 }
 
@@ -64,6 +64,8 @@ files["Sources/SegueBenchmarks/Lua/*_spec.lua"] = { std = "segue_sandbox+segue_s
 -- reader sees the whole signature.
 files["examples/**/*.lua"] = { std = "segue_sandbox+segue_script", ignore = { "212/completed", "212/ctx" } }
 files["examples/**/*_spec.lua"] = { std = "segue_sandbox+segue_script+segue_spec", ignore = { "212/completed", "212/ctx" } }
+-- Helpers the specs require (or `segue test --helper` loads) run in a spec's state.
+files["examples/support/*.lua"] = { std = "segue_sandbox+segue_script+segue_spec" }
 
 -- `segue init`'s templates: a transition, its spec, and the luacheck configuration it writes
 -- (a config file sets luacheck's own globals). The types it copies are LuaLS definitions,

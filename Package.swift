@@ -81,6 +81,7 @@ let package = Package(
             resources: [
                 .embedInCode("Lua/spec_dsl.lua"),
                 .embedInCode("Lua/value_formatting.lua"),
+                .embedInCode("Lua/matcher_values.lua"),
                 .embedInCode("Lua/expectations.lua"),
                 .embedInCode("Lua/spies.lua"),
                 // The page of failing image goldens a run writes.

@@ -359,4 +359,32 @@ describe("panel driven through its animator", function()
     expect(s.running):is_true()
     expect(s:animator().pausesOnCompletion):is_true()
   end)
+  -- The habits busted users bring: part of a table matched, a hook stubbed, matchers of the
+  -- project's own (examples/support/motion_matchers.lua, which `--helper` can load as well).
+  describe("with busted's habits", function()
+    require("support.motion_matchers")
+
+    it("matches the panel by the fields that matter", function()
+      s:present()
+      s:settle()
+      expect(s:view("panelView")):has_fields { x = 0, y = HALF, width = 375 }
+      expect(s:view("panelView")):rests_at { y = HALF, height = HALF }
+      expect(s:view("dimming").alpha):is_fraction()
+      expect(s:view("panelView")).never:rests_at { y = 0 }
+    end)
+
+    it("plays the dismissal with the release hook stubbed out: the grabber stays dim", function()
+      local t = stage.script("panel.lua")
+      local ended = stub(t, "interactionEnded")
+      local stubbed = stage.new(t)
+      stubbed:present()
+      stubbed:settle()
+      stubbed:dismiss { interactive = true }
+      stubbed:scrub(0.6)
+      expect(stubbed:release(0)):is_true()
+      expect(ended):called(1)
+      expect(ended):called_with(containing { kind = "dismiss" })
+      expect(stubbed:settle()):equals("completed")
+    end)
+  end)
 end)

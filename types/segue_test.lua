@@ -115,11 +115,79 @@ function Expectation:called(times) end
 function Expectation:called_with(...) end
 ---@return segue.Expectation
 function Expectation:last_called_with(...) end
+---The table has at least these fields (nested tables matched the same way).
+---@param fields table
+---@return segue.Expectation
+function Expectation:has_fields(fields) end
+
+---Matches a table holding at least these fields (nested tables matched the same way).
+---@param fields table
+---@return segue.Matcher
+function containing(fields) end
+
+---busted's argument matchers.
+match = {}
+---Anything.
+---@type segue.Matcher
+match._ = nil
+---@return segue.Matcher
+function match.is_string() end
+---@return segue.Matcher
+function match.is_number() end
+---@return segue.Matcher
+function match.is_table() end
+---@return segue.Matcher
+function match.is_function() end
+---@return segue.Matcher
+function match.is_boolean() end
+---@return segue.Matcher
+function match.is_userdata() end
+---@return segue.Matcher
+function match.is_thread() end
+---@return segue.Matcher
+function match.is_nil() end
+---@return segue.Matcher
+function match.is_truthy() end
+---@return segue.Matcher
+function match.is_falsy() end
+---@return segue.Matcher
+function match.is_true() end
+---@return segue.Matcher
+function match.is_false() end
+---@param value any
+---@return segue.Matcher
+function match.is_same(value) end
+---@param value any
+---@return segue.Matcher
+function match.is_equal(value) end
+---@param pattern string
+---@return segue.Matcher
+function match.matches(pattern) end
+---@param fields table
+---@return segue.Matcher
+function match.containing(fields) end
+---@param value number
+---@param tolerance? number
+---@return segue.Matcher
+function match.near(value, tolerance) end
+---@param predicate fun(value: any): boolean
+---@param label? string
+---@return segue.Matcher
+function match.satisfies(predicate, label) end
+---@param matcher any
+---@return segue.Matcher
+function match.is_not(matcher) end
+
+---@alias segue.CustomMatcher fun(actual: any, ...: any): boolean, string?, string?
 
 ---The value under test; call a matcher on it with a colon.
----@param value any
----@return segue.Expectation
-function expect(value) end
+---@class segue.Expect
+---@overload fun(value: any): segue.Expectation
+expect = {}
+---Registers matchers of your own: each returns whether `actual` passes, the failure's
+---message and (optionally) the negated failure's.
+---@param matchers table<string, segue.CustomMatcher>
+function expect.extend(matchers) end
 
 ---@class segue.Spy
 ---@field calls table[] one packed argument list per call
@@ -128,8 +196,15 @@ local Spy = {}
 ---@return integer
 function Spy:count() end
 function Spy:reset() end
----Puts the original function back (spy.on).
+---Puts the original function back (spy.on, stub, mock).
 function Spy:revert() end
+---A stub's answer from now on.
+---@return segue.Spy
+function Spy:returns(...) end
+---A stub's answer from now on: what `fn` returns for each call's arguments.
+---@param fn function
+---@return segue.Spy
+function Spy:invokes(fn) end
 
 spy = {}
 ---@param fn? function
@@ -139,6 +214,24 @@ function spy.new(fn) end
 ---@param key string
 ---@return segue.Spy
 function spy.on(target, key) end
+
+---Replaces target[key] with a recording function that answers these values and never calls
+---the original.
+---@class segue.Stub
+---@overload fun(target: table, key: string, ...: any): segue.Spy
+stub = {}
+---A callable stub answering these values.
+---@return segue.Spy
+function stub.new(...) end
+
+---Every function of `target` (and of the tables in it) becomes a spy, or a stub when
+---`stubbed`, in place.
+---@class segue.Mock
+---@overload fun(target: table, stubbed?: boolean): table
+mock = {}
+---Puts back every function `mock` replaced.
+---@param target table
+function mock.revert(target) end
 
 ---@class segue.StageOptions
 ---@field fps? number frames per second (default 60)

@@ -13,7 +13,7 @@ struct LuaBytecode: BuildToolPlugin {
         "sandbox": "=[sandbox]", "isolation": "=[sandbox]", "read_only": "=[sandbox]",
         "segue_library": "=[segue]",
         "spec_dsl": "=[segue.testing]", "value_formatting": "=[segue.testing]",
-        "expectations": "=[segue.testing]", "spies": "=[segue.testing]",
+        "expectations": "=[segue.testing]", "spies": "=[segue.testing]", "matcher_values": "=[segue.testing]",
     ]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

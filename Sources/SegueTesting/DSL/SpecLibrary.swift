@@ -3,7 +3,8 @@ import CLuaBridge
 import SegueLua
 
 /// Installs the spec DSL in a script host: `describe`, `it`, `pending`, the hooks, `expect`
-/// with its matchers, `near`, `any` and `spy` become globals of the host's sandbox, and the
+/// with its matchers, the matcher values (`near`, `any`, `containing`, `match`), `spy`, `stub`
+/// and `mock` become globals of the host's sandbox, and the
 /// runtime the runner drives is kept in the registry.
 enum SpecLibrary {
     /// The chunk name of every part of the library; failures are reported at the first
@@ -28,7 +29,8 @@ enum SpecLibrary {
         state.setRawField("assertions", of: -2)
         let runtime = state.reference()
 
-        for chunk in [SpecDSLSource.chunk, ValueFormattingSource.chunk, ExpectationSource.chunk, SpySource.chunk] {
+        for chunk in [SpecDSLSource.chunk, ValueFormattingSource.chunk, MatcherValueSource.chunk, ExpectationSource.chunk,
+                      SpySource.chunk] {
             // Pristine libraries of its own: nothing a spec or a transition under test
             // replaces changes what an expectation computes.
             try chunk.load(into: state)

@@ -17,31 +17,6 @@ FailureMeta.__tostring = function(failure)
   return text
 end
 
-local function matcherValue(label, test)
-  return setmetatable({ label = label, test = test }, MatcherMeta)
-end
-
---- near(value, tolerance): matches numbers within `tolerance` (default 1e-9) of `value`.
-function globals.near(value, tolerance)
-  if type(value) ~= "number" then usage("near expects a number, got " .. type(value)) end
-  tolerance = tolerance or 1e-9
-  if type(tolerance) ~= "number" or tolerance < 0 then
-    usage("near: the tolerance must be a non-negative number")
-  end
-  return matcherValue(("near(%s, ±%s)"):format(describe(value), describe(tolerance)), function(actual)
-    return type(actual) == "number" and math.abs(actual - value) <= tolerance
-  end)
-end
-
---- any([typeName]): matches any value (any non-nil value of that type when given).
-function globals.any(typeName)
-  if typeName ~= nil and type(typeName) ~= "string" then usage("any expects a type name, got " .. type(typeName)) end
-  return matcherValue(typeName and ("any(%q)"):format(typeName) or "any()", function(actual)
-    if typeName == nil then return true end
-    return type(actual) == typeName
-  end)
-end
-
 -- Raises the failure of a matcher at the spec's line.
 local function fail(message, fields)
   local failure = fields or {}
@@ -264,6 +239,26 @@ function matchers.raises(self, pattern)
   end)
 end
 
+--- expect(t):has_fields(fields): `t` is a table with at least these fields, each deep-equal
+--- (matcher values allowed), nested tables matched the same way: part of a table, so a spec
+--- does not break when the value gains fields.
+function matchers.has_fields(self, fields)
+  if type(fields) ~= "table" or getmetatable(fields) == MatcherMeta then
+    usage(":has_fields expects a table of the fields to match, got " .. type(fields))
+  end
+  local actual = self.actual
+  local passed = runtime.holds(fields, actual)
+  return check(self, passed, function()
+    local result = { expected = describe(fields), actual = describe(actual) }
+    if type(actual) == "table" or type(actual) == "userdata" then
+      local part = runtime.fieldsOf(fields, actual)
+      result.actual = describe(part)
+      result.diff = diff(fields, part)
+    end
+    return "expected a table with these fields", "expected a table without all of these fields", result
+  end)
+end
+
 -- Spy matchers (the spy library registers runtime.spyOf).
 local function spyOf(self, matcher)
   local spy = runtime.spyOf(self.actual)
@@ -336,10 +331,16 @@ function matchers.last_called_with(self, ...)
   end)
 end
 
-local names = {}
-for name in pairs(matchers) do names[#names + 1] = name end
-table.sort(names)
-local matcherList = table.concat(names, ", ")
+local builtIn = {}
+for name in pairs(matchers) do builtIn[name] = true end
+
+-- The matcher names, for the error naming an unknown one (built-in and registered).
+local function matcherList()
+  local names = {}
+  for name in pairs(matchers) do names[#names + 1] = name end
+  table.sort(names)
+  return table.concat(names, ", ")
+end
 
 ExpectationMeta.__index = function(self, key)
   if key == "actual" or key == "negated" then return nil end  -- expect(nil)
@@ -355,12 +356,44 @@ ExpectationMeta.__index = function(self, key)
       return matcher(receiver, ...)
     end
   end
-  usage("expect: no matcher '" .. tostring(key) .. "' (matchers: " .. matcherList .. "; negate with .never)")
+  usage("expect: no matcher '" .. tostring(key) .. "' (matchers: " .. matcherList() .. "; negate with .never)")
 end
 ExpectationMeta.__metatable = "segue.expectation"
 
---- expect(value): the value under test; call a matcher on it with a colon.
-function globals.expect(...)
-  if select("#", ...) == 0 then usage("expect needs a value: expect(value):equals(expected)") end
-  return setmetatable({ actual = (...), negated = false }, ExpectationMeta)
+--- expect.extend { name = function(actual, ...) return passed, message [, negatedMessage] end, … }:
+--- registers matchers of the spec's own (in a spec, or a helper file given with --helper),
+--- used as the built-in ones: expect(x):name(…), .never included, one assertion each. A
+--- matcher returns whether `actual` passes and the failure's words; it may not replace a
+--- built-in matcher. Registered matchers last as long as the spec file's Lua state.
+local function extend(definitions)
+  if type(definitions) ~= "table" then usage("expect.extend expects a table of matchers, got " .. type(definitions)) end
+  for name, definition in pairs(definitions) do
+    if type(name) ~= "string" or not name:match("^[%a_][%w_]*$") then
+      usage("expect.extend: a matcher's name must be an identifier, got " .. describe(name))
+    end
+    if builtIn[name] or name == "never" or name == "actual" or name == "negated" then
+      usage("expect.extend: '" .. name .. "' is a built-in matcher")
+    end
+    if type(definition) ~= "function" then
+      usage("expect.extend: matcher '" .. name .. "' must be a function, got " .. type(definition))
+    end
+    matchers[name] = function(self, ...)
+      local passed, message, negatedMessage = definition(self.actual, ...)
+      return check(self, passed ~= nil and passed ~= false, function()
+        local words = message ~= nil and tostring(message)
+          or ("expected " .. describe(self.actual) .. " to pass :" .. name)
+        local negated = negatedMessage ~= nil and tostring(negatedMessage)
+          or ("expected " .. describe(self.actual) .. " not to pass :" .. name)
+        return words, negated, { expected = ":" .. name, actual = describe(self.actual) }
+      end)
+    end
+  end
 end
+
+--- expect(value): the value under test; call a matcher on it with a colon.
+globals.expect = setmetatable({ extend = extend }, {
+  __call = function(_, ...)
+    if select("#", ...) == 0 then usage("expect needs a value: expect(value):equals(expected)") end
+    return setmetatable({ actual = (...), negated = false }, ExpectationMeta)
+  end,
+})

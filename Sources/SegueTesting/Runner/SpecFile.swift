@@ -30,7 +30,11 @@ final class SpecFile {
         self.path = path
         self.options = options
         let source: LuaSource
-        do { source = try LuaSource.read(path) } catch { throw SpecLoadError(error.description) }
+        var helpers: [(path: String, source: LuaSource)] = []
+        do {
+            source = try LuaSource.read(path)
+            for helper in options.helpers { helpers.append((helper, try LuaSource.read(helper))) }
+        } catch { throw SpecLoadError(error.description) }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         host = try ScriptHost(roots: [folder] + options.moduleFolders, memoryLimit: options.memoryLimit)
         host.apply(options.limits)
@@ -54,6 +58,8 @@ final class SpecFile {
         defer { state.top = base }
         do {
             try state.withBudget(options.timeout) {
+                // The helpers first, in the spec's globals: what they define, the spec sees.
+                for helper in helpers { try host.run(helper.source, chunkName: helper.path) }
                 try host.run(source, chunkName: path)
             }
         } catch let error as LuaError {

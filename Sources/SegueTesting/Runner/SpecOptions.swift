@@ -53,6 +53,9 @@ public struct SpecOptions: Sendable {
     /// Folders `require` searches after each spec's own folder (busted's `--lpath`, see
     /// ``ModuleSearchPath``); the transitions a spec loads search them too.
     public var moduleFolders: [String] = []
+    /// Lua files run in every spec file's state before the spec, in order, sharing its
+    /// globals (`segue test --helper`): matchers registered with `expect.extend`, helpers.
+    public var helpers: [String] = []
     /// Whether `matches_golden` rewrites the golden files instead of comparing with them
     /// (`segue test --update-goldens`).
     public var updateGoldens = false

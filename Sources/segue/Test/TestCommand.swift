@@ -52,6 +52,9 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Folders require searches after each spec's folder, ';'-separated; busted's FOLDER/?.lua and FOLDER/?/init.lua work too (repeatable).")
     var lpath: [String] = []
 
+    @Option(help: "A Lua file run in every spec file's state before the spec: matchers of your own (expect.extend), shared helpers and globals (repeatable; busted's --helper).")
+    var helper: [String] = []
+
     @Flag(help: "List the tests that would run, with file:line, and exit.")
     var list = false
 
@@ -115,6 +118,9 @@ struct TestCommand: ParsableCommand {
         }
         if watch, coverage { throw ValidationError("--coverage writes after a run ends; it cannot be combined with --watch") }
         _ = try limitOptions.limits(defaults: .specs)
+        for file in helper {
+            do { try InputFile.check(file) } catch { throw ValidationError("--helper \(error)") }
+        }
     }
 
     func run() throws {
@@ -132,6 +138,7 @@ struct TestCommand: ParsableCommand {
         options.jobs = jobs
         options.moduleFolders = try lpath.flatMap { try ModuleSearchPath.folders($0) }
         options.coverage = coverage
+        options.helpers = helper
         options.updateGoldens = updateGoldens
         let imageGoldens = ImageGoldenLog()
         options.imageGoldenLog = imageGoldens

@@ -36,7 +36,7 @@ stds.segue_script = { read_globals = { "segue" } }
 stds.segue_spec = {
   read_globals = {
     "describe", "it", "pending", "before_each", "after_each", "setup", "teardown",
-    "expect", "near", "any", "spy", "stage",
+    "expect", "near", "any", "containing", "match", "spy", "stub", "mock", "stage",
   },
 }
 
