@@ -254,7 +254,7 @@ function Context:makeView(spec) end
 ---@field scene? segue.Scene
 ---@field duration? number
 ---@field timing? segue.Timing
----@field calculationMode? "linear"|"discrete"|"paced"|"cubic" how keyframes of one property fill the time between them (UIKit's)
+---@field calculationMode? "linear"|"discrete"|"paced"|"cubic" how keyframes of one property fill the time between them (UIKit's); `paced` paces a view's x and y (and width/height, the translations, scales, anchor, shadow offset) as one point along their path
 ---@field release? { mode?: "threshold"|"projected"|"autoComplete"|"autoCompleteToStart"|"autoCompleteToEnd"|"stop"|"decelerate"|"decelerateAndComplete"|"neverCompleteToStart"|"neverCompleteToEnd", threshold?: number, velocity?: number, opposing?: number, deceleration?: number }
 ---@field completion? { speed?: number, curve?: segue.Timing }
 ---@field gesture? segue.Gesture the pan that drives the transition interactively
