@@ -191,8 +191,9 @@ function Animator:stopAnimation(withoutFinishing) end
 ---@param position "start"|"end"|"current"
 function Animator:finishAnimation(position) end
 
----Resumes (or redirects) towards its end — its start when reversed — with `timing` over the time
----left times `durationFactor`.
+---Resumes (or redirects) towards its end — its start when reversed — with `timing` over the
+---animator's original duration times `durationFactor` (UIKit's rule: not the time left; for a
+---share of the time left pass `k * (1 - animator.fractionComplete)`, or `k * fractionComplete` when reversed).
 ---@param timing? segue.Timing
 ---@param durationFactor? number
 function Animator:continueAnimation(timing, durationFactor) end
