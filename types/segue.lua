@@ -132,7 +132,8 @@ function Context:keyframe(start, duration, body, timing) end
 function Context:path(view, spec) end
 
 ---Inside `animation`: runs `body(view, i)` for each view in a keyframe window of its own, the
----windows starting one after another (GSAP's stagger).
+---windows starting one after another: GSAP's stagger, equal to its `distribute()` for each, amount, from,
+---grid, axis and ease (`seed`, `duration` and `timing` are Segue's extras).
 ---@param views segue.View[]
 ---@param options { each?: number, amount?: number, from?: "start"|"end"|"center"|"edges"|"random"|integer, seed?: integer, grid?: { rows?: integer, columns: integer }, axis?: "x"|"y", ease?: segue.Timing, duration?: number, timing?: segue.Timing }
 ---@param body fun(view: segue.View, i: integer)
