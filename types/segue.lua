@@ -124,9 +124,11 @@ function Context:keyframe(start, duration, body, timing) end
 ---@field percentX? number
 ---@field percentY? number
 ---@field type? "deltaRelative"|"pathRelative"|"parentRelative"
+---@field arc? "startVertical"|"startHorizontal"|"flip" how the arc leaving this point starts (with the path's own `arc`; by default as the arc before it)
 
 ---Inside `animation`: moves the view's frame origin from where it is to `spec.to` along a curve:
----`control` (quadratic), `controls` (cubic), `arc`, or through `keyPositions`; optionally in a window, with a timing, turning with the path.
+---`control` (quadratic), `controls` (cubic), `arc` (quarter ellipses at one speed, as MotionLayout's ArcCurveFit), or through
+---`keyPositions` (on a spline, or on arcs with `arc`); optionally in a window, with a timing, turning with the path.
 ---@param view segue.View
 ---@param spec { to: { x: number, y: number }, control?: { x: number, y: number }, controls?: { x: number, y: number }[], arc?: "startVertical"|"startHorizontal"|"flip", keyPositions?: segue.KeyPosition[], start?: number, duration?: number, timing?: segue.Timing, rotate?: boolean }
 function Context:path(view, spec) end
