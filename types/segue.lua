@@ -79,7 +79,8 @@ function View:removeFromSuperview() end
 function View:find(id) end
 
 ---UIKit's convert(_:to:): a point `{ x, y }` or rect `{ x, y, width, height }` in this view's
----coordinates, in `target`'s (the window's when nil), through every transform; nil where undefined.
+---coordinates, in `target`'s (the window's when nil), through every transform; nil where undefined (into a view
+---turned edge-on, behind the eye, another tree); out of an edge-on view, points on the line it is seen as.
 ---@param value { x: number, y: number, width?: number, height?: number }
 ---@param target? segue.View
 ---@return { x: number, y: number, width?: number, height?: number }|nil
@@ -301,6 +302,7 @@ function segue.scene(spec) end
 ---@return segue.TimingCurve
 function segue.spring(spec) end
 
+---CSS cubic-bezier, within 1e-9 + 1e-14 · max(1, |y1|, |y2|) of the exact curve.
 ---@return segue.TimingCurve
 function segue.bezier(x1, y1, x2, y2) end
 
