@@ -38,7 +38,8 @@ return segue.transition {
   end,
 
   -- When the finger lets go, the script times the rest itself, as a UIKit app does in its
-  -- gesture handler: a soft spring over 60 % of the time left, whichever way it goes
+  -- gesture handler: a soft spring over 60 % of the animator's duration (0.3 s) — UIKit's
+  -- durationFactor multiplies the original duration, not the time left — whichever way it goes
   -- (ctx:animator() is UIKit's UIViewPropertyAnimator; the engine then adds no timing of its own).
   interactionEnded = function(ctx)
     ctx:animator():continueAnimation(segue.spring { dampingRatio = 0.8 }, 0.6)

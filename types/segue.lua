@@ -79,7 +79,8 @@ function View:removeFromSuperview() end
 function View:find(id) end
 
 ---UIKit's convert(_:to:): a point `{ x, y }` or rect `{ x, y, width, height }` in this view's
----coordinates, in `target`'s (the window's when nil), through every transform; nil where undefined.
+---coordinates, in `target`'s (the window's when nil), through every transform; nil where undefined (into a view
+---turned edge-on, behind the eye, another tree); out of an edge-on view, points on the line it is seen as.
 ---@param value { x: number, y: number, width?: number, height?: number }
 ---@param target? segue.View
 ---@return { x: number, y: number, width?: number, height?: number }|nil
@@ -124,15 +125,18 @@ function Context:keyframe(start, duration, body, timing) end
 ---@field percentX? number
 ---@field percentY? number
 ---@field type? "deltaRelative"|"pathRelative"|"parentRelative"
+---@field arc? "startVertical"|"startHorizontal"|"flip" how the arc leaving this point starts (with the path's own `arc`; by default as the arc before it)
 
 ---Inside `animation`: moves the view's frame origin from where it is to `spec.to` along a curve:
----`control` (quadratic), `controls` (cubic), `arc`, or through `keyPositions`; optionally in a window, with a timing, turning with the path.
+---`control` (quadratic), `controls` (cubic), `arc` (quarter ellipses at one speed, as MotionLayout's ArcCurveFit), or through
+---`keyPositions` (on a spline, or on arcs with `arc`); optionally in a window, with a timing, turning with the path.
 ---@param view segue.View
 ---@param spec { to: { x: number, y: number }, control?: { x: number, y: number }, controls?: { x: number, y: number }[], arc?: "startVertical"|"startHorizontal"|"flip", keyPositions?: segue.KeyPosition[], start?: number, duration?: number, timing?: segue.Timing, rotate?: boolean }
 function Context:path(view, spec) end
 
 ---Inside `animation`: runs `body(view, i)` for each view in a keyframe window of its own, the
----windows starting one after another (GSAP's stagger).
+---windows starting one after another: GSAP's stagger, equal to its `distribute()` for each, amount, from,
+---grid, axis and ease (`seed`, `duration` and `timing` are Segue's extras).
 ---@param views segue.View[]
 ---@param options { each?: number, amount?: number, from?: "start"|"end"|"center"|"edges"|"random"|integer, seed?: integer, grid?: { rows?: integer, columns: integer }, axis?: "x"|"y", ease?: segue.Timing, duration?: number, timing?: segue.Timing }
 ---@param body fun(view: segue.View, i: integer)
@@ -191,8 +195,9 @@ function Animator:stopAnimation(withoutFinishing) end
 ---@param position "start"|"end"|"current"
 function Animator:finishAnimation(position) end
 
----Resumes (or redirects) towards its end — its start when reversed — with `timing` over the time
----left times `durationFactor`.
+---Resumes (or redirects) towards its end — its start when reversed — with `timing` over the
+---animator's original duration times `durationFactor` (UIKit's rule: not the time left; for a
+---share of the time left pass `k * (1 - animator.fractionComplete)`, or `k * fractionComplete` when reversed).
 ---@param timing? segue.Timing
 ---@param durationFactor? number
 function Animator:continueAnimation(timing, durationFactor) end
@@ -254,7 +259,7 @@ function Context:makeView(spec) end
 ---@field scene? segue.Scene
 ---@field duration? number
 ---@field timing? segue.Timing
----@field calculationMode? "linear"|"discrete"|"paced"|"cubic" how keyframes of one property fill the time between them (UIKit's)
+---@field calculationMode? "linear"|"discrete"|"paced"|"cubic" how keyframes of one property fill the time between them (UIKit's); `paced` paces a view's x and y (and width/height, the translations, scales, anchor, shadow offset) as one point along their path
 ---@field release? { mode?: "threshold"|"projected"|"autoComplete"|"autoCompleteToStart"|"autoCompleteToEnd"|"stop"|"decelerate"|"decelerateAndComplete"|"neverCompleteToStart"|"neverCompleteToEnd", threshold?: number, velocity?: number, opposing?: number, deceleration?: number }
 ---@field completion? { speed?: number, curve?: segue.Timing }
 ---@field gesture? segue.Gesture the pan that drives the transition interactively
@@ -297,6 +302,7 @@ function segue.scene(spec) end
 ---@return segue.TimingCurve
 function segue.spring(spec) end
 
+---CSS cubic-bezier, within 1e-9 + 1e-14 · max(1, |y1|, |y2|) of the exact curve.
 ---@return segue.TimingCurve
 function segue.bezier(x1, y1, x2, y2) end
 

@@ -10,6 +10,9 @@ struct AnimationTracks {
     var segments: [AnimationSegment] = []
     var segmentProgress: [Double] = []
     var keyframed: [KeyframedTrack] = []
+    /// Properties of one view that make one value — its position, its size — keyframed
+    /// together in `paced` mode: paced along their path as one (``PacedVectorTrack``).
+    var pacedVectors: [PacedVectorTrack] = []
     /// Views moving along a curve: their x and y (and rotation) written from the path.
     var paths: [PathTrack] = []
     /// Tracks of properties Core Animation draws within 0…1 (``ViewProperty/isUnitInterval``),
@@ -24,8 +27,8 @@ struct AnimationTracks {
     /// Position of each animated store index among the simple tracks.
     private var positions: [Int: Int] = [:]
 
-    var isEmpty: Bool { targets.isEmpty && keyframed.isEmpty && paths.isEmpty }
-    var count: Int { targets.count + keyframed.count + paths.count }
+    var isEmpty: Bool { targets.isEmpty && keyframed.isEmpty && paths.isEmpty && pacedVectors.isEmpty }
+    var count: Int { targets.count + keyframed.count + paths.count + pacedVectors.reduce(0) { $0 + $1.liveCount } }
 
     /// Moves a view along `path` in `segment`: its x and y tracks are replaced by the path.
     mutating func add(_ path: PathTrack) {
@@ -43,6 +46,13 @@ struct AnimationTracks {
         for record in records {
             if groups[record.index] == nil { order.append(record.index) }
             groups[record.index, default: []].append(record)
+        }
+        if calculationMode == .paced {
+            for track in PacedVectorTrack.tracks(of: groups, in: order) {
+                for index in track.indices { remove(index: index) }
+                pacedVectors.append(track)
+                order.removeAll { track.indices.contains($0) }
+            }
         }
         for index in order {
             let group = groups[index]!
@@ -68,6 +78,9 @@ struct AnimationTracks {
         }
         for i in 0..<targets.count { hold(targets[i], [from[i], to[i]]) }
         for track in keyframed { hold(track.index, track.keyframes.flatMap { [$0.from, $0.to] }) }
+        for track in pacedVectors {
+            for (k, index) in track.indices.enumerated() where index >= 0 { hold(index, track.path.points.map { $0[k] }) }
+        }
     }
 
     private mutating func segmentIndex(_ segment: AnimationSegment) -> Int {
@@ -94,6 +107,11 @@ struct AnimationTracks {
             segmentOfTrack.removeLast()
         }
         if !keyframed.isEmpty { keyframed.removeAll { $0.index == index } }
+        // A newer animation of one coordinate takes it over; the others keep their path.
+        for i in pacedVectors.indices {
+            if let k = pacedVectors[i].indices.firstIndex(of: index) { pacedVectors[i].indices[k] = -1 }
+        }
+        pacedVectors.removeAll { $0.liveCount == 0 }
     }
 
     /// Writes every track's value at the animation progress `progress` into `values`.
@@ -138,6 +156,7 @@ struct AnimationTracks {
         for track in keyframed {
             values[track.index] = track.value(at: progress)
         }
+        for track in pacedVectors { track.apply(progress: progress, to: &values) }
         for path in paths { path.apply(progress: progress, to: &values) }
         for hold in clamped {
             let value = values[hold.index]
@@ -153,6 +172,11 @@ struct AnimationTracks {
             result.append((track.index, track.keyframes.map(\.segment),
                            track.keyframes.first?.from ?? 0, track.keyframes.last?.to ?? 0))
         }
+        for track in pacedVectors {
+            for (k, index) in track.indices.enumerated() where index >= 0 {
+                result.append((index, track.windows[k], track.path.points[0][k], track.path.points[track.path.points.count - 1][k]))
+            }
+        }
         return result.sorted { $0.index < $1.index }
     }
 
@@ -162,6 +186,11 @@ struct AnimationTracks {
         for i in 0..<targets.count { result.append((targets[i], from[i], to[i])) }
         for track in keyframed {
             result.append((track.index, track.keyframes.first!.from, track.keyframes.last!.to))
+        }
+        for track in pacedVectors {
+            for (k, index) in track.indices.enumerated() where index >= 0 {
+                result.append((index, track.path.points[0][k], track.path.points[track.path.points.count - 1][k]))
+            }
         }
         return result
     }
@@ -245,5 +274,96 @@ struct KeyframedTrack {
             value = keyframe.from * (1 - p) + keyframe.to * p
         }
         return value
+    }
+}
+
+/// Properties of one view that make one value in Core Animation — its position (`x`, `y`),
+/// its size (`width`, `height`), its translation (`translationX`, `translationY`,
+/// `translationZ`), its scale, its anchor point, its shadow's offset — keyframed in `paced`
+/// mode: paced as one point along the path through their keyframes (Core Animation's
+/// `kCAAnimationPaced` for `position`), not each coordinate at its own speed.
+///
+/// The path has a point for the start and one for each keyframe window that writes any of
+/// the coordinates (windows in order of start, then end; writes in the same window are one
+/// point); a coordinate a window does not write keeps its value there, as a UIKit keyframe
+/// that sets only `center.x` keeps `center.y`. Built when the path has at least two
+/// windows and two coordinates are written; otherwise each property is paced on its own.
+struct PacedVectorTrack {
+    /// Store index of each coordinate; −1 once a newer animation took that coordinate over.
+    var indices: [Int]
+    let path: PacedKeyframePath
+    /// The windows each coordinate was written in (for timelines).
+    let windows: [[AnimationSegment]]
+
+    var liveCount: Int { indices.reduce(0) { $0 + ($1 >= 0 ? 1 : 0) } }
+
+    /// The properties paced together, by Core Animation's values.
+    static let groups: [[ViewProperty]] = [
+        [.x, .y], [.width, .height], [.translationX, .translationY, .translationZ],
+        [.scaleX, .scaleY], [.anchorX, .anchorY], [.shadowOffsetX, .shadowOffsetY],
+    ]
+
+    /// The tracks the records of one capture make, by view (in the order first written).
+    static func tracks(of records: [Int: [AnimationCapture.Record]], in order: [Int]) -> [PacedVectorTrack] {
+        var result: [PacedVectorTrack] = []
+        var seen: Set<Int> = []
+        for index in order {
+            let slot = index / ViewProperty.count
+            guard let property = ViewProperty(rawValue: index % ViewProperty.count),
+                  let group = groups.first(where: { $0.contains(property) }) else { continue }
+            let base = slot * ViewProperty.count
+            guard seen.insert(base + group[0].rawValue).inserted else { continue }
+            let members = group.map { base + $0.rawValue }
+            let written = members.filter { records[$0] != nil }
+            guard written.count >= 2, let track = track(members: written, records: records) else { continue }
+            result.append(track)
+        }
+        return result
+    }
+
+    private static func track(members: [Int], records: [Int: [AnimationCapture.Record]]) -> PacedVectorTrack? {
+        struct Write { let member: Int; let record: AnimationCapture.Record }
+        var writes: [Write] = []
+        for (k, index) in members.enumerated() {
+            for record in records[index]! { writes.append(Write(member: k, record: record)) }
+        }
+        // Stable: writes in the same window keep their order.
+        let sorted = writes.enumerated().sorted { a, b in
+            let sa = a.element.record.segment, sb = b.element.record.segment
+            if sa.start != sb.start { return sa.start < sb.start }
+            if sa.duration != sb.duration { return sa.duration < sb.duration }
+            return a.offset < b.offset
+        }.map(\.element)
+        var start = [Double](repeating: 0, count: members.count)
+        var started = [Bool](repeating: false, count: members.count)
+        for write in sorted where !started[write.member] {
+            start[write.member] = write.record.from
+            started[write.member] = true
+        }
+        var points = [start]
+        var windows = [[AnimationSegment]](repeating: [], count: members.count)
+        var current = start
+        var window: AnimationSegment?
+        for write in sorted {
+            let segment = write.record.segment
+            if let open = window, open.start == segment.start, open.duration == segment.duration {
+                points[points.count - 1][write.member] = write.record.to
+            } else {
+                window = segment
+                points.append(current)
+                points[points.count - 1][write.member] = write.record.to
+            }
+            current = points[points.count - 1]
+            windows[write.member].append(segment)
+        }
+        guard points.count >= 3, let path = try? PacedKeyframePath(points: points) else { return nil }
+        return PacedVectorTrack(indices: members, path: path, windows: windows)
+    }
+
+    func apply(progress: Double, to values: inout [Double]) {
+        let (piece, fraction) = path.locate(progress)
+        for k in indices.indices where indices[k] >= 0 {
+            values[indices[k]] = path.coordinate(k, piece: piece, fraction: fraction)
+        }
     }
 }

@@ -262,9 +262,29 @@ public final class PropertyAnimator: FrameObserver {
 
     /// Resumes a paused (or redirects a running) animation towards its end — its start when
     /// reversed — from where it stands, with `timing` (the animator's own when `nil`) over the
-    /// remaining time multiplied by `durationFactor`. A spring that fixes its own duration
-    /// takes that duration times `durationFactor`.
+    /// animator's original ``duration`` multiplied by `durationFactor`, as UIKit's text has it
+    /// ("a multiplying factor to apply to the animation's original duration"): paused at 0.4
+    /// of a 1 s animator, a factor of 1 takes 1 s for the remaining 0.6 of the way, whatever is
+    /// left. A spring that fixes its own duration takes that duration times `durationFactor`.
+    /// For the time left times a factor, use
+    /// `continueAnimation(withTimingParameters:remainingDurationFactor:)`.
     public func continueAnimation(withTimingParameters timing: TimingCurve?, durationFactor: Double) {
+        continueAnimation(timing: timing, factor: durationFactor, of: .original)
+    }
+
+    /// Segue's alternative to `continueAnimation(withTimingParameters:durationFactor:)`: the
+    /// same, over the time left — (1 − ``fractionComplete``) of ``duration`` towards the end,
+    /// ``fractionComplete`` of it towards the start — multiplied by `remainingDurationFactor`
+    /// (what the interactor's `completionSpeed` gives: the remaining time divided by the
+    /// speed). A spring that fixes its own duration takes that duration times the factor.
+    public func continueAnimation(withTimingParameters timing: TimingCurve?, remainingDurationFactor: Double) {
+        continueAnimation(timing: timing, factor: remainingDurationFactor, of: .remaining)
+    }
+
+    /// What a continuation's duration factor multiplies.
+    private enum DurationBase { case original, remaining }
+
+    private func continueAnimation(timing: TimingCurve?, factor: Double, of base: DurationBase) {
         guard !isDiscarded, state == .active else { return }
         let now = clock.now
         if let current = run {
@@ -273,7 +293,7 @@ public final class PropertyAnimator: FrameObserver {
             progress = current.progress(u: u)
         }
         pausedRun = nil
-        run = continuation(curve: timing ?? self.timing, durationFactor: durationFactor, startingAt: now)
+        run = continuation(curve: timing ?? self.timing, durationFactor: factor, of: base, startingAt: now)
         clock.add(self)
         frame(at: now)
     }
@@ -396,12 +416,15 @@ public final class PropertyAnimator: FrameObserver {
         paused.isWholeAnimation || paused.fractionEnd == (isReversed ? 0 : 1)
     }
 
-    private func continuation(curve: TimingCurve, durationFactor: Double, startingAt time: Double) -> AnimationRun {
+    private func continuation(curve: TimingCurve, durationFactor: Double, of base: DurationBase = .remaining,
+                              startingAt time: Double) -> AnimationRun {
         let targetFraction: Double = isReversed ? 0 : 1
         let factor = max(0, durationFactor)
         let seconds: Double
         if curve.usesOwnDuration, let own = curve.ownDuration {
             seconds = own * factor
+        } else if base == .original {
+            seconds = duration * factor
         } else {
             seconds = abs(targetFraction - fraction) * duration * factor
         }

@@ -1,10 +1,29 @@
 /// Start offsets for running the same animation over a list of views one after another
-/// (GSAP's `stagger`): each view's distance from an origin — in the list, or on a grid —
-/// turned into a start time, eased.
+/// (GSAP's `stagger`), computed as GSAP's `distribute()` computes them, for every option the
+/// two share (`each`, `amount`, `from`, `grid`, `axis`, `ease`):
 ///
-/// Promises: offsets lie in `0…total`, where `total` is ``amount``, or ``each`` times the
-/// largest distance; the view at the origin starts at 0 and the farthest at `total`; views at
-/// equal distances start together; a seeded random order is the same for the same seed.
+/// - each view's distance from the origin is measured on its grid — columns from
+///   ``grid``'s `columns` (a line is one row), rows by filling them in order — straight-line,
+///   or along one ``axis``; a named origin sits at a fraction of the grid's extent measured
+///   from its outer edge (`start` the top-left corner, `center` the middle, `end` the
+///   bottom-right corner, the rows counted as `count / columns`), an index origin on that
+///   view's cell;
+/// - distances are normalised between the nearest and the farthest (so the nearest views
+///   start at 0 and the farthest at the total), go through ``ease``, and are multiplied by
+///   the total: ``amount``, or ``each`` times `count − 1` on a line (or when there are more
+///   columns than views), times the larger of the columns and `count / columns` on a grid,
+///   the columns alone along `x`, `count / columns` along `y`;
+/// - `edges` starts at the edges: one minus the distance from the middle, normalised, through
+///   the ease (GSAP's inverted ease on a negative total);
+/// - `random` shuffles the distances from `start`.
+///
+/// Segue's extras, which GSAP does not have: `random` is shuffled by a seeded generator (the
+/// same order for the same seed; GSAP uses `Math.random`), ``each`` defaults to 0.1, an
+/// ``amount`` of 0 starts every view together (GSAP falls back to `each`), an index origin
+/// is clamped into the list, and offsets are not rounded (GSAP rounds to 1e-7).
+///
+/// Promises: offsets lie in `0…total`; the nearest views start at 0 and the farthest at
+/// `total`; views at equal distances start together.
 public struct Stagger: Equatable, Sendable {
     /// Where the wave starts.
     public enum Origin: Equatable, Sendable {
@@ -48,56 +67,68 @@ public struct Stagger: Equatable, Sendable {
     public func offsets(count: Int) -> [Double] {
         guard count > 0 else { return [] }
         let distances = self.distances(count: count)
-        let largest = distances.max() ?? 0
-        let total = amount ?? each * largest
-        guard largest > 0, total > 0 else { return Array(repeating: 0, count: count) }
+        var nearest = Double.infinity, farthest = -Double.infinity
+        for d in distances {
+            nearest = min(nearest, d)
+            farthest = max(farthest, d)
+        }
+        let spread = farthest - nearest
+        let total = self.total(count: count)
+        guard total > 0, total.isFinite else { return Array(repeating: 0, count: count) }
         return distances.map { distance in
-            let share = distance / largest
+            let share = spread > 0 ? (distance - nearest) / spread : 0
+            if origin == .edges {
+                return (ease?.value(at: 1 - share) ?? (1 - share)) * total
+            }
             return (ease?.value(at: share) ?? share) * total
         }
     }
 
-    /// How far each view is from the origin: in list positions, or grid cells.
+    /// The offset of the last view to start: ``amount``, or ``each`` times GSAP's count of
+    /// steps for the layout.
+    func total(count: Int) -> Double {
+        if let amount { return amount }
+        let n = Double(count)
+        guard let columns = grid.map({ Double(max($0.columns, 1)) }), columns <= n else { return each * (n - 1) }
+        switch axis {
+        case .both: return each * max(columns, n / columns)
+        case .x: return each * columns
+        case .y: return each * (n / columns)
+        }
+    }
+
+    /// How far each view is from the origin, in cells of its grid (a line is one row).
     func distances(count: Int) -> [Double] {
-        if case .random(let seed) = origin {
-            var generator = SeededGenerator(seed: seed)
-            var order = Array(0..<count)
-            order.shuffle(using: &generator)
-            var distances = [Double](repeating: 0, count: count)
-            for (rank, index) in order.enumerated() { distances[index] = Double(rank) }
-            return distances
+        let n = Double(count)
+        // A line is a single row as long as the list.
+        let columns = grid.map { max($0.columns, 1) } ?? count
+        let width = Double(columns)
+        let isGrid = grid != nil
+        func fractionOrigin(_ fraction: Double) -> (x: Double, y: Double) {
+            (min(width, n) * fraction - 0.5, isGrid ? n * fraction / width - 0.5 : 0)
         }
-        let columns = max(grid?.columns ?? count, 1)
-        let rows = max(grid?.rows ?? 1, (count + columns - 1) / columns)
-        func place(_ index: Int) -> (row: Double, column: Double) {
-            (Double(index / columns), Double(index % columns))
-        }
-        let last = (row: Double(rows - 1), column: Double(columns - 1))
-        let from: (row: Double, column: Double)
+        let from: (x: Double, y: Double)
         switch origin {
-        case .start: from = (0, 0)
-        case .end: from = grid == nil ? place(count - 1) : last
-        case .center: from = grid == nil ? (0, Double(count - 1) / 2) : (last.row / 2, last.column / 2)
-        case .index(let index): from = place(min(max(index, 0), count - 1))
-        case .edges, .random: from = (0, 0)
+        case .start, .random: from = fractionOrigin(0)
+        case .end: from = fractionOrigin(1)
+        case .center, .edges: from = fractionOrigin(0.5)
+        case .index(let index):
+            let i = min(max(index, 0), count - 1)
+            from = (Double(i % columns), Double(i / columns))
         }
-        return (0..<count).map { index in
-            let at = place(index)
-            if origin == .edges {
-                let edgeColumn = min(at.column, (grid == nil ? Double(count - 1) : last.column) - at.column)
-                let edgeRow = grid == nil ? 0 : min(at.row, last.row - at.row)
-                switch axis {
-                case .x: return edgeColumn
-                case .y: return edgeRow
-                case .both: return grid == nil ? edgeColumn : min(edgeRow, edgeColumn)
-                }
-            }
-            let dx = abs(at.column - from.column), dy = abs(at.row - from.row)
+        var distances = (0..<count).map { index -> Double in
+            let dx = Double(index % columns) - from.x
+            let dy = from.y - Double(index / columns)
             switch axis {
-            case .x: return dx
-            case .y: return dy
+            case .x: return abs(dx)
+            case .y: return abs(dy)
             case .both: return (dx * dx + dy * dy).squareRoot()
             }
         }
+        if case .random(let seed) = origin {
+            var generator = SeededGenerator(seed: seed)
+            distances.shuffle(using: &generator)
+        }
+        return distances
     }
 }

@@ -5,22 +5,11 @@ import Darwin
 #endif
 
 /// The curve a view's position follows: a cubic Bézier from a start to an end point (a
-/// quadratic one is raised to cubic; an arc is the quarter-ellipse MotionLayout's
-/// `pathMotionArc` and Hero's `arc` draw, as a cubic).
+/// quadratic one is raised to cubic). Arcs are not cubics: see ``ArcCurve``.
 ///
 /// Promises: the curve is exactly at its start at t = 0 and exactly at its end at t = 1;
 /// every point of it is finite when its control points are.
 public struct MotionPath: Equatable, Sendable {
-    /// How an arc leaves its start.
-    public enum Arc: String, Sendable, CaseIterable {
-        /// Leaves vertically, arrives horizontally.
-        case startVertical
-        /// Leaves horizontally, arrives vertically.
-        case startHorizontal
-        /// Leaves along the axis it travels less on: the more curved of the two.
-        case flip
-    }
-
     /// The start, the two control points and the end.
     public let start, control1, control2, end: Point
 
@@ -43,23 +32,6 @@ public struct MotionPath: Equatable, Sendable {
     /// A straight line.
     public static func line(from start: Point, to end: Point) -> MotionPath {
         quadratic(from: start, control: Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2), to: end)
-    }
-
-    /// A quarter ellipse from `start` to `end` (a cubic within 0.03 % of the true ellipse).
-    public static func arc(from start: Point, to end: Point, _ arc: Arc) -> MotionPath {
-        let dx = end.x - start.x, dy = end.y - start.y
-        let vertical: Bool = switch arc {
-        case .startVertical: true
-        case .startHorizontal: false
-        case .flip: abs(dx) > abs(dy)
-        }
-        let k = 0.5522847498307936   // 4/3 · (√2 − 1): a quarter circle as a cubic
-        if vertical {
-            return MotionPath(start: start, control1: Point(x: start.x, y: start.y + k * dy),
-                              control2: Point(x: end.x - k * dx, y: end.y), end: end)
-        }
-        return MotionPath(start: start, control1: Point(x: start.x + k * dx, y: start.y),
-                          control2: Point(x: end.x, y: end.y - k * dy), end: end)
     }
 
     /// The point at `t` (clamped to 0…1).

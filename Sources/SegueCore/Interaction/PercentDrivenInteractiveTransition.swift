@@ -135,7 +135,7 @@ public final class PercentDrivenInteractiveTransition {
         if towardsEnd { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
         guard !driver.isRunning else { return }
         driver.continueAnimation(withTimingParameters: completionCurve(velocity: velocity, from: driver.progress, to: towardsEnd ? 1 : 0),
-                                 durationFactor: durationFactor)
+                                 remainingDurationFactor: durationFactor)
     }
 
     /// Releases with `policy` from `velocity` (along the transition's direction, points per

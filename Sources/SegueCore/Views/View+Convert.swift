@@ -23,8 +23,10 @@ extension View {
 
     /// UIKit's `convert(_:to:)`: `point`, in this view's coordinates, in `target`'s (the
     /// window's when nil), through every transform on the way — nil where that is not
-    /// defined (a view on the way turned edge-on, or the point behind the eye) or when the
-    /// two views are not in the same tree.
+    /// defined (into a view turned edge-on, or a view inside one, since the way goes by the
+    /// window; or the point behind the eye) or when the two views are not in the same tree.
+    /// Out of a view turned edge-on it is defined: the point lands on the line the view's
+    /// plane is seen as.
     public func convert(_ point: Point, to target: View?) -> Point? {
         guard let map = map(to: target) else { return nil }
         return map.apply(point)

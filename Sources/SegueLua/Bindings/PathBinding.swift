@@ -3,11 +3,12 @@ import SegueCore
 
 /// `ctx:path(view, spec)` inside `animation`: the view's frame origin travels from where it
 /// is to `spec.to` along a curve — `control` (a quadratic), `controls` (two points: a cubic),
-/// `arc` (`"startVertical"`, `"startHorizontal"` or `"flip"`: a quarter ellipse), or a
-/// straight line — optionally in a window `start`, `duration` of the animation (a key
-/// position), with its own `timing`, and with `rotate = true` turning the view with the
-/// direction of travel; `keyPositions` (MotionLayout's `KeyPosition`s) make it pass through
-/// given points at given moments on a smooth curve.
+/// `arc` (`"startVertical"`, `"startHorizontal"` or `"flip"`: a quarter ellipse travelled as
+/// MotionLayout's `ArcCurveFit`), or a straight line — optionally in a window `start`,
+/// `duration` of the animation, with its own `timing`, and with `rotate = true` turning the
+/// view with the direction of travel; `keyPositions` (MotionLayout's `KeyPosition`s) make it
+/// pass through given points at given moments, on a smooth curve or, with `arc`, on quarter
+/// ellipses (each key position may set the `arc` its stretch leaves with).
 enum PathBinding {
     static func path(_ lua: LuaState) throws -> Int32 {
         let animator = try ScriptHost.of(lua).animationHookAnimator(for: "path")
@@ -25,37 +26,37 @@ enum PathBinding {
         let arcName = try spec.string("arc")
         let given = [control != nil, controls != nil, arcName != nil].filter { $0 }.count
         guard given <= 1 else { throw LuaScriptError("path: give one of 'control', 'controls' and 'arc'") }
-        let path: MotionPath
-        if let control {
-            path = .quadratic(from: start, control: control, to: end)
-        } else if let controls {
-            guard controls.count == 2 else { throw LuaScriptError("path: 'controls' must be two points { { x, y }, { x, y } }") }
-            path = MotionPath(start: start, control1: controls[0], control2: controls[1], end: end)
-        } else if let arcName {
-            guard let arc = MotionPath.Arc(rawValue: arcName) else {
-                throw LuaScriptError("path: unknown arc '\(arcName)'"
-                    + NameSuggestion.hint(for: arcName, among: MotionPath.Arc.allCases.map(\.rawValue))
-                    + " (startVertical, startHorizontal, flip)")
-            }
-            path = .arc(from: start, to: end, arc)
-        } else {
-            path = .line(from: start, to: end)
-        }
         let keyPositions = try spec.table("keyPositions") { list in
             try list.list(limit: 64) { _, name in try keyPosition(TableFields(lua, at: -1, name: name)) }
         } ?? []
-        var route = MotionRoute(path)
-        if !keyPositions.isEmpty {
-            guard given == 0 else {
-                throw LuaScriptError("path: 'keyPositions' shape the path themselves; give them without 'control', 'controls' or 'arc'")
+        let room = view.superview.map { Size(width: $0[.width], height: $0[.height]) } ?? Size(width: 0, height: 0)
+        let size = Size(width: view[.width], height: view[.height])
+        let points = keyPositions.map { (at: $0.position.at, point: $0.position.point(from: start, to: end, size: size, room: room), arc: $0.arc) }
+        if controls != nil || control != nil, !keyPositions.isEmpty {
+            throw LuaScriptError("path: 'keyPositions' shape the path themselves; give them without 'control' or 'controls' (or with 'arc')")
+        }
+        if arcName == nil, keyPositions.contains(where: { $0.arc != nil }) {
+            throw LuaScriptError("path: a key position's 'arc' needs the path's own 'arc' (the arc the path leaves its start with)")
+        }
+        let route: MotionRoute
+        if let control {
+            route = MotionRoute(.quadratic(from: start, control: control, to: end))
+        } else if let controls {
+            guard controls.count == 2 else { throw LuaScriptError("path: 'controls' must be two points { { x, y }, { x, y } }") }
+            route = MotionRoute(MotionPath(start: start, control1: controls[0], control2: controls[1], end: end))
+        } else if let arcName {
+            let arc = try arcStart(arcName, what: "path: unknown arc")
+            guard let arcs = MotionRoute.arcs(from: start, arc, through: points, to: end) else {
+                throw LuaScriptError("path: the key positions' 'at' must increase from one to the next, strictly between 0 and 1")
             }
-            let room = view.superview.map { Size(width: $0[.width], height: $0[.height]) } ?? Size(width: 0, height: 0)
-            let size = Size(width: view[.width], height: view[.height])
-            let points = keyPositions.map { (at: $0.at, point: $0.point(from: start, to: end, size: size, room: room)) }
-            guard let keyed = MotionRoute.through(points, from: start, to: end) else {
+            route = arcs
+        } else if !keyPositions.isEmpty {
+            guard let keyed = MotionRoute.through(points.map { (at: $0.at, point: $0.point) }, from: start, to: end) else {
                 throw LuaScriptError("path: the key positions' 'at' must increase from one to the next, strictly between 0 and 1")
             }
             route = keyed
+        } else {
+            route = MotionRoute(.line(from: start, to: end))
         }
         let windowStart = try spec.number("start", in: 0...1) ?? 0
         let duration = try spec.number("duration", in: 0...1) ?? (1 - windowStart)
@@ -68,8 +69,18 @@ enum PathBinding {
         return 0
     }
 
-    /// One of `keyPositions`: `{ at = 0…1, percentX = …, percentY = …, type = … }`.
-    private static func keyPosition(_ fields: TableFields) throws -> KeyPosition {
+    /// An arc's start by name: `startVertical`, `startHorizontal` or `flip`.
+    private static func arcStart(_ name: String, what: String) throws -> MotionRoute.ArcStart {
+        guard let arc = MotionRoute.ArcStart(rawValue: name) else {
+            throw LuaScriptError("\(what) '\(name)'"
+                + NameSuggestion.hint(for: name, among: MotionRoute.ArcStart.allCases.map(\.rawValue))
+                + " (startVertical, startHorizontal, flip)")
+        }
+        return arc
+    }
+
+    /// One of `keyPositions`: `{ at = 0…1, percentX = …, percentY = …, type = …, arc = … }`.
+    private static func keyPosition(_ fields: TableFields) throws -> (position: KeyPosition, arc: MotionRoute.ArcStart?) {
         guard let at = try fields.number("at", in: 0...1) else {
             throw LuaScriptError("'\(fields.name).at' (when, 0…1 of the path's time) is required")
         }
@@ -80,7 +91,8 @@ enum PathBinding {
                 + NameSuggestion.hint(for: typeName, among: kinds) + " (\(kinds.joined(separator: ", ")))")
         }
         let range = -1_000.0...1_000.0
-        return KeyPosition(at: at, percentX: try fields.number("percentX", in: range) ?? 0,
-                           percentY: try fields.number("percentY", in: range) ?? 0, type: type)
+        let arc = try fields.string("arc").map { try arcStart($0, what: "'\(fields.name).arc': unknown arc") }
+        return (KeyPosition(at: at, percentX: try fields.number("percentX", in: range) ?? 0,
+                            percentY: try fields.number("percentY", in: range) ?? 0, type: type), arc)
     }
 }

@@ -3,7 +3,7 @@ import SegueCore
 
 /// `ctx:stagger(views, options, body)` inside `animation`: runs `body(view, i)` for each view
 /// in a keyframe window of its own, the windows starting one after another as ``Stagger``
-/// lays them out (GSAP's stagger). Options: `each` or `amount` (fractions of the animation),
+/// lays them out (GSAP's stagger, equal to its `distribute()`). Options: `each` or `amount` (fractions of the animation),
 /// `from` (`"start"`, `"end"`, `"center"`, `"edges"`, `"random"` or a 1-based index), `seed`
 /// (for `"random"`), `grid` (`{ rows, columns }`), `axis` (`"x"` or `"y"`), `ease` (a timing
 /// over the distances), `duration` (each window; the time left after the last start by

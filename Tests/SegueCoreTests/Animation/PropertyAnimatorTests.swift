@@ -131,11 +131,26 @@ private final class Bench {
         #expect(bench.completions.isEmpty)
     }
 
-    @Test func continueWithNewTimingTakesTheRemainingTimeTimesTheFactor() {
+    @Test func continueWithNewTimingTakesTheOriginalDurationTimesTheFactor() {
         let bench = Bench()
         let animator = bench.animator(duration: 2)
         animator.fractionComplete = 0.5
         animator.continueAnimation(withTimingParameters: .linear, durationFactor: 0.5)
+        // UIKit's rule: the original 2 s · 0.5 = 1 s for the half left.
+        bench.clock.advance(to: 0.5)
+        #expect(abs(bench.x - 75) < 1e-9)
+        bench.clock.advance(to: 0.9999)
+        #expect(bench.completions.isEmpty)
+        bench.clock.advance(to: 1)
+        #expect(bench.completions == [.end])
+        #expect(bench.x == 100)
+    }
+
+    @Test func continueWithARemainingDurationFactorTakesTheTimeLeftTimesTheFactor() {
+        let bench = Bench()
+        let animator = bench.animator(duration: 2)
+        animator.fractionComplete = 0.5
+        animator.continueAnimation(withTimingParameters: .linear, remainingDurationFactor: 0.5)
         // Remaining (1 − 0.5) · 2 s · 0.5 = 0.5 s.
         bench.clock.advance(to: 0.25)
         #expect(abs(bench.x - 75) < 1e-9)

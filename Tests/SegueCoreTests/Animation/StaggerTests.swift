@@ -6,9 +6,13 @@ import Testing
     @Test func aLineFromEachOrigin() {
         #expect(Stagger(each: 0.1).offsets(count: 4).map { ($0 * 1e9).rounded() / 1e9 } == [0, 0.1, 0.2, 0.3])
         #expect(Stagger(each: 0.1, origin: .end).offsets(count: 3).map { ($0 * 1e9).rounded() / 1e9 } == [0.2, 0.1, 0])
-        #expect(Stagger(each: 0.1, origin: .center).offsets(count: 5).map { ($0 * 1e9).rounded() / 1e9 } == [0.2, 0.1, 0, 0.1, 0.2])
-        #expect(Stagger(each: 0.1, origin: .edges).offsets(count: 5).map { ($0 * 1e9).rounded() / 1e9 } == [0, 0.1, 0.2, 0.1, 0])
-        #expect(Stagger(each: 0.1, origin: .index(1)).offsets(count: 4).map { ($0 * 1e9).rounded() / 1e9 } == [0.1, 0, 0.1, 0.2])
+        // As GSAP's distribute(): `each` times (count − 1) is the spread whatever the origin,
+        // shared out over the distances from it.
+        #expect(Stagger(each: 0.1, origin: .center).offsets(count: 5).map { ($0 * 1e9).rounded() / 1e9 } == [0.4, 0.2, 0, 0.2, 0.4])
+        #expect(Stagger(each: 0.1, origin: .edges).offsets(count: 5).map { ($0 * 1e9).rounded() / 1e9 } == [0, 0.2, 0.4, 0.2, 0])
+        #expect(Stagger(each: 0.1, origin: .index(1)).offsets(count: 4).map { ($0 * 1e9).rounded() / 1e9 } == [0.15, 0, 0.15, 0.3])
+        // An even count from the centre: the middle two start together, at 0.
+        #expect(Stagger(amount: 1, origin: .center).offsets(count: 4) == [1, 0, 0, 1])
         // `amount` is the whole spread, whatever the count.
         #expect(Stagger(amount: 0.5).offsets(count: 6).last == 0.5)
         #expect(Stagger(each: 0.2).offsets(count: 1) == [0])

@@ -130,23 +130,23 @@ import Testing
         #expect(run.outcomes == [true])
     }
 
-    @Test func continuingWithANewTimingAndADurationFactorSetsTheRemainingTime() throws {
+    @Test func continuingWithANewTimingAndADurationFactorSetsTheTimeFromTheOriginalDuration() throws {
         let run = try Run()
         run.advance(to: 0.1)                                   // a quarter of 0.4 s
         let animator = try run.animator
         animator.pauseAnimation()
-        // The remaining 0.3 s, doubled: the end is reached 0.6 s later, on an ease-in curve.
+        // The original 0.4 s, doubled (UIKit's rule): the end is reached 0.8 s later, on an
+        // ease-in curve.
         animator.continueAnimation(withTimingParameters: .penner(PennerEasing(family: .quad, mode: .in)),
                                    durationFactor: 2)
-        run.advance(to: 0.4)
-        // Halfway through the new run: half the remaining time, a quarter of the remaining
-        // way on quad-in.
+        run.advance(to: 0.5)
+        // Halfway through the new run: half the time, a quarter of the remaining way on quad-in.
         #expect(abs(animator.fractionComplete - (0.25 + 0.75 * 0.5)) < 1e-9)
         #expect(abs(animator.progress - (0.25 + 0.75 * 0.25)) < 1e-9)
         #expect(abs(run.card(.x) - 300 * (1 - animator.progress)) < 1e-9)
-        run.advance(to: 0.6999)
+        run.advance(to: 0.8999)
         #expect(run.outcomes.isEmpty)
-        run.advance(to: 0.7)
+        run.advance(to: 0.9)
         #expect(run.outcomes == [true])
         #expect(run.card(.x) == 0)
     }

@@ -94,11 +94,12 @@ struct ScriptFuzzer {
     /// A `ctx:path` specification: one of the curve kinds, with hostile values inside.
     mutating func pathSpec() -> String {
         let curve: String
-        switch random.next() % 5 {
+        switch random.next() % 6 {
         case 0: curve = "control = { x = \(value()), y = \(value()) }"
         case 1: curve = "controls = { { x = \(value()), y = \(value()) }, { x = \(value()), y = \(value()) } }"
         case 2: curve = "arc = \(pick(["\"startVertical\"", "\"startHorizontal\"", "\"flip\"", value()]))"
         case 3: curve = "keyPositions = { { at = \(value()), percentX = \(value()), percentY = \(value()), type = \(pick(["\"pathRelative\"", "\"parentRelative\"", value()])) }, \(value()) }"
+        case 4: curve = "arc = \(pick(["\"flip\"", value()])), keyPositions = { { at = \(value()), percentX = \(value()), arc = \(pick(["\"flip\"", "\"startVertical\"", value()])) }, { at = \(value()), percentY = \(value()) } }"
         default: curve = "control = \(value())"
         }
         return "{ to = { x = \(value()), y = \(value()) }, \(curve), start = \(value()), duration = \(value()), timing = \(value()), rotate = \(value()) }"
