@@ -41,7 +41,8 @@ import Testing
     /// Records which spec globals the transition can see, in its name.
     static let probe = """
     local seen = {}
-    for _, name in ipairs { "expect", "describe", "it", "near", "any", "spy", "stage", "before_each", "pending" } do
+    for _, name in ipairs { "expect", "describe", "it", "near", "any", "containing", "match", "spy", "stub", "mock",
+                            "stage", "before_each", "pending" } do
       if _G[name] ~= nil or load("return " .. name)() ~= nil then seen[#seen + 1] = name end
     end
     return segue.transition { name = "seen:" .. table.concat(seen, ","),
@@ -72,7 +73,8 @@ import Testing
                 expect(table.concat({ "a", "b" }, ",")):equals("a,b")
                 expect(tostring(1)):equals("1")
                 expect(type(segue.transition)):equals("function")
-                expect(type(expect)):equals("function")
+                expect(type(expect)):equals("table") -- callable, and carrying extend
+                expect(type(expect.extend)):equals("function")
               end)
             end)
             """])
