@@ -55,7 +55,7 @@ import TestScratch
     /// Golden names and golden files an attacker chooses (`golden_attacks_spec.lua`, issue 28):
     /// in a copy of the battery's folder whose `__goldens__` holds links to a file outside, a
     /// FIFO and a link to `/dev/zero`, every test fails — a refused name, or the golden the file
-    /// gate refused, named — with and without `--update-goldens`, at once, and the outside
+    /// gate refused, named — with and without `--update-goldens` (in each of its modes), at once, and the outside
     /// file and the links are as they were.
     @Test func goldenNamesAndLinkedGoldensAreRefusedAndNothingOutsideChanges() throws {
         let root = ScratchFolder.make("gold")
@@ -72,7 +72,8 @@ import TestScratch
         #expect(symlink(outside + "/victim.txt", goldens + "/linked_actual.actual.trace") == 0)
         #expect(mkfifo(goldens + "/fifo.trace", 0o644) == 0)
         #expect(symlink("/dev/zero", goldens + "/image.1.png") == 0)
-        for update in [[], ["--update-goldens"]] {
+        // Every update mode (issue 34) meets the same refusals.
+        for update in [[], ["--update-goldens"], ["--update-goldens=new"], ["--update-goldens=failed"], ["--update-goldens=none"]] {
             let result = try SegueProcess.runBounded(["test", copy + "/golden_attacks_spec.lua", "--reporter", "json"] + update,
                                                      seconds: 120)
             #expect(result.status == 1, "\(update): \(result.stderr)")

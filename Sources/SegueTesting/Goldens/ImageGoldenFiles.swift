@@ -6,10 +6,14 @@ import SegueLua
 ///
 /// Promises: frames are rasterised from the shared SVG drawing by ``rasteriser`` (in the
 /// process by librsvg, the pixels `rsvg-convert` makes), as `segue render --format png` does; names stay inside the folder (``GoldenFiles/isPlainName(_:)``);
-/// with ``update`` a run rewrites its goldens (and removes goldens of frames it no longer has)
-/// and passes; without it a missing, resized or differing frame fails naming the first such
-/// frame and its count of differing pixels, and every failing frame is written beside its
-/// golden and added to ``log``; a matching frame removes its stale `.actual` and `.diff` files.
+/// ``mode`` says which goldens a run writes (and then passes): every frame (`all`, which also
+/// removes goldens of frames the run no longer has), the frames of a golden that does not
+/// exist yet (`new`), the frames that fail (`failed`) or none; a golden PNG is written only
+/// when its decoded pixels change, so an unchanged frame keeps its bytes and modification
+/// time whatever encoder made it; a golden the mode does not write fails when a frame is
+/// missing, resized or differs, naming the first such frame and its count of differing
+/// pixels, and every failing frame is written beside its golden and added to ``log``; a
+/// matching frame removes its stale `.actual` and `.diff` files.
 struct ImageGoldenFiles {
     /// `__goldens__` beside the spec, opened through the file gate (``GoldenFiles/folder``'s rule:
     /// no link followed below the spec's folder; goldens read, written and removed only as
@@ -17,18 +21,22 @@ struct ImageGoldenFiles {
     let folder: GatedFolder
     /// The spec file, for the failures page.
     let spec: String
-    /// Whether runs rewrite their goldens (`segue test --update-goldens`).
-    let update: Bool
+    /// Which goldens runs write (`segue test --update-goldens=MODE`).
+    let mode: GoldenUpdate
+    /// Where the run notes the goldens it used and wrote; nil: not noted.
+    let ledger: GoldenLedger?
     /// Where the run's failing frames are collected for the failures page.
     let log: ImageGoldenLog?
     /// What turns the frames' SVG into pixels.
     let rasteriser: SVGRasteriser
 
     /// The image goldens of the spec `spec` in `specFolder`.
-    init(specFolder: String, spec: String, update: Bool, log: ImageGoldenLog?, rasteriser: SVGRasteriser) {
+    init(specFolder: String, spec: String, mode: GoldenUpdate, log: ImageGoldenLog?, rasteriser: SVGRasteriser,
+         ledger: GoldenLedger? = nil) {
         folder = GatedFolder(root: specFolder, components: ["__goldens__"])
         self.spec = spec
-        self.update = update
+        self.mode = mode
+        self.ledger = ledger
         self.log = log
         self.rasteriser = rasteriser
     }
@@ -53,20 +61,31 @@ struct ImageGoldenFiles {
     private func compare(_ rendered: [PixelImage], name: String, comparison: ImageComparison,
                          in opened: OpenedFolder) throws -> String? {
         let existing = goldenCount(name, in: opened)
-        if update {
+        ledger?.usedImages(name, frames: rendered.count, in: folder.path)
+        if mode == .all || (mode == .new && existing == 0) {
             for (index, image) in rendered.enumerated() {
-                try opened.write(try image.png(), to: file(name, index + 1))
-                try removeFailure(name, index + 1, in: opened)
+                try keep(image, name, index + 1, in: opened)
             }
-            if existing > rendered.count {
-                for frame in (rendered.count + 1)...existing {
-                    try opened.remove(file(name, frame))
-                    try removeFailure(name, frame, in: opened)
-                }
-            }
+            try removeFrames(name, after: rendered.count, upTo: existing, in: opened)
             return nil
         }
         var failures: [(frame: Int, words: String)] = []
+        if mode == .failed {
+            // Only the frames that fail are written; the run passes.
+            for (index, image) in rendered.enumerated() {
+                let frame = index + 1
+                if let goldenBytes = try opened.read(file(name, frame)) {
+                    let expected = try? PixelImage.decode(png: goldenBytes, path: path(name, frame))
+                    if let expected, expected.hasSamePixels(as: image) || comparison.compare(expected: expected, actual: image).matches {
+                        try removeFailure(name, frame, in: opened)
+                        continue
+                    }
+                }
+                try keep(image, name, frame, in: opened)
+            }
+            try removeFrames(name, after: rendered.count, upTo: existing, in: opened)
+            return nil
+        }
         for (index, actualImage) in rendered.enumerated() {
             let frame = index + 1
             let golden = path(name, frame), actual = path(name, frame, "actual"), diffPath = path(name, frame, "diff")
@@ -106,13 +125,13 @@ struct ImageGoldenFiles {
         }
         if existing != rendered.count, failures.isEmpty {
             return "the run rendered \(rendered.count) frames, the golden \(name) has \(existing)"
-                + " (segue test --update-goldens accepts the run)"
+                + " (segue test --update-goldens=failed accepts the run)"
         }
         guard let first = failures.first else { return nil }
         let others = failures.dropFirst().map { String($0.frame) }
         let more = others.isEmpty ? "" : others.count == 1 ? "; frame \(others[0]) differs too" : "; frames \(others.joined(separator: ", ")) differ too"
         return "frame \(first.frame): \(first.words)\(more) (the run is in \(path(name, first.frame, "actual"))"
-            + ", the difference in red in \(path(name, first.frame, "diff")); segue test --update-goldens accepts it)"
+            + ", the difference in red in \(path(name, first.frame, "diff")); segue test --update-goldens=failed accepts it)"
     }
 
     /// `NAME.K.png`, or `NAME.K.KIND.png`: a file name in the folder.
@@ -131,6 +150,31 @@ struct ImageGoldenFiles {
         var count = 0
         while count < 10_000, opened.kind(of: file(name, count + 1)) != nil { count += 1 }
         return count
+    }
+
+    /// Writes `image` as the golden of `frame` unless the golden there now decodes to exactly
+    /// its pixels (an unchanged frame keeps its bytes and its time, whatever encoder wrote
+    /// it), and removes the frame's `.actual` and `.diff` files.
+    private func keep(_ image: PixelImage, _ name: String, _ frame: Int, in opened: OpenedFolder) throws {
+        let golden = file(name, frame)
+        if let bytes = try opened.read(golden), let existing = try? PixelImage.decode(png: bytes, path: path(name, frame)),
+           existing.hasSamePixels(as: image) {
+            try removeFailure(name, frame, in: opened)
+            return
+        }
+        try opened.write(try image.png(), to: golden)
+        ledger?.wrote(path(name, frame))
+        try removeFailure(name, frame, in: opened)
+    }
+
+    /// Removes the goldens (and `.actual`, `.diff` files) of frames `after + 1 … upTo`: the
+    /// frames a run that rendered `after` frames no longer has.
+    private func removeFrames(_ name: String, after count: Int, upTo existing: Int, in opened: OpenedFolder) throws(FileGateError) {
+        guard existing > count else { return }
+        for frame in (count + 1)...existing {
+            try opened.remove(file(name, frame))
+            try removeFailure(name, frame, in: opened)
+        }
     }
 
     /// Removes the `.actual` and `.diff` files of a frame (regular files only).
