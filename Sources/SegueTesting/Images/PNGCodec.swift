@@ -71,6 +71,29 @@ enum PNGCodec {
 
     /// The PNG file of `image` (8-bit RGBA, rows unfiltered, zlib's default compression).
     static func encode(_ image: PixelImage) throws(ImageToolError) -> [UInt8] {
+        let compressed = try compressedRows(image)
+        var file = signature
+        appendChunk("IHDR", header(width: image.width, height: image.height), to: &file)
+        appendChunk("IDAT", compressed, to: &file)
+        appendChunk("IEND", [], to: &file)
+        return file
+    }
+
+    /// The PNG signature, the first 8 bytes of every PNG file.
+    static var fileSignature: [UInt8] { signature }
+
+    /// The `IHDR` data of an 8-bit RGBA image of `width × height`, not interlaced.
+    static func header(width: Int, height: Int) -> [UInt8] {
+        var header: [UInt8] = []
+        appendUInt32(UInt32(truncatingIfNeeded: width), to: &header)
+        appendUInt32(UInt32(truncatingIfNeeded: height), to: &header)
+        header += [8, 6, 0, 0, 0]
+        return header
+    }
+
+    /// The zlib stream of `image`'s rows, each led by filter 0: the data of its `IDAT` (or an
+    /// APNG's `fdAT`) chunks.
+    static func compressedRows(_ image: PixelImage) throws(ImageToolError) -> [UInt8] {
         guard (1...maximumSide).contains(image.width), (1...maximumSide).contains(image.height),
               image.rgba.count == image.width * image.height * 4 else {
             throw ImageToolError("cannot write a PNG of \(image.width) × \(image.height) pixels from \(image.rgba.count) bytes")
@@ -90,15 +113,7 @@ enum PNGCodec {
             }
         }
         guard status == Z_OK else { throw ImageToolError("zlib could not compress the image (status \(status))") }
-        var header: [UInt8] = []
-        appendUInt32(UInt32(image.width), to: &header)
-        appendUInt32(UInt32(image.height), to: &header)
-        header += [8, 6, 0, 0, 0]
-        var file = signature
-        appendChunk("IHDR", header, to: &file)
-        appendChunk("IDAT", Array(compressed[0..<Int(compressedLength)]), to: &file)
-        appendChunk("IEND", [], to: &file)
-        return file
+        return Array(compressed[0..<Int(compressedLength)])
     }
 
     // MARK: Rows
@@ -184,12 +199,12 @@ enum PNGCodec {
         UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
     }
 
-    private static func appendUInt32(_ value: UInt32, to bytes: inout [UInt8]) {
+    static func appendUInt32(_ value: UInt32, to bytes: inout [UInt8]) {
         bytes += [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
                   UInt8(truncatingIfNeeded: value)]
     }
 
-    private static func appendChunk(_ type: String, _ data: [UInt8], to file: inout [UInt8]) {
+    static func appendChunk(_ type: String, _ data: [UInt8], to file: inout [UInt8]) {
         let typeBytes = Array(type.utf8)
         appendUInt32(UInt32(data.count), to: &file)
         file += typeBytes + data
