@@ -114,6 +114,35 @@ import TestScratch
         }
     }
 
+    /// An animated golden (`{ animated = true }`): every frame in `NAME.animated.png`, an APNG
+    /// read back frame by frame; a change fails naming the frame, `failed` accepts it, and an
+    /// update that changes no pixel writes nothing.
+    @Test func anAnimatedGoldenHoldsEveryFrameInOneAPNG() throws {
+        let folder = try fixture()
+        try Self.spec.replacingOccurrences(of: "matches_golden_images(\"cube.images\")",
+                                           with: "matches_golden_images(\"cube\", { animated = true })")
+            .write(toFile: folder + "/cube_spec.lua", atomically: true, encoding: .utf8)
+        let missing = try SegueProcess.runBounded(["test", folder])
+        #expect(missing.status == 1 && missing.stdout.contains("no animated golden image \(folder)/__goldens__/cube.animated.png"),
+                "\(missing.stdout)")
+        #expect(try SegueProcess.runBounded(["test", folder, "--update-goldens=new"]).status == 0)
+        let golden = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/__goldens__/cube.animated.png")))
+        #expect(golden.count > 8 && golden.indices.contains { Array(golden[$0..<min($0 + 4, golden.count)]) == Array("acTL".utf8) })
+        try age(folder)
+        #expect(try SegueProcess.runBounded(["test", folder, "--update-goldens=all"]).status == 0)
+        #expect(written(folder).isEmpty, "\(written(folder))")
+        try changeTheCube(folder)
+        let differs = try SegueProcess.runBounded(["test", folder])
+        #expect(differs.status == 1, "\(differs.stdout)")
+        #expect(differs.stdout.contains("\(folder)/__goldens__/cube.animated.png: frame 2: "), "\(differs.stdout)")
+        #expect(differs.stdout.contains("cube.animated.2.diff.png"), "\(differs.stdout)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/__goldens__/cube.animated.actual.png"))
+        let accepted = try SegueProcess.runBounded(["test", folder, "--update-goldens=failed"])
+        #expect(accepted.status == 0 && accepted.stdout.contains("wrote 2 golden files"), "\(accepted.stdout)")
+        #expect(written(folder) == ["cube.animated.png", "cube.timed.trace"], "\(written(folder))")
+        #expect(try SegueProcess.runBounded(["test", folder]).status == 0)
+    }
+
     @Test func aModeThatIsNoneOfTheFourIsAUsageError() throws {
         let result = try SegueProcess.runBounded(["test", ".", "--update-goldens=some"])
         #expect(result.status == 2, "\(result.stderr)")

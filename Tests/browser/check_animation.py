@@ -6,6 +6,9 @@ whose network is refused, and its frames decoded one by one by the browser's own
 and the WebM. The delays must be even: all equal at the default rates, and as even as the
 GIF's 1/100 s unit allows (differing by at most 1) otherwise.
 
+The animated image golden the examples keep (examples/__goldens__/cube.animated.png, 8 frames
+of half a second) is read and played the same way: what a pull request's page shows.
+
 Usage: check_animation.py SEGUE [EXAMPLE.lua]   (default examples/cube.lua; 0.6 s long)"""
 import base64
 import json
@@ -61,7 +64,11 @@ def main():
         check_gif(segue, example, folder)
         apng = check_apng(segue, example, folder)
         webm = check_videos(segue, example, folder)
-        check_in_chromium(apng, webm)
+        golden = "examples/__goldens__/cube.animated.png"
+        kind, count, durations = delays(golden)
+        if kind != "PNG" or count != 8 or set(durations) != {500}:
+            fail(f"the animated golden: Pillow reads {kind}, {count} frames, delays {durations} (8 of 500 ms wanted)")
+        check_in_chromium(apng, webm, golden)
     print("check_animation: gif, apng, mp4 and webm read and played, evenly paced")
 
 
@@ -116,9 +123,33 @@ def check_videos(segue, example, folder):
     return webm
 
 
-def check_in_chromium(apng, webm):
-    with open(apng, "rb") as file:
+def decode_in_chromium(page, path):
+    """The browser's own decoder on the APNG at `path`: its frames, durations, and how many
+    distinct pictures they hold."""
+    with open(path, "rb") as file:
         data = base64.b64encode(file.read()).decode("ascii")
+    return page.evaluate("""async (data) => {
+        const bytes = Uint8Array.from(atob(data), c => c.charCodeAt(0));
+        const decoder = new ImageDecoder({ data: bytes, type: "image/png" });
+        await decoder.tracks.ready;
+        const track = decoder.tracks.selectedTrack;
+        await decoder.completed;
+        const durations = [], sums = [];
+        const canvas = new OffscreenCanvas(8, 8), context = canvas.getContext("2d");
+        for (let i = 0; i < track.frameCount; i++) {
+            const { image } = await decoder.decode({ frameIndex: i });
+            durations.push(image.duration);
+            context.clearRect(0, 0, 8, 8);
+            context.drawImage(image, 0, 0, 8, 8);
+            sums.push(context.getImageData(0, 0, 8, 8).data.reduce((a, b) => a + b, 0));
+            image.close();
+        }
+        return { animated: track.animated, frames: track.frameCount, repetition: track.repetitionCount,
+                 durations, distinct: new Set(sums).size };
+    }""", data)
+
+
+def check_in_chromium(apng, webm, golden):
     with tempfile.TemporaryDirectory(prefix="segue-animation-page-") as folder:
         page_path = os.path.join(folder, "page.html")
         with open(page_path, "w") as page_file:
@@ -136,31 +167,17 @@ def check_in_chromium(apng, webm):
             if size[0] <= 0:
                 fail(f"Chromium did not draw the APNG: {size}")
             # The browser's own decoder: the frames, their durations, and that they move.
-            decoded = page.evaluate("""async (data) => {
-                const bytes = Uint8Array.from(atob(data), c => c.charCodeAt(0));
-                const decoder = new ImageDecoder({ data: bytes, type: "image/png" });
-                await decoder.tracks.ready;
-                const track = decoder.tracks.selectedTrack;
-                await decoder.completed;
-                const durations = [], sums = [];
-                const canvas = new OffscreenCanvas(8, 8), context = canvas.getContext("2d");
-                for (let i = 0; i < track.frameCount; i++) {
-                    const { image } = await decoder.decode({ frameIndex: i });
-                    durations.push(image.duration);
-                    context.clearRect(0, 0, 8, 8);
-                    context.drawImage(image, 0, 0, 8, 8);
-                    sums.push(context.getImageData(0, 0, 8, 8).data.reduce((a, b) => a + b, 0));
-                    image.close();
-                }
-                return { animated: track.animated, frames: track.frameCount, repetition: track.repetitionCount,
-                         durations, distinct: new Set(sums).size };
-            }""", data)
-            if not decoded["animated"] or decoded["frames"] != 37 or decoded["repetition"] != float("inf") and decoded["repetition"] is not None:
+            decoded = decode_in_chromium(page, apng)
+            if not decoded["animated"] or decoded["frames"] != 37 or decoded["repetition"] not in (float("inf"), None):
                 fail(f"Chromium decodes the APNG as {decoded}")
             if not set(decoded["durations"]) <= {16000, 17000} or sum(decoded["durations"][:-1]) != 600000:
                 fail(f"Chromium reads uneven APNG delays (microseconds): {decoded['durations']}")
             if decoded["distinct"] < 3:
                 fail(f"the APNG's frames do not move in Chromium: {decoded}")
+            # The animated golden a pull request shows: 8 frames of half a second that move.
+            decoded = decode_in_chromium(page, golden)
+            if not decoded["animated"] or decoded["frames"] != 8 or set(decoded["durations"]) != {500000} or decoded["distinct"] < 3:
+                fail(f"Chromium decodes the animated golden as {decoded}")
             # The WebM plays: its clock moves.
             played = page.evaluate("""async () => {
                 const video = document.getElementById('webm');

@@ -8,6 +8,7 @@ public final class GoldenLedger: Sendable {
     private struct Entries {
         var traces: [String: Set<String>] = [:]
         var images: [String: [String: Int]] = [:]
+        var animated: [String: [String: Int]] = [:]
         var specs: Set<String> = []
         var written: [String] = []
     }
@@ -26,6 +27,16 @@ public final class GoldenLedger: Sendable {
     /// Notes that a spec checked the image golden `name` with `frames` frames.
     public func usedImages(_ name: String, frames: Int, in folder: String) {
         entries.withLock { $0.images[folder, default: [:]][name] = max($0.images[folder]?[name] ?? 0, frames) }
+    }
+
+    /// Notes that a spec checked the animated image golden `name` with `frames` frames.
+    public func usedAnimated(_ name: String, frames: Int, in folder: String) {
+        entries.withLock { $0.animated[folder, default: [:]][name] = max($0.animated[folder]?[name] ?? 0, frames) }
+    }
+
+    /// How many frames of the animated image golden `name` a spec in `folder` checked (0: none).
+    public func animatedFrames(_ name: String, in folder: String) -> Int {
+        entries.withLock { $0.animated[folder]?[name] ?? 0 }
     }
 
     /// Notes that the spec file `path` ran.

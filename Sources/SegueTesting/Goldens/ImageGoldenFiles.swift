@@ -14,6 +14,12 @@ import SegueLua
 /// missing, resized or differs, naming the first such frame and its count of differing
 /// pixels, and every failing frame is written beside its golden and added to ``log``; a
 /// matching frame removes its stale `.actual` and `.diff` files.
+///
+/// Animated (`{ animated = true }`): all the frames are one animated PNG, `NAME.animated.png`
+/// (half a second a frame, looping), which a pull request's page plays; a failing run writes its
+/// frames as `NAME.animated.actual.png` and each differing frame's difference as
+/// `NAME.animated.K.diff.png`; the modes, and the rule that a golden whose frames' pixels did
+/// not change is not rewritten, are the same.
 struct ImageGoldenFiles {
     /// `__goldens__` beside the spec, opened through the file gate (``GoldenFiles/folder``'s rule:
     /// no link followed below the spec's folder; goldens read, written and removed only as
@@ -44,7 +50,7 @@ struct ImageGoldenFiles {
     /// Checks the rendered `frames` (SVG documents) against the goldens `name`: nil when they
     /// match (or were written), else the failure in words. A file the gate refuses (a link, a
     /// FIFO, a device, one too large) or a write that fails is an error naming the file.
-    func check(_ frames: [String], name: String, comparison: ImageComparison) throws -> String? {
+    func check(_ frames: [String], name: String, comparison: ImageComparison, animated: Bool = false) throws -> String? {
         guard GoldenFiles.isPlainName(name) else {
             throw LuaScriptError("matches_golden_images: '\(name)' is not a golden name (letters, digits, _, - and ., not starting with a dot)")
         }
@@ -52,6 +58,7 @@ struct ImageGoldenFiles {
         for svg in frames { rendered.append(try rasteriser.image(svg: svg, for: "golden images")) }
         do {
             guard let opened = try folder.open(create: true) else { return nil }
+            if animated { return try compareAnimated(rendered, name: name, comparison: comparison, in: opened) }
             return try compare(rendered, name: name, comparison: comparison, in: opened)
         } catch let error as FileGateError {
             throw LuaScriptError("matches_golden_images: \(error)")
@@ -132,6 +139,85 @@ struct ImageGoldenFiles {
         let more = others.isEmpty ? "" : others.count == 1 ? "; frame \(others[0]) differs too" : "; frames \(others.joined(separator: ", ")) differ too"
         return "frame \(first.frame): \(first.words)\(more) (the run is in \(path(name, first.frame, "actual"))"
             + ", the difference in red in \(path(name, first.frame, "diff")); segue test --update-goldens=failed accepts it)"
+    }
+
+    /// How long each frame of an animated golden shows: half a second, long enough to look at.
+    static let animatedDelay = AnimatedPNG.Delay(numerator: 1, denominator: 2)
+
+    /// The animated golden `NAME.animated.png`: every frame in one APNG.
+    private func compareAnimated(_ rendered: [PixelImage], name: String, comparison: ImageComparison,
+                                 in opened: OpenedFolder) throws -> String? {
+        let goldenName = "\(name).animated.png", actualName = "\(name).animated.actual.png"
+        let golden = opened.path(of: goldenName), actual = opened.path(of: actualName)
+        ledger?.usedAnimated(name, frames: rendered.count, in: folder.path)
+        let bytes = try opened.read(goldenName)
+        var expected: [PixelImage]?
+        if let bytes {
+            do { expected = try AnimatedPNG.frames(in: bytes) } catch {
+                // A golden that no longer decodes is rewritten by `all`; otherwise it is an error naming it.
+                if mode != .all { throw ImageToolError("\(golden): \(error.message)") }
+            }
+        }
+        var failures: [(frame: Int, words: String, diff: PixelImage?)] = []
+        var changed = expected == nil
+        if let expected {
+            changed = expected.count != rendered.count
+            for (index, image) in rendered.enumerated() where index < expected.count {
+                if expected[index].hasSamePixels(as: image) { continue }
+                changed = true
+                let outcome = comparison.compare(expected: expected[index], actual: image)
+                if outcome.matches { continue }
+                let words = outcome.diff == nil
+                    ? "the size differs: \(expected[index].width)×\(expected[index].height) expected, \(image.width)×\(image.height) rendered"
+                    : "\(outcome.differingPixels) of \(image.width * image.height) pixels differ (\(comparison.allowedPixels) allowed, by more than \(comparison.channelTolerance) a channel)"
+                failures.append((index + 1, words, outcome.diff))
+            }
+        }
+        let countDiffers = expected.map { $0.count != rendered.count } ?? false
+        let fails = expected == nil || countDiffers || !failures.isEmpty
+        let writes = mode == .all || (mode == .new && bytes == nil) || (mode == .failed && fails)
+        let framesBefore = max(expected?.count ?? 0, rendered.count)
+        func removeFailures() throws(FileGateError) {
+            try opened.remove(actualName)
+            for frame in 1...max(framesBefore, 1) { try opened.remove("\(name).animated.\(frame).diff.png") }
+        }
+        if writes || !fails {
+            if writes, changed {
+                try opened.write(try animation(rendered), to: goldenName)
+                ledger?.wrote(golden)
+            }
+            try removeFailures()
+            return nil
+        }
+        try removeFailures()
+        try opened.write(try animation(rendered), to: actualName)
+        guard let expected else {
+            log?.add(ImageGoldenFailure(spec: spec, name: name, frame: 1, golden: nil, actual: actual, diff: nil,
+                                        words: "no animated golden image"))
+            return "no animated golden image \(golden); the run is in \(actual) — run segue test --update-goldens=new to keep it"
+        }
+        for failure in failures {
+            let diffName = "\(name).animated.\(failure.frame).diff.png"
+            if let diff = failure.diff { try opened.write(try diff.png(), to: diffName) }
+            log?.add(ImageGoldenFailure(spec: spec, name: name, frame: failure.frame, golden: golden, actual: actual,
+                                        diff: failure.diff == nil ? nil : opened.path(of: diffName), words: failure.words))
+        }
+        guard let first = failures.first else {
+            return "the run rendered \(rendered.count) frames, the animated golden \(golden) has \(expected.count)"
+                + " (the run is in \(actual); segue test --update-goldens=failed accepts it)"
+        }
+        let others = failures.dropFirst().map { String($0.frame) }
+        let more = others.isEmpty ? "" : others.count == 1 ? "; frame \(others[0]) differs too" : "; frames \(others.joined(separator: ", ")) differ too"
+        return "\(golden): frame \(first.frame): \(first.words)\(more) (the run is in \(actual)"
+            + "\(first.diff == nil ? "" : ", the difference in red in \(opened.path(of: "\(name).animated.\(first.frame).diff.png"))")"
+            + "; segue test --update-goldens=failed accepts it)"
+    }
+
+    /// The APNG of `frames`, each shown for ``animatedDelay``.
+    private func animation(_ frames: [PixelImage]) throws(ImageToolError) -> [UInt8] {
+        var animation = AnimatedPNG()
+        for frame in frames { try animation.append(frame, delay: Self.animatedDelay) }
+        return try animation.bytes()
     }
 
     /// `NAME.K.png`, or `NAME.K.KIND.png`: a file name in the folder.

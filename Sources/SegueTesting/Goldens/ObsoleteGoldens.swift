@@ -17,7 +17,8 @@ public struct ObsoleteGolden: Sendable, Equatable {
 /// only those whose folder's every `*_spec.lua` ran (a run of one spec never calls its
 /// neighbours' goldens obsolete); only names shaped as goldens count (`NAME.trace`,
 /// `NAME.actual.trace`, `NAME.K.png`, `NAME.K.actual.png`, `NAME.K.diff.png`), anything else in
-/// the folder is left alone; no link is followed (`__goldens__` being one is an error naming
+/// the folder is left alone — and the animated ones, `NAME.animated.png`,
+/// `NAME.animated.actual.png`, `NAME.animated.K.diff.png`; no link is followed (`__goldens__` being one is an error naming
 /// it); ``prune(_:)`` removes regular files only — a link, FIFO or folder by a golden's name
 /// is refused naming it and stays.
 public enum ObsoleteGoldens {
@@ -90,7 +91,16 @@ public enum ObsoleteGoldens {
             if base.hasSuffix(".actual"), ledger.usesTrace(String(base.dropLast(".actual".count)), in: folder) { return false }
             return true
         }
-        guard name.hasSuffix(".png"), let (golden, frame) = imageFrame(String(name.dropLast(".png".count))) else { return false }
+        guard name.hasSuffix(".png") else { return false }
+        let stem = String(name.dropLast(".png".count))
+        for suffix in [".animated", ".animated.actual"] where stem.hasSuffix(suffix) && stem.count > suffix.count {
+            return ledger.animatedFrames(String(stem.dropLast(suffix.count)), in: folder) == 0
+        }
+        guard let (golden, frame) = imageFrame(stem) else { return false }
+        if golden.hasSuffix(".animated"), golden.count > ".animated".count,
+           frame <= ledger.animatedFrames(String(golden.dropLast(".animated".count)), in: folder) {
+            return false
+        }
         return frame > ledger.imageFrames(golden, in: folder)
     }
 

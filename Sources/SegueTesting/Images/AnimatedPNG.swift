@@ -7,6 +7,9 @@
 /// a fraction of 16-bit parts, or a file over ``byteLimit`` is an ``ImageToolError`` saying
 /// which, never a trap; only the compressed frames are kept in memory; the same frames and
 /// delays always give the same bytes; a non-animated reader shows the first frame.
+/// ``frames(in:)`` reads back the frames of an APNG of whole frames (what this writes; an
+/// APNG whose frames cover part of the image, or blend over the one before, is refused
+/// saying so), or the one image of a plain PNG, every chunk checked as `PNGCodec` checks them.
 public struct AnimatedPNG: Sendable {
     /// The most frames a file holds.
     public static let maximumFrames = 10_000
@@ -91,5 +94,46 @@ public struct AnimatedPNG: Sendable {
         }
         PNGCodec.appendChunk("IEND", [], to: &file)
         return file
+    }
+
+    /// The most pixels ``frames(in:)`` decodes over all frames: 128 MB of RGBA.
+    public static let maximumTotalPixels = 32 << 20
+
+    /// The frames of the APNG (or the one image of the plain PNG) in `bytes`.
+    public static func frames(in bytes: [UInt8]) throws(ImageToolError) -> [PixelImage] {
+        let chunks = try PNGCodec.chunks(bytes)
+        guard let header = chunks.first(where: { $0.type == "IHDR" })?.data else { throw ImageToolError("the PNG file has no header") }
+        let (width, height) = try PNGCodec.size(header: header)
+        guard chunks.contains(where: { $0.type == "acTL" }) else {
+            return [try PNGCodec.decode(header: header, compressed: chunks.filter { $0.type == "IDAT" }.flatMap(\.data))]
+        }
+        var frames: [[UInt8]] = []
+        var inFrame = false
+        for chunk in chunks {
+            switch chunk.type {
+            case "fcTL":
+                guard chunk.data.count == 26 else { throw ImageToolError("an APNG frame control chunk of \(chunk.data.count) bytes (26 wanted)") }
+                let frameWidth = Int(PNGCodec.readUInt32(chunk.data, at: 4)), frameHeight = Int(PNGCodec.readUInt32(chunk.data, at: 8))
+                let x = PNGCodec.readUInt32(chunk.data, at: 12), y = PNGCodec.readUInt32(chunk.data, at: 16)
+                guard frameWidth == width, frameHeight == height, x == 0, y == 0, chunk.data[25] == 0 else {
+                    throw ImageToolError("an APNG frame that covers part of the image or blends over the one before (Segue reads whole frames, as it writes them)")
+                }
+                guard frames.count < maximumFrames, (frames.count + 1) * width * height <= maximumTotalPixels else {
+                    throw ImageToolError("an APNG of more than \(maximumFrames) frames or \(maximumTotalPixels) pixels in all")
+                }
+                frames.append([])
+                inFrame = true
+            case "IDAT" where inFrame:
+                frames[frames.count - 1] += chunk.data
+            case "fdAT":
+                guard inFrame, chunk.data.count >= 4 else { throw ImageToolError("APNG frame data without its frame control chunk") }
+                frames[frames.count - 1] += chunk.data.dropFirst(4)
+            default: break
+            }
+        }
+        guard !frames.isEmpty else { throw ImageToolError("an APNG without frames") }
+        var images: [PixelImage] = []
+        for data in frames { images.append(try PNGCodec.decode(header: header, compressed: data)) }
+        return images
     }
 }

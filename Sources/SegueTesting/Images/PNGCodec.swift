@@ -18,12 +18,25 @@ enum PNGCodec {
 
     /// The image in a PNG file's bytes.
     static func decode(_ bytes: [UInt8]) throws(ImageToolError) -> PixelImage {
-        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw ImageToolError("not a PNG file") }
-        var offset = 8
         var header: [UInt8]?
         var compressed: [UInt8] = []
-        var ended = false
-        while !ended {
+        for chunk in try chunks(bytes) {
+            switch chunk.type {
+            case "IHDR": header = chunk.data
+            case "IDAT": compressed += chunk.data
+            default: break
+            }
+        }
+        guard let header else { throw ImageToolError("the PNG file has no header") }
+        return try decode(header: header, compressed: compressed)
+    }
+
+    /// The chunks of a PNG file's bytes up to `IEND`, each checked (its length and CRC).
+    static func chunks(_ bytes: [UInt8]) throws(ImageToolError) -> [(type: String, data: [UInt8])] {
+        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw ImageToolError("not a PNG file") }
+        var offset = 8
+        var chunks: [(type: String, data: [UInt8])] = []
+        while true {
             guard offset + 8 <= bytes.count else { throw ImageToolError("the PNG file is cut short") }
             let length = Int(readUInt32(bytes, at: offset))
             let type = Array(bytes[(offset + 4)..<(offset + 8)])
@@ -31,20 +44,27 @@ enum PNGCodec {
             let data = Array(bytes[(offset + 8)..<(offset + 8 + length)])
             let stored = readUInt32(bytes, at: offset + 8 + length)
             guard stored == crc(type + data) else { throw ImageToolError("a PNG chunk's CRC does not match") }
-            switch String(decoding: type, as: UTF8.self) {
-            case "IHDR": header = data
-            case "IDAT": compressed += data
-            case "IEND": ended = true
-            default: break
-            }
+            let name = String(decoding: type, as: UTF8.self)
+            if name == "IEND" { return chunks }
+            chunks.append((name, data))
             offset += 12 + length
         }
-        guard let header, header.count == 13 else { throw ImageToolError("the PNG file has no header") }
+    }
+
+    /// The sizes in an `IHDR`'s data, checked against the limits.
+    static func size(header: [UInt8]) throws(ImageToolError) -> (width: Int, height: Int) {
+        guard header.count == 13 else { throw ImageToolError("the PNG file has no header") }
         let width = Int(readUInt32(header, at: 0)), height = Int(readUInt32(header, at: 4))
-        let depth = header[8], colorType = header[9], interlace = header[12]
         guard (1...maximumSide).contains(width), (1...maximumSide).contains(height), width * height <= maximumPixels else {
             throw ImageToolError("a PNG of \(width) × \(height) pixels (at most \(maximumSide) a side and \(maximumPixels) pixels)")
         }
+        return (width, height)
+    }
+
+    /// The image a header (`IHDR`'s data) and its zlib stream of rows describe.
+    static func decode(header: [UInt8], compressed: [UInt8]) throws(ImageToolError) -> PixelImage {
+        let (width, height) = try size(header: header)
+        let depth = header[8], colorType = header[9], interlace = header[12]
         let channels: Int
         switch colorType {
         case 0: channels = 1
@@ -195,7 +215,7 @@ enum PNGCodec {
 
     // MARK: Chunks
 
-    private static func readUInt32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+    static func readUInt32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
         UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
     }
 
