@@ -75,6 +75,10 @@ import TestScratch
         // One spec of the two: the other's goldens are not called obsolete.
         let one = try SegueProcess.runBounded(["test", folder + "/one_spec.lua"])
         #expect(one.status == 0 && !one.stdout.contains("obsolete"), "\(one.stdout)")
+        let pruneOne = try SegueProcess.runBounded(["test", folder + "/one_spec.lua", "--prune"])
+        #expect(pruneOne.status == 0, "\(pruneOne.stdout)")
+        #expect(pruneOne.stdout.contains("not looked at: \(goldens) (\(folder)/two_spec.lua did not run)"), "\(pruneOne.stdout)")
+        #expect(FileManager.default.fileExists(atPath: goldens + "/old.trace"))
         let pruned = try SegueProcess.runBounded(["test", folder, "--prune"])
         #expect(pruned.status == 0, "\(pruned.stdout) \(pruned.stderr)")
         #expect(pruned.stdout.contains("--prune removed 4 obsolete golden files"), "\(pruned.stdout)")
