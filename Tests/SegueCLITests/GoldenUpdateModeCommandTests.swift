@@ -73,7 +73,8 @@ import TestScratch
         #expect(first.stdout.contains("--update-goldens=new wrote 4 golden files"), "\(first.stdout)")
         try age(folder)
         try changeTheCube(folder)
-        let second = try SegueProcess.runBounded(["test", folder, "--update-goldens=new"])
+        // The mode may also follow as the next argument.
+        let second = try SegueProcess.runBounded(["test", folder, "--update-goldens", "new"])
         #expect(second.status == 1, "a differing golden still fails: \(second.stdout)")
         #expect(second.stdout.contains("wrote 0 golden files"), "\(second.stdout)")
         #expect(written(folder).allSatisfy { $0.contains(".actual.") || $0.contains(".diff.") }, "\(written(folder))")

@@ -71,7 +71,7 @@ struct TestCommand: ParsableCommand {
     var failFast = false
 
     @Option(name: .customLong("update-goldens"),
-            help: ArgumentHelp("Which goldens (__goldens__/ beside each spec) to write instead of only comparing: all, new (missing ones), failed (missing and failing ones) or none (the default: a missing golden fails). A plain --update-goldens is --update-goldens=all. A golden is written only when its text or pixels change.",
+            help: ArgumentHelp("Which goldens (__goldens__/ beside each spec) to write instead of only comparing: all, new (missing ones), failed (missing and failing ones) or none (the default: a missing golden fails). A plain --update-goldens (no mode after it) is --update-goldens=all. A golden is written only when its text or pixels change.",
                                valueName: "mode"))
     var updateGoldens: GoldenUpdate = .none
 
@@ -313,13 +313,16 @@ extension GoldenUpdate: ExpressibleByArgument {
 
 extension TestCommand {
     /// `arguments` (after `segue test`) with a plain `--update-goldens` — the flag it was
-    /// before it took a mode — spelled `--update-goldens=all`; nothing after `--` is touched.
+    /// before it took a mode — spelled `--update-goldens=all`, unless the next argument is a
+    /// mode (`--update-goldens failed`); nothing after `--` is touched.
     static func plainUpdateGoldens(_ arguments: [String]) -> [String] {
         var result: [String] = []
         var ended = false
-        for argument in arguments {
+        for (index, argument) in arguments.enumerated() {
             if argument == "--" { ended = true }
-            result.append(!ended && argument == "--update-goldens" ? "--update-goldens=all" : argument)
+            let next = index + 1 < arguments.count ? arguments[index + 1] : nil
+            let plain = !ended && argument == "--update-goldens" && !(next.map { GoldenUpdate(rawValue: $0) != nil } ?? false)
+            result.append(plain ? "--update-goldens=all" : argument)
         }
         return result
     }
