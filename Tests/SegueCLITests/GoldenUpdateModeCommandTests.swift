@@ -29,6 +29,8 @@ import TestScratch
     }
 
     static let old = Date(timeIntervalSince1970: 1_600_000_000)
+    // Every run writes the page of failing image goldens beside the project, not in the
+    // package's folder (the current folder, its default place).
 
     /// Sets every golden's modification time far in the past, to see which a run writes.
     func age(_ folder: String) throws {
@@ -56,7 +58,8 @@ import TestScratch
 
     @Test func noneIsTheDefaultAndAMissingGoldenFailsNamingIt() throws {
         let folder = try fixture()
-        for arguments in [["test", folder], ["test", folder, "--update-goldens=none"]] {
+        let page = ["--image-report", folder + "/../page.html"]
+        for arguments in [["test", folder] + page, ["test", folder, "--update-goldens=none"] + page] {
             let result = try SegueProcess.runBounded(arguments)
             #expect(result.status == 1, "\(arguments): \(result.stdout)")
             #expect(result.stdout.contains("no golden trace \(folder)/__goldens__/cube.timed.trace"), "\(result.stdout)")
@@ -68,13 +71,13 @@ import TestScratch
 
     @Test func newWritesOnlyMissingGoldens() throws {
         let folder = try fixture()
-        let first = try SegueProcess.runBounded(["test", folder, "--update-goldens=new"])
+        let first = try SegueProcess.runBounded(["test", "--image-report", folder + "/../page.html", folder, "--update-goldens=new"])
         #expect(first.status == 0, "\(first.stdout)")
         #expect(first.stdout.contains("--update-goldens=new wrote 4 golden files"), "\(first.stdout)")
         try age(folder)
         try changeTheCube(folder)
         // The mode may also follow as the next argument.
-        let second = try SegueProcess.runBounded(["test", folder, "--update-goldens", "new"])
+        let second = try SegueProcess.runBounded(["test", "--image-report", folder + "/../page.html", folder, "--update-goldens", "new"])
         #expect(second.status == 1, "a differing golden still fails: \(second.stdout)")
         #expect(second.stdout.contains("wrote 0 golden files"), "\(second.stdout)")
         #expect(written(folder).allSatisfy { $0.contains(".actual.") || $0.contains(".diff.") }, "\(written(folder))")
@@ -82,33 +85,33 @@ import TestScratch
 
     @Test func failedRewritesOnlyWhatFailsAndNoUnchangedFrame() throws {
         let folder = try fixture()
-        #expect(try SegueProcess.runBounded(["test", folder, "--update-goldens"]).status == 0)
+        #expect(try SegueProcess.runBounded(["test", "--image-report", folder + "/../page.html", folder, "--update-goldens"]).status == 0)
         try age(folder)
         // Nothing changed: nothing is written, in any mode.
         for mode in ["all", "failed", "new"] {
-            let result = try SegueProcess.runBounded(["test", folder, "--update-goldens=\(mode)"])
+            let result = try SegueProcess.runBounded(["test", "--image-report", folder + "/../page.html", folder, "--update-goldens=\(mode)"])
             #expect(result.status == 0 && result.stdout.contains("wrote 0 golden files"), "\(mode): \(result.stdout)")
             #expect(written(folder).isEmpty, "\(mode) wrote \(written(folder))")
         }
         try changeTheCube(folder)
-        let result = try SegueProcess.runBounded(["test", folder, "--update-goldens=failed"])
+        let result = try SegueProcess.runBounded(["test", "--image-report", folder + "/../page.html", folder, "--update-goldens=failed"])
         #expect(result.status == 0, "\(result.stdout)")
         // The trace and the middle frame moved; the first and last frames are the same pixels.
         #expect(written(folder) == ["cube.images.2.png", "cube.timed.trace"], "\(written(folder))")
         #expect(result.stdout.contains("--update-goldens=failed wrote 2 golden files"), "\(result.stdout)")
-        #expect(try SegueProcess.runBounded(["test", folder]).status == 0)
+        #expect(try SegueProcess.runBounded(["test", "--image-report", folder + "/../page.html", folder]).status == 0)
     }
 
     @Test func aPNGWithTheSamePixelsIsNotRewrittenWhateverItsBytes() throws {
         let folder = try fixture()
-        #expect(try SegueProcess.runBounded(["test", folder, "--update-goldens"]).status == 0)
+        #expect(try SegueProcess.runBounded(["test", "--image-report", folder + "/../page.html", folder, "--update-goldens"]).status == 0)
         // The same pixels in other bytes (another encoder's PNG): an update leaves the file alone.
         let golden = folder + "/__goldens__/cube.images.1.png"
         let other = try reencoded(golden)
         try other.write(to: URL(fileURLWithPath: golden))
         try age(folder)
         for plain in [["--update-goldens"], ["--update-goldens=all"]] {
-            let result = try SegueProcess.runBounded(["test", folder] + plain)
+            let result = try SegueProcess.runBounded(["test", "--image-report", folder + "/../page.html", folder] + plain)
             #expect(result.status == 0, "\(result.stdout)")
             #expect(written(folder).isEmpty, "\(plain) wrote \(written(folder))")
             #expect(try Data(contentsOf: URL(fileURLWithPath: golden)) == other)
@@ -123,25 +126,25 @@ import TestScratch
         try Self.spec.replacingOccurrences(of: "matches_golden_images(\"cube.images\")",
                                            with: "matches_golden_images(\"cube\", { animated = true })")
             .write(toFile: folder + "/cube_spec.lua", atomically: true, encoding: .utf8)
-        let missing = try SegueProcess.runBounded(["test", folder])
+        let missing = try SegueProcess.runBounded(["test", "--image-report", folder + "/../page.html", folder])
         #expect(missing.status == 1 && missing.stdout.contains("no animated golden image \(folder)/__goldens__/cube.animated.png"),
                 "\(missing.stdout)")
-        #expect(try SegueProcess.runBounded(["test", folder, "--update-goldens=new"]).status == 0)
+        #expect(try SegueProcess.runBounded(["test", "--image-report", folder + "/../page.html", folder, "--update-goldens=new"]).status == 0)
         let golden = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/__goldens__/cube.animated.png")))
         #expect(golden.count > 8 && golden.indices.contains { Array(golden[$0..<min($0 + 4, golden.count)]) == Array("acTL".utf8) })
         try age(folder)
-        #expect(try SegueProcess.runBounded(["test", folder, "--update-goldens=all"]).status == 0)
+        #expect(try SegueProcess.runBounded(["test", "--image-report", folder + "/../page.html", folder, "--update-goldens=all"]).status == 0)
         #expect(written(folder).isEmpty, "\(written(folder))")
         try changeTheCube(folder)
-        let differs = try SegueProcess.runBounded(["test", folder])
+        let differs = try SegueProcess.runBounded(["test", "--image-report", folder + "/../page.html", folder])
         #expect(differs.status == 1, "\(differs.stdout)")
         #expect(differs.stdout.contains("\(folder)/__goldens__/cube.animated.png: frame 2: "), "\(differs.stdout)")
         #expect(differs.stdout.contains("cube.animated.2.diff.png"), "\(differs.stdout)")
         #expect(FileManager.default.fileExists(atPath: folder + "/__goldens__/cube.animated.actual.png"))
-        let accepted = try SegueProcess.runBounded(["test", folder, "--update-goldens=failed"])
+        let accepted = try SegueProcess.runBounded(["test", "--image-report", folder + "/../page.html", folder, "--update-goldens=failed"])
         #expect(accepted.status == 0 && accepted.stdout.contains("wrote 2 golden files"), "\(accepted.stdout)")
         #expect(written(folder) == ["cube.animated.png", "cube.timed.trace"], "\(written(folder))")
-        #expect(try SegueProcess.runBounded(["test", folder]).status == 0)
+        #expect(try SegueProcess.runBounded(["test", "--image-report", folder + "/../page.html", folder]).status == 0)
     }
 
     @Test func aModeThatIsNoneOfTheFourIsAUsageError() throws {
