@@ -1,15 +1,21 @@
 -- Golden images of a few examples (docs/testing.md): four frames of each transition drawn as
 -- the browser preview and segue render draw them (3-D turns, colours, corner radius, clipping,
 -- opacity), rasterised by librsvg as rsvg-convert does and compared pixel by pixel with
--- __goldens__/NAME.K.png.
+-- __goldens__/NAME.K.png (or, with { animated = true }, all the frames in one animated PNG,
+-- __goldens__/NAME.animated.png, which GitHub's pages play).
 -- Small images and few frames keep the repository and CI light; the golden traces
 -- (goldens_spec.lua) hold every value of every frame. After an intended change to a motion:
--- segue test examples --update-goldens, then look at the new PNGs.
+-- segue test examples --update-goldens=failed, then look at the new PNGs.
 
 describe("golden images", function()
   it("cube turns in 3-D", function()
     local s = stage.load("cube.lua")
     expect(s:render { frames = 4, width = 90 }):matches_golden_images("cube.images")
+  end)
+
+  it("cube turns, as one animated PNG a pull request's page plays", function()
+    local s = stage.load("cube.lua")
+    expect(s:render { frames = 8, width = 90 }):matches_golden_images("cube", { animated = true })
   end)
 
   it("door swings open", function()

@@ -66,9 +66,10 @@ function Expectation:near(expected, tolerance) end
 function Expectation:matches_golden(name, options) end
 ---Rasterises frames from s:render and compares frame K with __goldens__/NAME.K.png beside the
 ---spec: a pixel differs when a channel differs by more than `tolerance` (0…255, default 0); the
----frame matches when at most `pixels` pixels differ (default 0).
+---frame matches when at most `pixels` pixels differ (default 0). With `animated = true` all the
+---frames are one animated PNG, __goldens__/NAME.animated.png, which a pull request's page plays.
 ---@param name string
----@param options? { tolerance: number, pixels: integer }
+---@param options? { tolerance: number, pixels: integer, animated: boolean }
 ---@return segue.Expectation
 function Expectation:matches_golden_images(name, options) end
 ---@return segue.Expectation

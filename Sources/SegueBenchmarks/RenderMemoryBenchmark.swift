@@ -30,7 +30,7 @@ enum RenderMemoryBenchmark {
             return print("cannot write \(script)")
         }
         print("format    1,000 fps MB   10,000 fps MB   ratio")
-        for kind in ["svg", "png", "gif", "html"] {
+        for kind in ["svg", "png", "gif", "apng", "html"] {
             func peak(_ fps: Int) -> Double? {
                 EndToEndBenchmark.spawn([segue, "render", script, "--format", kind, "--fps", "\(fps)",
                                          "--output", "\(work)/out.\(kind)"])?.megabytes

@@ -6,31 +6,37 @@ import SegueLua
 import SeguePreview
 import SegueTesting
 
-/// `segue render FILE --format svg|html|png|gif --output PATH`: the transition run as
-/// `segue run` runs it (same request and input options), drawn from the one drawing
+/// `segue render FILE --format svg|html|png|gif|apng|mp4|webm --output PATH`: the transition
+/// run as `segue run` runs it (same request and input options), drawn from the one drawing
 /// description the browser preview and the terminal picture draw from — a filmstrip
 /// contact sheet (SVG, or PNG rasterised by librsvg), an animated GIF (through ImageMagick),
-/// or the preview's page as one self-contained HTML file that plays, loops and scrubs.
+/// an animated PNG (written in the process), a video (mp4 or webm, through ffmpeg), or the
+/// preview's page as one self-contained HTML file that plays, loops and scrubs.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a transition: a filmstrip (SVG, PNG), an animated GIF or a self-contained HTML player.")
+        abstract: "Draw a transition: a filmstrip (SVG, PNG), an animation (GIF, APNG), a video (MP4, WebM) or a self-contained HTML player.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case svg, html, png, gif
+        case svg, html, png, gif, apng, mp4, webm
+
+        /// Whether the format plays the frames one after another (one frame per picture).
+        var isAnimated: Bool { self == .gif || self == .apng || self == .mp4 || self == .webm }
+        /// Whether the format is a video with a constant frame rate.
+        var isVideo: Bool { self == .mp4 || self == .webm }
     }
 
     @Argument(help: "The transition script (a .lua file returning segue.transition { … }).")
     var file: String
 
-    @Option(help: "Output format: svg or png (a filmstrip contact sheet), gif (the frames animated), html (a player that works offline).")
+    @Option(help: "Output format: svg or png (a filmstrip contact sheet); gif or apng (the frames animated, evenly paced; apng is an animated PNG that browsers and GitHub play); mp4 or webm (a video, through Debian's ffmpeg); html (a player that works offline).")
     var format: Format = .svg
 
     /// `--output` as `segue test` spells it; `--out`, its first spelling, still works.
     @Option(name: [.customLong("output"), .customLong("out")], help: "Where to write the drawing.")
     var out: String
 
-    @Option(parsing: .unconditional, help: "How many frames, evenly spaced over the run, first and last included (2…64 for svg and png, the default 8; 2…600 for gif, the default one every 1/50 s).")
+    @Option(parsing: .unconditional, help: "How many frames, evenly spaced over the run, first and last included (2…64 for svg and png, the default 8; 2…600 for gif, apng, mp4 and webm, the default every frame of the run up to 50 a second for gif, 60 for the others).")
     var frames: Int?
 
     @Option(help: "The times to draw instead, in seconds from the start, comma-separated (e.g. 0,0.1,0.25).")
@@ -51,15 +57,22 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Replay a recorded gesture trace (JSON) through the script's gesture.")
     var gesture: String?
 
-    @Option(parsing: .unconditional, help: "Frames per second the run is sampled at (1…10000).")
-    var fps: Double = 60
+    @Option(parsing: .unconditional, help: "Frames per second the run is sampled at (1…10000; the default 60, and 50 for gif, whose delays are hundredths of a second: 2 each).")
+    var fps: Double?
+
+    /// The run's sampling rate: `--fps`, else 50 for a GIF (its delays then all 2/100 s), 60
+    /// for the rest.
+    var rate: Double { fps ?? (format == .gif ? 50 : 60) }
 
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
-        try checkPlaybackOptions(fps: fps, scrub: scrub, velocity: velocity, gesture: gesture)
+        try checkPlaybackOptions(fps: rate, scrub: scrub, velocity: velocity, gesture: gesture)
+        if format.isVideo, at != nil {
+            throw ValidationError("--at: a video (\(format.rawValue)) has a constant frame rate; give --frames or --fps instead")
+        }
         if let frames {
-            let most = format == .gif ? 600 : 64
+            let most = format.isAnimated ? 600 : 64
             guard (2...most).contains(frames) else { throw ValidationError("--frames must be a whole number in 2…\(most), got \(frames)") }
         }
         if format == .html, frames != nil || at != nil {
@@ -107,7 +120,7 @@ struct RenderCommand: ParsableCommand {
         }
         let take: PlaybackTake
         do {
-            take = try PlaybackTake(stage: stage, after: after, request: request, fps: fps, maxFrames: limits.maxFrames, file: file)
+            take = try PlaybackTake(stage: stage, after: after, request: request, fps: rate, maxFrames: limits.maxFrames, file: file)
         } catch {
             for line in hookErrors { printError(line) }
             throw error
@@ -146,15 +159,27 @@ struct RenderCommand: ParsableCommand {
             let svg = SVGFilmstrip().document(chosen.map { .init(drawing: $0.drawing, label: $0.label) })
             try encode { try $0.png(svg: svg, out: out) }
             written = chosen.count
-        case .gif:
-            let everyFiftieth = Int(min(max((film.last?.time ?? 0) * 50, 0), 600).rounded()) + 1
-            let chosen = recorder.choose(try selection(default: min(max(everyFiftieth, 2), 600)))
+        case .gif, .apng, .mp4, .webm:
+            // By default every kept frame: the recorder kept them on the run's own grid, so
+            // they are evenly spaced and their delays as even as the format's unit allows.
+            let chosen = recorder.choose(try selection(default: min(recorder.keptCount, 600)))
             let sheet = SVGFilmstrip(cellWidth: min(first.drawing.size.width, 360), columns: 1)
-            let delays = GIFDelays.hundredths(chosen.map(\.time))
             // Each frame's SVG is made when it is rasterised, never all of them at once.
+            let frame = { (index: Int) in sheet.document([.init(drawing: chosen[index].drawing, label: chosen[index].label)]) }
+            // `--frames N` asks for evenly spaced frames: each drawn frame is the sample nearest
+            // its even place, and shows for the even share of the run (the samples may not
+            // divide evenly: 10 frames of a 0.3 s run at 50 a second are 2 or 4 hundredths apart).
+            let times = frames == nil ? chosen.map(\.time) : Self.evenlySpaced(chosen.map(\.time))
             try encode { encoder in
-                try encoder.gif(frameCount: chosen.count, out: out) { index in
-                    (sheet.document([.init(drawing: chosen[index].drawing, label: chosen[index].label)]), delays[index])
+                switch format {
+                case .gif:
+                    let delays = GIFDelays.hundredths(times)
+                    try encoder.gif(frameCount: chosen.count, out: out) { index in (frame(index), delays[index]) }
+                case .apng:
+                    try encoder.apng(frameCount: chosen.count, out: out, delays: apngDelays(times), frame: frame)
+                default:
+                    try encoder.video(format.rawValue, frameCount: chosen.count, framesPerSecond: frames == nil && at == nil ? rate / Double(recorder.stride) : videoRate(times),
+                                      out: out, frame: frame)
                 }
             }
             written = chosen.count
@@ -164,7 +189,7 @@ struct RenderCommand: ParsableCommand {
                 // Above 240 frames a second the player holds every stride-th frame (its own
                 // rate is fps / stride), and the last one.
                 page = try OfflinePage.html(file: file, scene: stage.scene, frames: onPlayerGrid(film, stride: recorder.stride),
-                                            sampleRate: fps / Double(recorder.stride),
+                                            sampleRate: rate / Double(recorder.stride),
                                             completed: outcome == .completed ? true : outcome == .cancelled ? false : nil,
                                             timing: script.timing, duration: script.timing.ownDuration ?? script.duration)
             } catch {
@@ -194,13 +219,17 @@ struct RenderCommand: ParsableCommand {
     private func keeping() throws -> FilmRecorder.Keeping {
         if let times = try times() { return .nearest(times) }
         // fps is checked finite and in 1…10000 (validate), so the strides convert.
-        func every(_ rate: Double, _ rounding: FloatingPointRoundingRule) -> Int {
-            Int(exactly: (fps / rate).rounded(rounding)).map { max($0, 1) } ?? 1
+        func every(_ wanted: Double, _ rounding: FloatingPointRoundingRule) -> Int {
+            Int(exactly: (rate / wanted).rounded(rounding)).map { max($0, 1) } ?? 1
         }
         switch format {
-        case .svg, .png, .gif:
-            // The default GIF draws one frame every 1/50 s: at least 50 a second are kept.
-            if format == .gif, frames == nil { return .strided(every: every(50, .down), most: Self.keptPerDrawn * 600) }
+        case .svg, .png, .gif, .apng, .mp4, .webm:
+            // An animation by default draws the run's frames on its own grid, every k-th
+            // frame, at most 50 a second for a GIF (60 for the others) and 600 in all (the
+            // stride doubles for a longer run): evenly spaced, so evenly paced.
+            if format.isAnimated, frames == nil {
+                return .strided(every: every(format == .gif ? 50 : 60, .up), most: 599)
+            }
             return .strided(every: 1, most: max(Self.keptPerDrawn * (frames ?? 8), 256))
         case .html:
             return .strided(every: every(Self.playerRate, .up), most: Self.playerFrames)
@@ -214,7 +243,7 @@ struct RenderCommand: ParsableCommand {
         guard stride > 1, film.count > 1 else { return film }
         var frames = film
         let last = frames.count - 1
-        frames[last].time = max(frames[last].time, Double(last) * Double(stride) / fps)
+        frames[last].time = max(frames[last].time, Double(last) * Double(stride) / rate)
         return frames
     }
 
@@ -222,6 +251,32 @@ struct RenderCommand: ParsableCommand {
     private func selection(default count: Int) throws -> FrameSelection {
         if let times = try times() { return .nearest(times) }
         return .evenly(frames ?? count)
+    }
+
+    /// An APNG's delays for frames at `times`, in milliseconds, the rounding error carried
+    /// from frame to frame: browsers keep a frame's delay in whole milliseconds (Chromium
+    /// reads 1/60 s as 16 ms, so a run would play 4 % fast), so 17, 17, 16, … at 60 frames a
+    /// second, adding up to the run's length.
+    private func apngDelays(_ times: [Double]) -> [AnimatedPNG.Delay] {
+        FrameDelays.ticks(times, perSecond: 1000).map { ticks in
+            // A delay longer than 65535 ms (a still of over a minute) is given in seconds.
+            ticks <= Int(UInt16.max) ? AnimatedPNG.Delay(numerator: UInt16(ticks), denominator: 1000)
+                : AnimatedPNG.Delay(numerator: UInt16(min(ticks / 1000, Int(UInt16.max))), denominator: 1)
+        }
+    }
+
+    /// `count` times evenly spaced from the first of `times` to the last.
+    static func evenlySpaced(_ times: [Double]) -> [Double] {
+        guard times.count > 1, let first = times.first, let last = times.last else { return times }
+        let step = (last - first) / Double(times.count - 1)
+        return times.indices.map { first + Double($0) * step }
+    }
+
+    /// A video's constant frame rate for frames at `times`: as many a second as they are
+    /// apart on average (the run's rate over the recorder's stride for the default frames).
+    private func videoRate(_ times: [Double]) -> Double {
+        guard times.count > 1, let first = times.first, let last = times.last, last > first else { return rate }
+        return min(max(Double(times.count - 1) / (last - first), 0.1), 10_000)
     }
 
     private func write(_ text: String) throws {

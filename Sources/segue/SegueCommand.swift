@@ -29,6 +29,14 @@ struct SegueCommand: ParsableCommand {
         if arguments.first == RunCommand.name, let options = PlainRunArguments.read(arguments.dropFirst()) {
             CommandMain.run(SegueCommand.self, helpCommand: "segue") { try options.run() }
         }
+        if arguments.first == TestCommand.configuration.commandName {
+            // `--update-goldens` takes a mode now; given plain, as it was, it means `all`.
+            let given = [arguments.first ?? ""] + TestCommand.plainUpdateGoldens(Array(arguments.dropFirst()))
+            CommandMain.run(SegueCommand.self, helpCommand: "segue") {
+                var parsed = try SegueCommand.parseAsRoot(given)
+                try parsed.run()
+            }
+        }
         CommandMain.run(SegueCommand.self, helpCommand: "segue")
     }
 }

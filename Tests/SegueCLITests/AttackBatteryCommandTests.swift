@@ -55,7 +55,7 @@ import TestScratch
     /// Golden names and golden files an attacker chooses (`golden_attacks_spec.lua`, issue 28):
     /// in a copy of the battery's folder whose `__goldens__` holds links to a file outside, a
     /// FIFO and a link to `/dev/zero`, every test fails — a refused name, or the golden the file
-    /// gate refused, named — with and without `--update-goldens`, at once, and the outside
+    /// gate refused, named — with and without `--update-goldens` (in each of its modes), at once, and the outside
     /// file and the links are as they were.
     @Test func goldenNamesAndLinkedGoldensAreRefusedAndNothingOutsideChanges() throws {
         let root = ScratchFolder.make("gold")
@@ -72,14 +72,16 @@ import TestScratch
         #expect(symlink(outside + "/victim.txt", goldens + "/linked_actual.actual.trace") == 0)
         #expect(mkfifo(goldens + "/fifo.trace", 0o644) == 0)
         #expect(symlink("/dev/zero", goldens + "/image.1.png") == 0)
-        for update in [[], ["--update-goldens"]] {
+        #expect(symlink(outside + "/victim.txt", goldens + "/anim.animated.png") == 0)
+        // Every update mode (issue 34) meets the same refusals.
+        for update in [[], ["--update-goldens"], ["--update-goldens=new"], ["--update-goldens=failed"], ["--update-goldens=none"]] {
             let result = try SegueProcess.runBounded(["test", copy + "/golden_attacks_spec.lua", "--reporter", "json"] + update,
                                                      seconds: 120)
             #expect(result.status == 1, "\(update): \(result.stderr)")
             let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
                                       "\(result.stdout.prefix(2000))")
             let tests = (report["files"] as? [[String: Any]] ?? []).flatMap { $0["tests"] as? [[String: Any]] ?? [] }
-            #expect(tests.count == 12, "\(update)")
+            #expect(tests.count == 13, "\(update)")
             for test in tests {
                 let message = (test["failure"] as? [String: Any])?["message"] as? String ?? ""
                 let refused = message.contains("is not a golden name") || message.contains(goldens + "/")
@@ -89,7 +91,7 @@ import TestScratch
             }
             #expect(try String(contentsOfFile: outside + "/victim.txt", encoding: .utf8) == "keep me\n")
             #expect(try files.contentsOfDirectory(atPath: outside) == ["victim.txt"])
-            for link in ["linked.trace", "linked_actual.actual.trace", "image.1.png"] {
+            for link in ["linked.trace", "linked_actual.actual.trace", "image.1.png", "anim.animated.png"] {
                 #expect((try? files.destinationOfSymbolicLink(atPath: goldens + "/" + link)) != nil, "\(update): \(link) is still a link")
             }
         }

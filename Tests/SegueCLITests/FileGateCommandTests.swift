@@ -160,7 +160,8 @@ import TestScratch
         let coverage = try SegueProcess.runBounded(["test", folder, "--coverage", "--coverage-output", "/dev/full"])
         #expect(coverage.status == 2, "\(coverage.stderr)")
         #expect(coverage.stderr.contains("/dev/full") && coverage.stderr.contains("not a regular file"), "\(coverage.stderr)")
-        for format in ["svg", "html", "png"] {
+        // The animations and videos of issue 34 too: refused before the run, with no encoder needed.
+        for format in ["svg", "html", "png", "gif", "apng", "mp4", "webm"] {
             let render = try SegueProcess.runBounded(["render", folder + "/t.lua", "--format", format, "--output", "/dev/full"])
             #expect(render.status == 1, "\(format): \(render.stderr)")
             #expect(render.stderr.contains("/dev/full: is a character device, not a regular file"), "\(format): \(render.stderr)")

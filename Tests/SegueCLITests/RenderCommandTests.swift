@@ -85,11 +85,67 @@ import TestScratch
         let pipe = folder + "/out.svg"
         #expect(mkfifo(pipe, 0o644) == 0)
         for (out, format, kind) in [(folder, "svg", "a folder"), (pipe, "svg", "a FIFO"), (pipe, "png", "a FIFO"),
-                                    (pipe, "gif", "a FIFO"), (pipe, "html", "a FIFO")] {
+                                    (pipe, "gif", "a FIFO"), (pipe, "html", "a FIFO"), (pipe, "apng", "a FIFO"),
+                                    (pipe, "mp4", "a FIFO"), (pipe, "webm", "a FIFO")] {
             let result = try SegueProcess.runBounded(["render", "examples/cube.lua", "--format", format, "--output", out], seconds: 30)
             #expect(result.status == 1, "\(out) \(format): \(result.stderr)")
             #expect(result.stderr == "segue: \(out): is \(kind), not a regular file: Segue writes only regular files\n", "\(result.stderr)")
         }
+    }
+
+    /// Issue 34, item 5: an animation or video written to a symbolic link (to a file outside)
+    /// is refused naming it, the link and its target untouched; without ffmpeg on `PATH`,
+    /// `--format mp4|webm` says which tool and which Debian package, and writes nothing.
+    @Test func animationsRefuseLinksAndAMissingFFmpegIsNamed() throws {
+        let folder = ScratchFolder.make("anim")
+        let target = folder + "/victim.txt", link = folder + "/out.png"
+        try "keep me\n".write(toFile: target, atomically: true, encoding: .utf8)
+        #expect(symlink(target, link) == 0)
+        for format in ["gif", "apng", "mp4", "webm"] {
+            let result = try SegueProcess.runBounded(["render", "examples/cube.lua", "--format", format, "--output", link], seconds: 30)
+            #expect(result.status == 1, "\(format): \(result.stderr)")
+            #expect(result.stderr.contains("\(link): is a symbolic link, not a regular file"), "\(format): \(result.stderr)")
+        }
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep me\n")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == target)
+        for format in ["mp4", "webm"] {
+            let out = folder + "/cube.\(format)"
+            let result = try SegueProcess.run(program: URL(fileURLWithPath: "/usr/bin/env"),
+                                              arguments: ["PATH=\(folder)", SegueProcess.executable.path, "render", "examples/cube.lua",
+                                                          "--format", format, "--output", out])
+            #expect(result.status == 1, "\(format): \(result.stderr)")
+            #expect(result.stderr == "segue: ffmpeg is missing (--format \(format) needs it): install Debian's ffmpeg (apt-get install ffmpeg)\n",
+                    "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out))
+        }
+    }
+
+    /// Issue 34, item 5: an APNG is written in the process, with no ImageMagick or ffmpeg on
+    /// `PATH`: the signature, an `acTL` naming its frames (0.6 s at 60 frames a second: 37,
+    /// looping for ever), and each frame's `fcTL` delay in milliseconds, 16 or 17, adding up to
+    /// the run. (Pillow, ffprobe and Chromium read it in `Tests/browser/check_animation.py`.)
+    @Test func anAPNGIsWrittenInTheProcessEvenlyPaced() throws {
+        let folder = ScratchFolder.make("apng")
+        let out = folder + "/cube.png"
+        let result = try SegueProcess.run(program: URL(fileURLWithPath: "/usr/bin/env"),
+                                          arguments: ["PATH=\(folder)", SegueProcess.executable.path, "render", "examples/cube.lua",
+                                                      "--format", "apng", "--output", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: out)))
+        #expect(Array(bytes.prefix(8)) == [137, 80, 78, 71, 13, 10, 26, 10])
+        var offset = 8, frames: UInt32?, plays: UInt32?, delays: [Int] = []
+        func number(_ at: Int, _ size: Int) -> Int { bytes[at..<(at + size)].reduce(0) { $0 << 8 | Int($1) } }
+        while offset + 12 <= bytes.count {
+            let length = number(offset, 4), type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            if type == "acTL" { frames = UInt32(number(offset + 8, 4)); plays = UInt32(number(offset + 12, 4)) }
+            if type == "fcTL" {
+                #expect(number(offset + 8 + 22, 2) == 1000, "delays in milliseconds")
+                delays.append(number(offset + 8 + 20, 2))
+            }
+            offset += 12 + length
+        }
+        #expect(frames == 37 && plays == 0 && delays.count == 37)
+        #expect(Set(delays).isSubset(of: [16, 17]) && delays.dropLast().reduce(0, +) == 600, "\(delays)")
     }
 
     /// `value` as the trace writers spell a number (shortest round trip).

@@ -38,6 +38,27 @@ public final class OpenedFolder {
         return FileKind.name(info.st_mode) ?? "a regular file"
     }
 
+    /// The names in the folder, sorted, without `.` and `..` (what is behind each is not
+    /// looked at: ``kind(of:)`` says, without following a link).
+    public func names() throws(FileGateError) -> [String] {
+        let copy = dup(descriptor)
+        guard copy >= 0, let directory = fdopendir(copy) else {
+            let code = errno
+            if copy >= 0 { close(copy) }
+            throw FileGateError(path: path, why: "cannot be listed (\(FileKind.words(code)))")
+        }
+        defer { closedir(directory) }
+        rewinddir(directory)
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
     /// The bytes of the regular file `name`; nil when there is none by that name.
     public func read(_ name: String, limit: Int = InputFile.sizeLimit) throws(FileGateError) -> [UInt8]? {
         let full = path(of: name)

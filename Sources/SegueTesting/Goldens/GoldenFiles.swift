@@ -4,20 +4,26 @@ import SegueLua
 /// `NAME.actual.trace` the run that last differed from it.
 ///
 /// Promises: a name is a plain file name (letters, digits, `_`, `-`, `.`; no leading dot),
-/// so a golden is always inside the folder; with ``update`` a run rewrites its golden and
-/// passes; without it a missing or differing golden fails with the first difference and the
-/// new trace is written next to it; a matching run removes a stale `.actual.trace`.
+/// so a golden is always inside the folder; ``mode`` says which goldens a run writes (and
+/// then passes): every one (`all`), missing ones (`new`), failing ones (`failed`) or none —
+/// and a golden is written only when its text changes, so an unchanged one keeps its bytes
+/// and modification time; a golden the mode does not write fails when it is missing or
+/// differs, naming the file and the first difference, and the new trace is written next to
+/// it; a matching run removes a stale `.actual.trace`.
 struct GoldenFiles {
     /// `__goldens__` beside the spec, opened through the file gate: no link is followed below
     /// the spec's folder (`__goldens__` being a link is refused, and so is a golden that is).
     let folder: GatedFolder
-    /// Whether runs rewrite their goldens (`segue test --update-goldens`).
-    let update: Bool
+    /// Which goldens runs write (`segue test --update-goldens=MODE`).
+    let mode: GoldenUpdate
+    /// Where the run notes the goldens it used and wrote; nil: not noted.
+    let ledger: GoldenLedger?
 
     /// The goldens of the spec in `specFolder`.
-    init(specFolder: String, update: Bool) {
+    init(specFolder: String, mode: GoldenUpdate, ledger: GoldenLedger? = nil) {
         folder = GatedFolder(root: specFolder, components: ["__goldens__"])
-        self.update = update
+        self.mode = mode
+        self.ledger = ledger
     }
 
     /// Checks `actual` against the golden `name`: nil when it matches (or was written), else
@@ -35,15 +41,22 @@ struct GoldenFiles {
     private func compare(_ actual: GoldenTrace, name: String, tolerance: Double) throws -> String? {
         let goldenName = "\(name).trace", freshName = "\(name).actual.trace"
         let golden = "\(folder.path)/\(goldenName)", fresh = "\(folder.path)/\(freshName)"
-        if update {
+        ledger?.usedTrace(name, in: folder.path)
+        if mode == .all {
             guard let opened = try folder.open(create: true) else { return nil }
-            try opened.write(Array(actual.text.utf8), to: goldenName)
+            try keep(actual, as: goldenName, in: opened, unless: try opened.read(goldenName))
             try opened.remove(freshName)
             return nil
         }
         guard let opened = try folder.open(create: false), let bytes = try opened.read(goldenName) else {
-            try folder.open(create: true)?.write(Array(actual.text.utf8), to: freshName)
-            return "no golden trace \(golden); the run is in \(fresh) — run segue test --update-goldens to keep it"
+            guard let made = try folder.open(create: true) else { return nil }
+            if mode == .new || mode == .failed {
+                try keep(actual, as: goldenName, in: made, unless: nil)
+                try made.remove(freshName)
+                return nil
+            }
+            try made.write(Array(actual.text.utf8), to: freshName)
+            return "no golden trace \(golden); the run is in \(fresh) — run segue test --update-goldens=new to keep it"
         }
         // Most runs match their golden: checked in one pass over its bytes, the golden's rows
         // never built.
@@ -60,8 +73,23 @@ struct GoldenFiles {
             try opened.remove(freshName)
             return nil
         }
+        if mode == .failed {
+            try keep(actual, as: goldenName, in: opened, unless: bytes)
+            try opened.remove(freshName)
+            return nil
+        }
         try opened.write(Array(actual.text.utf8), to: freshName)
-        return "\(golden): \(difference) (the run is in \(fresh); segue test --update-goldens accepts it)"
+        return "\(golden): \(difference) (the run is in \(fresh); segue test --update-goldens=failed accepts it)"
+    }
+
+    /// Writes `actual` as the golden `goldenName` unless `existing` (the golden's bytes now)
+    /// already holds exactly its text: an unchanged golden keeps its bytes and its time.
+    private func keep(_ actual: GoldenTrace, as goldenName: String, in opened: OpenedFolder,
+                      unless existing: [UInt8]?) throws(FileGateError) {
+        let bytes = Array(actual.text.utf8)
+        if let existing, existing == bytes { return }
+        try opened.write(bytes, to: goldenName)
+        ledger?.wrote(opened.path(of: goldenName))
     }
 
     static func isPlainName(_ name: String) -> Bool {

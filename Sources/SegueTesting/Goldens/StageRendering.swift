@@ -31,9 +31,10 @@ extension StageBinding {
             let tolerance = lua.isNil(3) ? 0 : try lua.checkFinite(3, function: "matches_golden_images", in: 0...255)
             let pixels = lua.isNil(4) ? 0 : try lua.checkFinite(4, function: "matches_golden_images", in: 0...1e9)
             let comparison = ImageComparison(channelTolerance: Int(tolerance.rounded(.down)), allowedPixels: Int(pixels.rounded(.down)))
+            let animated = lua_type(lua.L, 5) == LUA_TBOOLEAN && lua_toboolean(lua.L, 5) != 0
             let failure: String?
             do {
-                failure = try imageGoldens.check(documents, name: name, comparison: comparison)
+                failure = try imageGoldens.check(documents, name: name, comparison: comparison, animated: animated)
             } catch let error as ImageToolError {
                 throw LuaScriptError("matches_golden_images: \(error.message)")
             }

@@ -31,15 +31,16 @@ final class StageBinding {
     /// A binding for the spec at `specPath`, which may also read scripts under `folders`;
     /// its stages advance at most `maxFrames` frames a call.
     init(host: ScriptHost, specPath: String, folders: [String] = [], maxFrames: Int = ScriptLimits.specs.maxFrames,
-         updateGoldens: Bool = false, imageGoldenLog: ImageGoldenLog? = nil, rasteriser: SVGRasteriser = .standard) {
+         updateGoldens: GoldenUpdate = .none, imageGoldenLog: ImageGoldenLog? = nil, rasteriser: SVGRasteriser = .standard,
+         goldenLedger: GoldenLedger? = nil) {
         self.host = host
         self.maxFrames = maxFrames
         self.specPath = specPath
         specFolder = specPath.lastIndex(of: "/").map { String(specPath[..<$0]) } ?? "."
         readable = ReadableFolders(specFolder: specFolder, given: folders)
-        goldens = GoldenFiles(specFolder: specFolder, update: updateGoldens)
-        imageGoldens = ImageGoldenFiles(specFolder: specFolder, spec: specPath, update: updateGoldens, log: imageGoldenLog,
-                                        rasteriser: rasteriser)
+        goldens = GoldenFiles(specFolder: specFolder, mode: updateGoldens, ledger: goldenLedger)
+        imageGoldens = ImageGoldenFiles(specFolder: specFolder, spec: specPath, mode: updateGoldens, log: imageGoldenLog,
+                                        rasteriser: rasteriser, ledger: goldenLedger)
     }
 
     /// Every stage the spec still holds.

@@ -18,12 +18,25 @@ enum PNGCodec {
 
     /// The image in a PNG file's bytes.
     static func decode(_ bytes: [UInt8]) throws(ImageToolError) -> PixelImage {
-        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw ImageToolError("not a PNG file") }
-        var offset = 8
         var header: [UInt8]?
         var compressed: [UInt8] = []
-        var ended = false
-        while !ended {
+        for chunk in try chunks(bytes) {
+            switch chunk.type {
+            case "IHDR": header = chunk.data
+            case "IDAT": compressed += chunk.data
+            default: break
+            }
+        }
+        guard let header else { throw ImageToolError("the PNG file has no header") }
+        return try decode(header: header, compressed: compressed)
+    }
+
+    /// The chunks of a PNG file's bytes up to `IEND`, each checked (its length and CRC).
+    static func chunks(_ bytes: [UInt8]) throws(ImageToolError) -> [(type: String, data: [UInt8])] {
+        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw ImageToolError("not a PNG file") }
+        var offset = 8
+        var chunks: [(type: String, data: [UInt8])] = []
+        while true {
             guard offset + 8 <= bytes.count else { throw ImageToolError("the PNG file is cut short") }
             let length = Int(readUInt32(bytes, at: offset))
             let type = Array(bytes[(offset + 4)..<(offset + 8)])
@@ -31,20 +44,27 @@ enum PNGCodec {
             let data = Array(bytes[(offset + 8)..<(offset + 8 + length)])
             let stored = readUInt32(bytes, at: offset + 8 + length)
             guard stored == crc(type + data) else { throw ImageToolError("a PNG chunk's CRC does not match") }
-            switch String(decoding: type, as: UTF8.self) {
-            case "IHDR": header = data
-            case "IDAT": compressed += data
-            case "IEND": ended = true
-            default: break
-            }
+            let name = String(decoding: type, as: UTF8.self)
+            if name == "IEND" { return chunks }
+            chunks.append((name, data))
             offset += 12 + length
         }
-        guard let header, header.count == 13 else { throw ImageToolError("the PNG file has no header") }
+    }
+
+    /// The sizes in an `IHDR`'s data, checked against the limits.
+    static func size(header: [UInt8]) throws(ImageToolError) -> (width: Int, height: Int) {
+        guard header.count == 13 else { throw ImageToolError("the PNG file has no header") }
         let width = Int(readUInt32(header, at: 0)), height = Int(readUInt32(header, at: 4))
-        let depth = header[8], colorType = header[9], interlace = header[12]
         guard (1...maximumSide).contains(width), (1...maximumSide).contains(height), width * height <= maximumPixels else {
             throw ImageToolError("a PNG of \(width) × \(height) pixels (at most \(maximumSide) a side and \(maximumPixels) pixels)")
         }
+        return (width, height)
+    }
+
+    /// The image a header (`IHDR`'s data) and its zlib stream of rows describe.
+    static func decode(header: [UInt8], compressed: [UInt8]) throws(ImageToolError) -> PixelImage {
+        let (width, height) = try size(header: header)
+        let depth = header[8], colorType = header[9], interlace = header[12]
         let channels: Int
         switch colorType {
         case 0: channels = 1
@@ -71,6 +91,29 @@ enum PNGCodec {
 
     /// The PNG file of `image` (8-bit RGBA, rows unfiltered, zlib's default compression).
     static func encode(_ image: PixelImage) throws(ImageToolError) -> [UInt8] {
+        let compressed = try compressedRows(image)
+        var file = signature
+        appendChunk("IHDR", header(width: image.width, height: image.height), to: &file)
+        appendChunk("IDAT", compressed, to: &file)
+        appendChunk("IEND", [], to: &file)
+        return file
+    }
+
+    /// The PNG signature, the first 8 bytes of every PNG file.
+    static var fileSignature: [UInt8] { signature }
+
+    /// The `IHDR` data of an 8-bit RGBA image of `width × height`, not interlaced.
+    static func header(width: Int, height: Int) -> [UInt8] {
+        var header: [UInt8] = []
+        appendUInt32(UInt32(truncatingIfNeeded: width), to: &header)
+        appendUInt32(UInt32(truncatingIfNeeded: height), to: &header)
+        header += [8, 6, 0, 0, 0]
+        return header
+    }
+
+    /// The zlib stream of `image`'s rows, each led by filter 0: the data of its `IDAT` (or an
+    /// APNG's `fdAT`) chunks.
+    static func compressedRows(_ image: PixelImage) throws(ImageToolError) -> [UInt8] {
         guard (1...maximumSide).contains(image.width), (1...maximumSide).contains(image.height),
               image.rgba.count == image.width * image.height * 4 else {
             throw ImageToolError("cannot write a PNG of \(image.width) × \(image.height) pixels from \(image.rgba.count) bytes")
@@ -90,15 +133,7 @@ enum PNGCodec {
             }
         }
         guard status == Z_OK else { throw ImageToolError("zlib could not compress the image (status \(status))") }
-        var header: [UInt8] = []
-        appendUInt32(UInt32(image.width), to: &header)
-        appendUInt32(UInt32(image.height), to: &header)
-        header += [8, 6, 0, 0, 0]
-        var file = signature
-        appendChunk("IHDR", header, to: &file)
-        appendChunk("IDAT", Array(compressed[0..<Int(compressedLength)]), to: &file)
-        appendChunk("IEND", [], to: &file)
-        return file
+        return Array(compressed[0..<Int(compressedLength)])
     }
 
     // MARK: Rows
@@ -180,16 +215,16 @@ enum PNGCodec {
 
     // MARK: Chunks
 
-    private static func readUInt32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+    static func readUInt32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
         UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
     }
 
-    private static func appendUInt32(_ value: UInt32, to bytes: inout [UInt8]) {
+    static func appendUInt32(_ value: UInt32, to bytes: inout [UInt8]) {
         bytes += [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
                   UInt8(truncatingIfNeeded: value)]
     }
 
-    private static func appendChunk(_ type: String, _ data: [UInt8], to file: inout [UInt8]) {
+    static func appendChunk(_ type: String, _ data: [UInt8], to file: inout [UInt8]) {
         let typeBytes = Array(type.utf8)
         appendUInt32(UInt32(data.count), to: &file)
         file += typeBytes + data

@@ -98,7 +98,8 @@ end
 
 -- Frames rendered by s:render compared with the golden images `name` (__goldens__/NAME.K.png
 -- beside the spec), pixel for pixel unless options.tolerance (how far a channel may differ,
--- 0…255) or options.pixels (how many pixels may differ) is given.
+-- 0…255) or options.pixels (how many pixels may differ) is given; options.animated keeps all
+-- the frames in one animated PNG, __goldens__/NAME.animated.png, which a pull request's page plays.
 function matchers.matches_golden_images(self, name, options)
   local actual = self.actual
   if type(actual) ~= "table" or type(actual.svg) ~= "table" or type(actual.golden_images) ~= "function" then
@@ -113,7 +114,11 @@ function matchers.matches_golden_images(self, name, options)
     usage(":matches_golden_images: tolerance must be a number")
   end
   if pixels ~= nil and type(pixels) ~= "number" then usage(":matches_golden_images: pixels must be a number") end
-  local passed, message = actual.golden_images(actual.svg, name, tolerance, pixels)
+  local animated = options and options.animated
+  if animated ~= nil and type(animated) ~= "boolean" then
+    usage(":matches_golden_images: animated must be true or false")
+  end
+  local passed, message = actual.golden_images(actual.svg, name, tolerance, pixels, animated == true)
   return check(self, passed, function()
     return message or "", "expected the frames to differ from their golden images " .. name,
       { expected = "the golden images " .. name, actual = ("%d rendered frames"):format(actual.frames or 0) }

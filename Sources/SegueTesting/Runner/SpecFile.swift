@@ -43,8 +43,9 @@ final class SpecFile {
         }
         runtime = try SpecLibrary.install(in: host)
         stages = StageBinding(host: host, specPath: path, folders: options.readableFolders,
-                              maxFrames: options.limits.maxFrames, updateGoldens: options.updateGoldens,
-                              imageGoldenLog: options.imageGoldenLog, rasteriser: options.rasteriser)
+                              maxFrames: options.limits.maxFrames, updateGoldens: options.goldenUpdate,
+                              imageGoldenLog: options.imageGoldenLog, rasteriser: options.rasteriser,
+                              goldenLedger: options.goldenLedger)
         try stages.install()
         let state = host.state
         if let seed = options.seed {

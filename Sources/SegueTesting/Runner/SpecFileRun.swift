@@ -31,6 +31,7 @@ struct SpecFileRun: Sendable {
             stopsRun = options.failFast
             return
         }
+        options.goldenLedger?.ran(spec: path)
         var selected: [SpecFile.Declared]
         do {
             selected = try Self.select(spec.tests, in: spec, options: options)

@@ -56,9 +56,18 @@ public struct SpecOptions: Sendable {
     /// Lua files run in every spec file's state before the spec, in order, sharing its
     /// globals (`segue test --helper`): matchers registered with `expect.extend`, helpers.
     public var helpers: [String] = []
-    /// Whether `matches_golden` rewrites the golden files instead of comparing with them
-    /// (`segue test --update-goldens`).
-    public var updateGoldens = false
+    /// Which goldens `matches_golden` and `matches_golden_images` write instead of only
+    /// comparing with them (`segue test --update-goldens=MODE`); ``GoldenUpdate/none`` by default.
+    public var goldenUpdate = GoldenUpdate.none
+    /// Whether every golden is rewritten (`goldenUpdate` is ``GoldenUpdate/all``, what a plain
+    /// `segue test --update-goldens` asks); setting it false sets ``GoldenUpdate/none``.
+    public var updateGoldens: Bool {
+        get { goldenUpdate == .all }
+        set { goldenUpdate = newValue ? .all : .none }
+    }
+    /// Where the run notes the goldens its specs use and write, for the obsolete goldens and
+    /// the count of files written at the end of a run; nil: not noted.
+    public var goldenLedger: GoldenLedger?
     /// Where `matches_golden_images` collects the frames that differ from their goldens, for
     /// the page `segue test` writes at the end of a run; nil: not collected.
     public var imageGoldenLog: ImageGoldenLog?

@@ -73,8 +73,13 @@ struct TestCommand: ParsableCommand {
     @Flag(name: .customLong("fail-fast"), help: "Stop at the first failing test.")
     var failFast = false
 
-    @Flag(help: "Rewrite the golden traces the specs compare with (__goldens__/ beside each spec) instead of comparing.")
-    var updateGoldens = false
+    @Option(name: .customLong("update-goldens"),
+            help: ArgumentHelp("Which goldens (__goldens__/ beside each spec) to write instead of only comparing: all, new (missing ones), failed (missing and failing ones) or none (the default: a missing golden fails). A plain --update-goldens (no mode after it) is --update-goldens=all. A golden is written only when its text or pixels change.",
+                               valueName: "mode"))
+    var updateGoldens: GoldenUpdate = .none
+
+    @Flag(help: "After a full run that passed (no --filter, --tags, --shard, --pattern, --fail-fast), remove the obsolete goldens: files in the specs' __goldens__ folders no spec used (regular files only; a link is refused and stays).")
+    var prune = false
 
     @Option(name: .customLong("image-report"), help: "Where to write the page of failing image goldens (expected, actual and diff side by side) when some fail.")
     var imageReport = "image-goldens.html"
@@ -117,6 +122,9 @@ struct TestCommand: ParsableCommand {
             throw ValidationError("--watch prints the terminal report; it cannot be combined with --reporter, --output or --list")
         }
         if watch, coverage { throw ValidationError("--coverage writes after a run ends; it cannot be combined with --watch") }
+        if prune, let partial = partialRunOption() {
+            throw ValidationError("--prune removes the goldens no spec used, which only a full run can tell; it cannot be combined with \(partial)")
+        }
         _ = try limitOptions.limits(defaults: .specs)
         for file in helper {
             do { try InputFile.check(file) } catch { throw ValidationError("--helper \(error)") }
@@ -139,7 +147,9 @@ struct TestCommand: ParsableCommand {
         options.moduleFolders = try lpath.flatMap { try ModuleSearchPath.folders($0) }
         options.coverage = coverage
         options.helpers = helper
-        options.updateGoldens = updateGoldens
+        options.goldenUpdate = updateGoldens
+        let ledger = GoldenLedger()
+        options.goldenLedger = ledger
         let imageGoldens = ImageGoldenLog()
         options.imageGoldenLog = imageGoldens
         options.timeout = timeout
@@ -191,6 +201,7 @@ struct TestCommand: ParsableCommand {
         }
         if coverage { try writeCoverage(report.coverage) }
         if let error = report.runnerError { printError("segue test: \(error)") }
+        let pruneFailed = reportGoldens(ledger, report: report)
         let failing = imageGoldens.failures
         if !failing.isEmpty {
             do {
@@ -203,7 +214,62 @@ struct TestCommand: ParsableCommand {
                 exitProcess(2)
             }
         }
-        exitProcess(report.exitStatus)
+        exitProcess(pruneFailed && report.exitStatus == 0 ? 1 : report.exitStatus)
+    }
+
+    /// The first option that makes a run partial — one that cannot tell which goldens no spec
+    /// uses — or nil for a full run.
+    private func partialRunOption() -> String? {
+        if !filter.isEmpty { return "--filter" }
+        if !filterOut.isEmpty { return "--filter-out" }
+        if !tags.isEmpty { return "--tags" }
+        if !excludeTags.isEmpty { return "--exclude-tags" }
+        if shard != nil { return "--shard" }
+        if pattern != nil { return "--pattern" }
+        if failFast { return "--fail-fast" }
+        if watch { return "--watch" }
+        if list { return "--list" }
+        return nil
+    }
+
+    /// Says how many golden files the run wrote and, after a full run that passed, which
+    /// goldens no spec used (removing them with `--prune`); the lines go where the image
+    /// goldens' line goes. Returns whether `--prune` could not remove one.
+    private func reportGoldens(_ ledger: GoldenLedger, report: RunReport) -> Bool {
+        let say: (String) -> Void = { line in
+            if reporter == .terminal || output != nil { print(line) } else { printError(line) }
+        }
+        let written = ledger.written
+        if updateGoldens != .none {
+            let list = written.prefix(5).joined(separator: ", ") + (written.count > 5 ? ", …" : "")
+            say("segue test: --update-goldens=\(updateGoldens.rawValue) wrote \(written.count) golden file\(written.count == 1 ? "" : "s")\(written.isEmpty ? "" : ": " + list)")
+        }
+        guard partialRunOption() == nil, report.exitStatus == 0, report.failed == 0, report.skipped == 0 else {
+            if prune { say("segue test: --prune removed nothing: only a full run where every test ran and passed can tell which goldens are obsolete") }
+            return prune
+        }
+        let found = ObsoleteGoldens.find(in: ledger)
+        for error in found.errors { printError("segue test: \(error)") }
+        guard !found.obsolete.isEmpty else {
+            if prune {
+                say("segue test: --prune found no obsolete golden files")
+                // A folder whose specs did not all run cannot tell which of its goldens are unused.
+                for folder in found.unchecked { say("  not looked at: \(folder)") }
+            }
+            return prune && !found.errors.isEmpty
+        }
+        if !prune {
+            say("segue test: \(found.obsolete.count) obsolete golden file\(found.obsolete.count == 1 ? "" : "s") no spec used (segue test --prune removes them):")
+            for file in found.obsolete {
+                say("  \(file.path)\(file.refusedKind.map { " (\($0): --prune leaves it)" } ?? "")")
+            }
+            return false
+        }
+        let (removed, refused) = ObsoleteGoldens.prune(found.obsolete)
+        say("segue test: --prune removed \(removed.count) obsolete golden file\(removed.count == 1 ? "" : "s")")
+        for file in removed { say("  \(file)") }
+        for refusal in refused { printError("segue test: --prune: \(refusal)") }
+        return !refused.isEmpty || !found.errors.isEmpty
     }
 
     /// Writes `--coverage`'s LCOV tracefile and says on standard error how much ran.
@@ -243,5 +309,28 @@ struct TestCommand: ParsableCommand {
             }
         }
         return names
+    }
+}
+
+extension GoldenUpdate: ExpressibleByArgument {
+    /// A plain `--update-goldens` (no `=MODE`) is given as `--update-goldens=all`
+    /// (``TestCommand/plainUpdateGoldens(_:)``).
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
+
+extension TestCommand {
+    /// `arguments` (after `segue test`) with a plain `--update-goldens` — the flag it was
+    /// before it took a mode — spelled `--update-goldens=all`, unless the next argument is a
+    /// mode (`--update-goldens failed`); nothing after `--` is touched.
+    static func plainUpdateGoldens(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        var ended = false
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { ended = true }
+            let next = index + 1 < arguments.count ? arguments[index + 1] : nil
+            let plain = !ended && argument == "--update-goldens" && !(next.map { GoldenUpdate(rawValue: $0) != nil } ?? false)
+            result.append(plain ? "--update-goldens=all" : argument)
+        }
+        return result
     }
 }

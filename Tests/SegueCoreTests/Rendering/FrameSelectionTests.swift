@@ -17,13 +17,26 @@ import Testing
     }
 
     @Test func gifDelaysKeepTheSampledTimesWithoutDrift() {
-        // 60 frames per second: 1.67 hundredths each, shown as 2, 2, 1, … adding up to the run.
-        let times = (0...60).map { Double($0) / 60 }
+        // 30 frames per second: 3.33 hundredths each, shown as 3, 4, 3, … adding up to the run.
+        let times = (0...30).map { Double($0) / 30 }
         let delays = GIFDelays.hundredths(times)
-        #expect(delays.count == 61)
+        #expect(delays.count == 31)
         #expect(delays.dropLast().reduce(0, +) == 100)
-        #expect(delays.allSatisfy { $0 >= 1 && $0 <= 2 })
-        #expect(GIFDelays.hundredths([0, .nan, 0.5]) == [1, 49, 49])
+        #expect(delays.allSatisfy { $0 >= 3 && $0 <= 4 })
+        // 50 frames a second: exactly 2 each, the last one too.
+        #expect(GIFDelays.hundredths((0...30).map { Double($0) / 50 }) == Array(repeating: 2, count: 31))
+        // Never under 2 (browsers show 0 and 1 as a tenth of a second); the error is carried.
+        #expect(GIFDelays.hundredths((0...60).map { Double($0) / 60 }).allSatisfy { $0 == 2 })
+        #expect(GIFDelays.hundredths([0, .nan, 0.5]) == [2, 48, 48])
         #expect(GIFDelays.hundredths([0.2]) == [100])
+    }
+
+    @Test func frameDelaysInAnAPNGsMillisecondsAddUpToTheRun() {
+        // 60 frames a second in milliseconds: 17 or 16, the run's length in all.
+        let delays = FrameDelays.ticks((0...36).map { Double($0) / 60 }, perSecond: 1000)
+        #expect(delays.count == 37 && Set(delays) == [16, 17])
+        #expect(delays.dropLast().reduce(0, +) == 600)
+        // A last frame off the grid gets the rest, rounded; the error is not carried past it.
+        #expect(FrameDelays.ticks([0, 0.02, 0.04, 0.05], perSecond: 100) == [2, 2, 1, 2])
     }
 }
