@@ -26,10 +26,10 @@ struct SegueProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
-    /// Runs `segue arguments…` from the package root, its input read from `stdinFile`
-    /// when given (else empty).
-    static func run(_ arguments: [String], stdinFile: String? = nil) throws -> Result {
-        try run(program: executable, arguments: arguments, stdinFile: stdinFile)
+    /// Runs `segue arguments…` from the package root (or `folder`), its input read from
+    /// `stdinFile` when given (else empty).
+    static func run(_ arguments: [String], stdinFile: String? = nil, in folder: String? = nil) throws -> Result {
+        try run(program: executable, arguments: arguments, stdinFile: stdinFile, in: folder)
     }
 
     /// Runs `segue arguments…` under `timeout`: a hang ends as status 124 (or 137) instead of
@@ -39,8 +39,8 @@ struct SegueProcess {
                 arguments: ["-s", "KILL", "\(seconds)", executable.path] + arguments, stdinFile: stdinFile)
     }
 
-    /// Runs `program arguments…` from the package root.
-    static func run(program: URL, arguments: [String], stdinFile: String? = nil) throws -> Result {
+    /// Runs `program arguments…` from the package root (or `folder`).
+    static func run(program: URL, arguments: [String], stdinFile: String? = nil, in folder: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
@@ -49,7 +49,7 @@ struct SegueProcess {
         } else {
             process.standardInput = FileHandle.nullDevice
         }
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = folder.map { URL(fileURLWithPath: $0) } ?? packageRoot
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -55,6 +55,9 @@ struct TestCommand: ParsableCommand {
     @Option(help: "A Lua file run in every spec file's state before the spec: matchers of your own (expect.extend), shared helpers and globals (repeatable; busted's --helper).")
     var helper: [String] = []
 
+    @Option(name: [.customShort("r"), .customLong("run")], help: "Play this run of the project's .segue-test.lua (default: its 'default' run, when the file is there); options given here win over the file's (busted's -r).")
+    var runName: String?
+
     @Flag(help: "List the tests that would run, with file:line, and exit.")
     var list = false
 
@@ -132,6 +135,11 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
+        try withConfiguration().play()
+    }
+
+    /// Runs the specs with the options as they stand (the configuration's run filled in).
+    private func play() throws {
         var options = SpecOptions()
         options.filters = filter
         options.filtersOut = filterOut

@@ -1,0 +1,136 @@
+import CLua
+import SegueLua
+
+/// A project's named runs of `segue test`, as busted's `.busted` file holds them: a Lua file
+/// (`.segue-test.lua` in the current folder) returning a table of runs, each a table of
+/// options by their long names — `{ default = { tags = "fast" }, ci = { reporter = "junit",
+/// output = "report.xml", jobs = 2 } }`; `_all`'s options apply to every run. `segue test`
+/// plays `default` unless `--run NAME` names another; an option on the command line wins over
+/// the file's.
+///
+/// Promises: the file is read through the file gate and run in a sandbox of its own (no
+/// files, no `require` outside its folder), within a memory limit and a second of time;
+/// only strings, numbers, booleans and lists of strings are read from it; a value of another
+/// type, an option the command does not have or a run that is not there is an error naming
+/// the file, the run and the option.
+public struct TestConfiguration: Sendable {
+    /// One option's value in the file.
+    public enum Value: Sendable, Equatable {
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        case list([String])
+    }
+
+    /// The file's name in the folder `segue test` runs in.
+    public static let fileName = ".segue-test.lua"
+
+    /// The file read.
+    public let path: String
+    /// The runs by name, each option by its long name.
+    public let runs: [String: [String: Value]]
+
+    /// Reads the runs of the file at `path`. Throws a ``TestConfigurationError`` naming the
+    /// file (and line, for a script error).
+    public static func load(_ path: String) throws(TestConfigurationError) -> TestConfiguration {
+        let source: LuaSource
+        do { source = try LuaSource.read(path) } catch { throw TestConfigurationError(error.description) }
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        do {
+            let host = try ScriptHost(roots: [folder], memoryLimit: 8 << 20)
+            host.hookBudget = 1
+            let state = host.state
+            let base = state.top
+            defer { state.top = base }
+            try host.run(source, chunkName: path)
+            guard state.isTable(-1) else {
+                throw TestConfigurationError("\(path): must return a table of runs ({ default = { … }, ci = { … } }), got \(state.typeName(at: -1))")
+            }
+            var runs: [String: [String: Value]] = [:]
+            try eachField(of: state, at: -1, in: path) { name in
+                guard state.isTable(-1) else {
+                    throw TestConfigurationError("\(path): run '\(name)' must be a table of options, got \(state.typeName(at: -1))")
+                }
+                var options: [String: Value] = [:]
+                try eachField(of: state, at: -1, in: "\(path): run '\(name)'") { option in
+                    options[option] = try value(state, in: "\(path): run '\(name)', option '\(option)'")
+                }
+                runs[name] = options
+            }
+            return TestConfiguration(path: path, runs: runs)
+        } catch let error as TestConfigurationError {
+            throw error
+        } catch {
+            throw TestConfigurationError("\(error)")
+        }
+    }
+
+    /// The options of run `name` (`default` when nil) over `_all`'s. Throws naming the runs
+    /// there are when there is no such run (no `default` is an empty run).
+    public func options(ofRun name: String?) throws(TestConfigurationError) -> [String: Value] {
+        var options = runs["_all"] ?? [:]
+        let chosen = name ?? "default"
+        if let run = runs[chosen] {
+            options.merge(run) { _, run in run }
+        } else if name != nil {
+            let known = runs.keys.filter { $0 != "_all" }.sorted().joined(separator: ", ")
+            throw TestConfigurationError("\(path): no run '\(chosen)' (runs: \(known.isEmpty ? "none" : known))")
+        }
+        return options
+    }
+
+    /// Calls `body` with each string key of the table at `index`, its value on top of the
+    /// stack; a key that is not a string is an error. In key order, so errors do not depend
+    /// on the table's layout.
+    private static func eachField(of state: LuaState, at index: Int32, in place: String,
+                                  _ body: (String) throws -> Void) throws {
+        let table = lua_absindex(state.L, index)
+        var keys: [String] = []
+        lua_pushnil(state.L)
+        while lua_next(state.L, table) != 0 {
+            state.pop()
+            guard state.type(at: -1) == LUA_TSTRING, let key = state.string(at: -1) else {
+                throw TestConfigurationError("\(place): keys must be names, got a \(state.typeName(at: -1))")
+            }
+            keys.append(key)
+        }
+        for key in keys.sorted() {
+            state.rawField(key, of: table)
+            defer { state.pop() }
+            try body(key)
+        }
+    }
+
+    /// The value on top of the stack: a string, a finite number, a boolean or a list of strings.
+    private static func value(_ state: LuaState, in place: String) throws -> Value {
+        switch state.type(at: -1) {
+        case LUA_TSTRING: return .string(state.string(at: -1) ?? "")
+        case LUA_TBOOLEAN: return .bool(state.bool(at: -1))
+        case LUA_TNUMBER:
+            guard let number = state.number(at: -1), number.isFinite else { throw TestConfigurationError("\(place): must be a finite number") }
+            return .number(number)
+        case LUA_TTABLE:
+            let count = lua_rawlen(state.L, -1)
+            guard count <= 1000 else { throw TestConfigurationError("\(place): a list of at most 1000 strings") }
+            var items: [String] = []
+            for position in 0..<count {
+                lua_rawgeti(state.L, -1, lua_Integer(position + 1))
+                defer { state.pop() }
+                guard state.type(at: -1) == LUA_TSTRING, let item = state.string(at: -1) else {
+                    throw TestConfigurationError("\(place): a list of strings, item \(position + 1) is a \(state.typeName(at: -1))")
+                }
+                items.append(item)
+            }
+            return .list(items)
+        default:
+            throw TestConfigurationError("\(place): a string, a number, a boolean or a list of strings, got a \(state.typeName(at: -1))")
+        }
+    }
+}
+
+/// What is wrong with a project's `segue test` configuration, naming the file.
+public struct TestConfigurationError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong, naming the file.
+    public var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// `.segue-test.lua`: a project's named runs of `segue test` (busted's `.busted` and `-r`).
+@Suite struct TestConfigurationCommandTests {
+    /// A project folder with two specs (one tagged #slow, one failing unless filtered out)
+    /// and `configuration` as its `.segue-test.lua`.
+    func project(_ configuration: String) throws -> String {
+        let spec = try SegueProcess.temporaryScript("""
+            it("is quick #fast", function() expect(1):equals(1) end)
+            it("is slow #slow", function() expect(is_fraction_helper_loaded):is_true() end)
+            """, name: "a_spec.lua")
+        let folder = (spec as NSString).deletingLastPathComponent
+        try "is_fraction_helper_loaded = true\n".write(toFile: folder + "/helper.lua", atomically: true, encoding: .utf8)
+        try configuration.write(toFile: folder + "/.segue-test.lua", atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test func theDefaultRunAndANamedRunSetTheOptions() throws {
+        let folder = try project("""
+            return {
+              _all = { helper = "helper.lua" },
+              default = { tags = "fast" },
+              ci = { reporter = "tap", ["exclude-tags"] = { "fast" } },
+            }
+            """)
+        let plain = try SegueProcess.run(["test", "--no-color"], in: folder)
+        #expect(plain.status == 0, "\(plain.stdout)\(plain.stderr)")
+        #expect(plain.stdout.contains("1 passed, 0 failed"), "\(plain.stdout)")
+        let ci = try SegueProcess.run(["test", "--run", "ci"], in: folder)
+        #expect(ci.status == 0, "\(ci.stdout)\(ci.stderr)")
+        #expect(ci.stdout.contains("ok 1 - is slow \\#slow"), "\(ci.stdout)")
+        // The command line wins: --tags slow over the default run's fast.
+        let slow = try SegueProcess.run(["test", "--no-color", "-t", "slow"], in: folder)
+        #expect(slow.stdout.contains("is slow"), "\(slow.stdout)")
+        #expect(!slow.stdout.contains("is quick"), "\(slow.stdout)")
+    }
+
+    @Test func mistakesNameTheFileTheRunAndTheOption() throws {
+        let unknown = try SegueProcess.run(["test", "-r", "nightly"], in: try project("return { ci = {} }"))
+        #expect(unknown.status == 64 || unknown.status == 2, "\(unknown.status)")
+        #expect(unknown.stderr.contains(".segue-test.lua: no run 'nightly' (runs: ci)"), "\(unknown.stderr)")
+        let option = try SegueProcess.run(["test"], in: try project("return { default = { tagz = 'x' } }"))
+        #expect(option.stderr.contains("run 'default', option 'tagz': segue test has no such option"), "\(option.stderr)")
+        let type = try SegueProcess.run(["test"], in: try project("return { default = { jobs = 'two' } }"))
+        #expect(type.stderr.contains("option 'jobs' must be a whole number in 1…64"), "\(type.stderr)")
+        let script = try SegueProcess.run(["test"], in: try project("return { default = { jobs = } }"))
+        #expect(script.stderr.contains(".segue-test.lua:1:"), "\(script.stderr)")
+        let noFile = try SegueProcess.run(["test", "--run", "ci", "/nonexistent"], in: "/")
+        #expect(noFile.stderr.contains("there is no .segue-test.lua in this folder"), "\(noFile.stderr)")
+    }
+}
