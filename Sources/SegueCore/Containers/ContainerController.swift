@@ -37,6 +37,9 @@ open class ContainerController: ViewController, TransitionContainer {
         public var finalFrames: [TransitionSide: Rect] = [:]
         public var presentationStyle: PresentationStyle = .none
         public var interactive: Bool
+        /// The direction of the pan that asked for the transition, if one did: the
+        /// context's `userInfo["pan"]`.
+        public var pan: PanDirection?
         /// Containment and appearance callbacks sent as the transition begins.
         public var willBegin: () -> Void = {}
         /// Writes that travel with the transition (captured into its animator).
@@ -72,6 +75,7 @@ open class ContainerController: ViewController, TransitionContainer {
         context.isAnimated = true
         context.presentationStyle = request.presentationStyle
         context.userInfo["kind"] = request.kind
+        if let pan = request.pan { context.userInfo["pan"] = pan.rawValue }
         let coordinator = TransitionCoordinator(context: context, animator: animator)
         activeContext = context
         lastOutcome = nil
