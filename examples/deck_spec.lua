@@ -124,8 +124,9 @@ describe("deck", function()
     end)
 
     it("leaves the container's blur and indicator out", function()
-      s:replay("traces/deck.flick.json")
-      s:settle()
+      s:begin()
+      expect(s:settle()):equals("completed")
+      expect(s.top):equals("second")
       expect(s:view("backgroundBlur").alpha):equals(0)
       expect(s:view("swipeIndicator").hidden):is_true()
       expect(s:view("swipeIndicator").translationX):equals(0)
@@ -168,6 +169,7 @@ describe("deck", function()
       local fast = rows(stage.load("deck.lua", { fps = 120 })
         :record { gesture = "traces/deck.flick.json", touch = true })
       local slow = rows(once)
+      expect(slow[#slow]["touch.x"]):equals(250)
       for i, row in ipairs(slow) do
         local twin = fast[2 * i - 1]
         if twin == nil then break end
