@@ -70,6 +70,14 @@ describe("deck", function()
       expect(second.translationY):equals(0)
     end)
 
+    it("a timed pan:right request sends it to the right too (ctx.pan)", function()
+      local trace = rows(s:record { request = "pan:right" })
+      local middle = trace[math.floor(#trace / 2)]
+      expect(middle["firstPage.translationX"]):greater_than(0)
+      expect(middle["firstPage.rotation"]):greater_than(0)
+      expect(s.top):equals("second")
+    end)
+
     it("a timed next sends the card to the left", function()
       s:begin()
       s:step(6)
