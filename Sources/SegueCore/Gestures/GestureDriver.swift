@@ -67,7 +67,7 @@ public final class GestureDriver {
 
     private let recognizer: PanGestureRecognizer
     private var phase = Phase.idle
-    /// The event being decided on (``decide(at:)`` notes it on the transition it begins).
+    /// The event being decided on (`decide(at:)` notes it on the transition it begins).
     private var lastEvent: TouchEvent?
 
     private enum Phase {
@@ -239,7 +239,7 @@ public final class GestureDriver {
         return .began(direction)
     }
 
-    /// Writes the touch `event` leaves to `context` (and to ``touch``): the recogniser's
+    /// Writes the touch `event` leaves to `context` (and to `touch`): the recogniser's
     /// location (moved into the coordinates of the context's container view) and velocity,
     /// and the translation from `start`, where the finger took hold of the transition.
     private func note(_ event: TouchEvent, on context: TransitionContext, from start: Point) {
