@@ -104,7 +104,7 @@ function View:frameIn(target) end
 ---@field to segue.Side|nil
 ---@field direction number 1 forward, -1 backward
 ---@field kind segue.TransitionKind what the container is doing: "swipe", "push", "pop", "tab", "present" or "dismiss"
----@field pan? "left"|"right"|"up"|"down" in a swipe container, the direction of the pan that started the transition; nil when none did
+---@field pan? "left"|"right"|"up"|"down" the direction of the pan (or pan:… request) that started the transition; nil when none did
 ---@field duration number seconds the transition animates (a spring with its own physics: its settling time)
 ---@field isInteractive boolean
 ---@field isCancelled boolean

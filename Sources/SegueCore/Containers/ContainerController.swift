@@ -58,6 +58,10 @@ open class ContainerController: ViewController, TransitionContainer {
         }
     }
 
+    /// The pan asking for a transition now, while `beginNamedTransition(panning:interactive:)` runs:
+    /// named in the context of the transition it starts.
+    var askingPan: PanDirection?
+
     /// Runs `request`; false when no animator is set or a transition is already running.
     @discardableResult
     public func run(_ request: Request) -> Bool {
@@ -75,7 +79,7 @@ open class ContainerController: ViewController, TransitionContainer {
         context.isAnimated = true
         context.presentationStyle = request.presentationStyle
         context.userInfo["kind"] = request.kind
-        if let pan = request.pan { context.userInfo["pan"] = pan.rawValue }
+        if let pan = request.pan ?? askingPan { context.userInfo["pan"] = pan.rawValue }
         let coordinator = TransitionCoordinator(context: context, animator: animator)
         activeContext = context
         lastOutcome = nil

@@ -98,7 +98,7 @@ public final class GestureDriver {
     public init(container: TransitionContainer, description: GestureDescription = GestureDescription()) {
         self.container = container
         self.description = description
-        begin = { [unowned container] direction in container.beginTransition(panning: direction, interactive: true) }
+        begin = { [unowned container] direction in container.beginNamedTransition(panning: direction, interactive: true) }
         recognizer = PanGestureRecognizer(bounds: container.controller.view.bounds)
     }
 

@@ -86,3 +86,33 @@ import Testing
         #expect(try swipe(seed).swipeIndicatorView[.translationX] != 0)
     }
 }
+
+/// Every container names the pan that asked for a transition (`ctx.pan`), when the gesture
+/// driver or a stage's `pan:…` request asks.
+@Suite struct PanNameTests {
+    @Test(arguments: [(ContainerKind.modal, PanDirection.up), (.tabs, .left), (.navigation, .left), (.swipe, .left)])
+    func aPanStartedTransitionNamesItsPan(kind: ContainerKind, pan: PanDirection) throws {
+        let fixture = try ContainerFixture(kind)
+        let container = fixture.scene.container
+        #expect(container.beginNamedTransition(panning: pan, interactive: false))
+        #expect(container.activeContext?.userInfo["pan"] == pan.rawValue)
+        fixture.runner.runToEnd()
+        // A transition nothing panned names none.
+        #expect(container.beginTransition(interactive: false))
+        #expect(container.activeContext?.userInfo["pan"] == nil)
+    }
+
+    @Test func aStageRequestAndTheGestureDriverNameIt() throws {
+        let fixture = try ContainerFixture(.modal)
+        #expect(try StageRequest.pan(.up).perform(on: fixture.scene, interactive: false))
+        #expect(fixture.scene.container.activeContext?.userInfo["pan"] == "up")
+        fixture.runner.runToEnd()
+        let clock = fixture.scene.clock
+        let driver = GestureDriver(container: fixture.scene.container)
+        clock.advance(to: 2)
+        driver.handle(TouchEvent(phase: .began, location: Point(x: 150, y: 100), timestamp: 2))
+        clock.advance(to: 2.05)
+        #expect(driver.handle(TouchEvent(phase: .changed, location: Point(x: 150, y: 130), timestamp: 2.05)) == .began(.down))
+        #expect(fixture.scene.container.activeContext?.userInfo["pan"] == "down")
+    }
+}
