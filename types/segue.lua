@@ -167,7 +167,7 @@ function Context:percentComplete() end
 ---@field time number the time of its last event, seconds
 
 ---The finger driving the transition (or the last one that did, `down` false); nil when no
----touch has moved it (a timed transition; `addTo`, `prepare` and `animation` of one a pan begins).
+---touch drives it (a timed transition, until a finger catches it); from `addTo` on in one a pan begins.
 ---A new table each call.
 ---@return segue.Touch|nil
 function Context:touch() end

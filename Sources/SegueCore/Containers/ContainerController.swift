@@ -61,6 +61,9 @@ open class ContainerController: ViewController, TransitionContainer {
     /// The pan asking for a transition now, while `beginNamedTransition(panning:interactive:)` runs:
     /// named in the context of the transition it starts.
     var askingPan: PanDirection?
+    /// The touch asking for a transition now (its location in the root view's coordinates),
+    /// while the gesture driver begins one: written to its context before its first hook.
+    var askingTouch: GestureTouch?
 
     /// Runs `request`; false when no animator is set or a transition is already running.
     @discardableResult
@@ -80,6 +83,11 @@ open class ContainerController: ViewController, TransitionContainer {
         context.presentationStyle = request.presentationStyle
         context.userInfo["kind"] = request.kind
         if let pan = request.pan ?? askingPan { context.userInfo["pan"] = pan.rawValue }
+        if var touch = askingTouch {
+            let origin = request.containerView === view ? Point.zero : request.containerView.origin(in: view)
+            touch.location = Point(x: touch.location.x - origin.x, y: touch.location.y - origin.y)
+            context.touch = touch
+        }
         let coordinator = TransitionCoordinator(context: context, animator: animator)
         activeContext = context
         lastOutcome = nil

@@ -28,8 +28,8 @@
 ///   moves, so the hooks the move calls read it; the lift writes the release's, with the
 ///   finger up. The translation counts from where the finger took hold of the transition
 ///   (where the direction was decided, or where it caught it), as the progress does, so
-///   neither jumps by the slop. The transition a pan begins has it from the event that
-///   began it on.
+///   neither jumps by the slop. The transition a pan begins has it from its first hook on
+///   (`addTo`), translation zero.
 public final class GestureDriver {
     /// What one touch event did.
     public enum Response: Equatable, Sendable {
@@ -230,7 +230,14 @@ public final class GestureDriver {
             phase = .failed
             return .failed("a pan \(direction.rawValue) is not one this gesture starts")
         }
-        guard begin(direction), let context = container.activeContext, let interactor = container.interactor else {
+        // The touch that begins the transition is on its context from its first hook on.
+        let asking = container as? ContainerController
+        asking?.askingTouch = lastEvent.map {
+            GestureTouch(location: location, translation: .zero, velocity: recognizer.velocity, isDown: true, time: $0.timestamp)
+        }
+        let began = begin(direction)
+        asking?.askingTouch = nil
+        guard began, let context = container.activeContext, let interactor = container.interactor else {
             phase = .failed
             return .failed("a pan \(direction.rawValue) leads nowhere from here")
         }

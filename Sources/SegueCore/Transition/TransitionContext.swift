@@ -40,7 +40,7 @@ public final class TransitionContext {
     /// and "pan" = "left", "right", "up" or "down" when a pan in that direction started it).
     public var userInfo: [String: String] = [:]
     /// The finger driving the transition, or the last one that did (``GestureTouch/isDown``
-    /// false once it lifted); nil while no touch has moved it.
+    /// false once it lifted); nil while no touch drives it (a timed transition).
     @exclusivity(unchecked) public var touch: GestureTouch?
 
     /// The velocity a gesture released the transition with, points per second along it.

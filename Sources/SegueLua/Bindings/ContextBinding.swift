@@ -239,7 +239,7 @@ enum ContextBinding {
     /// `ctx:touch()`: the finger driving the transition — `{ x, y, translationX,
     /// translationY, velocityX, velocityY, down, time }` in the container view's coordinates
     /// (points, points per second) — or the last one that did, `down` false once it
-    /// lifted; nil while no touch has moved the transition. A new table each call.
+    /// lifted; nil while no touch drives the transition. A new table each call.
     private static func touch(_ lua: LuaState) throws -> Int32 {
         let context = try ScriptHost.of(lua).hookContext(for: "touch")
         guard let touch = context.touch else {
