@@ -43,7 +43,7 @@ public protocol TransitionContainer: AnyObject {
 
 extension TransitionContainer {
     /// Starts the transition a pan in `direction` asks for, as
-    /// ``beginTransition(panning:interactive:)`` does, and names the pan in its context
+    /// `beginTransition(panning:interactive:)` does, and names the pan in its context
     /// (`userInfo["pan"]`, a script's `ctx.pan`) whatever the container: what the gesture
     /// driver and a stage's `pan:…` request call.
     @discardableResult
