@@ -33,6 +33,12 @@ describe("golden images", function()
     expect(s:render { gesture = "traces/panel.flick.json", at = { 0.1, 0.2, 0.3 }, width = 90 })
       :matches_golden_images("panel.flick.images", { tolerance = 1 })
   end)
+
+  it("deck: the top card leaves to the right by a recorded flick, the next rising", function()
+    local s = stage.load("deck.lua")
+    expect(s:render { gesture = "traces/deck.flick.json", at = { 0.1, 0.2, 0.3 }, width = 90 })
+      :matches_golden_images("deck.flick.images", { tolerance = 1 })
+  end)
 end)
 
 describe("rendering frames", function()

@@ -5,7 +5,7 @@
 -- segue test examples --update-goldens, then review the diff of __goldens__/.
 
 local examples = {
-  "bubble", "connect_the_dots", "cube", "dive_deeper", "door", "fab_arc", "grid_fade",
+  "bubble", "connect_the_dots", "cube", "deck", "dive_deeper", "door", "fab_arc", "grid_fade",
   "modal_cover", "navigation_push", "panel", "parallax", "photo_grid", "snapchat_swipe", "tab_slide",
 }
 
@@ -65,6 +65,7 @@ local gestures = {
   bubble = { "slow_drag", "flick", "grab" },
   connect_the_dots = { "flick" },
   cube = { "flick" },
+  deck = { "flick" },
   dive_deeper = { "slow_drag", "flick", "grab" },
   door = { "flick" },
   fab_arc = { "flick" },
@@ -77,6 +78,11 @@ local gestures = {
   tab_slide = { "slow_drag", "flick", "grab" },
 }
 
+-- The examples whose hooks read the touch (ctx:touch()): their gesture goldens hold the touch's
+-- columns too (touch.x, touch.y, touch.translationX, …), so a change to what the hooks read fails
+-- there even before it moves a view.
+local touched = { deck = true }
+
 describe("golden traces of the shipped gestures", function()
   local names = {}
   for name in pairs(gestures) do names[#names + 1] = name end
@@ -85,7 +91,7 @@ describe("golden traces of the shipped gestures", function()
     for _, gesture in ipairs(gestures[name]) do
       it(name .. ", " .. gesture:gsub("_", " "), function()
         local s = stage.load(name .. ".lua")
-        local trace = s:record { gesture = "traces/" .. name .. "." .. gesture .. ".json" }
+        local trace = s:record { gesture = "traces/" .. name .. "." .. gesture .. ".json", touch = touched[name] }
         expect(trace):matches_golden(name .. ".gesture." .. gesture)
       end)
     end

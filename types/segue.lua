@@ -105,6 +105,7 @@ function View:frameIn(target) end
 ---@field to segue.Side|nil
 ---@field direction number 1 forward, -1 backward
 ---@field kind segue.TransitionKind what the container is doing: "swipe", "push", "pop", "tab", "present" or "dismiss"
+---@field pan? "left"|"right"|"up"|"down" the direction of the pan (or pan:… request) that started the transition; nil when none did
 ---@field duration number seconds the transition animates (a spring with its own physics: its settling time)
 ---@field isInteractive boolean
 ---@field isCancelled boolean
@@ -157,6 +158,23 @@ function Context:snapshot(view) end
 ---The transition's presented progress now, 0…1.
 ---@return number
 function Context:percentComplete() end
+
+---The finger driving the transition, in 2-D, in the container view's coordinates.
+---@class segue.Touch
+---@field x number where the finger is (where it lifted, once up), points
+---@field y number
+---@field translationX number how far it moved since it took hold of the transition, points
+---@field translationY number
+---@field velocityX number points per second over the gesture's velocityWindow (the release's, once up)
+---@field velocityY number
+---@field down boolean whether the finger is still down
+---@field time number the time of its last event, seconds
+
+---The finger driving the transition (or the last one that did, `down` false); nil when no
+---touch drives it (a timed transition, until a finger catches it); from `addTo` on in one a pan begins.
+---A new table each call.
+---@return segue.Touch|nil
+function Context:touch() end
 
 ---Writes `fn` makes join the running transition's animation from where it stands.
 ---@param fn fun()
@@ -249,7 +267,10 @@ function Context:makeView(spec) end
 ---@field background? segue.ControllerSpec
 ---@field pages segue.ControllerSpec[]
 ---@field initialPage? integer
----@field indicator? { width?: number, height?: number, edgeInset?: number, bottomInset?: number }
+---@field indicator? { width?: number, height?: number, edgeInset?: number, bottomInset?: number }|false swipe only: the indicator's geometry, or false to hide it
+---@field swipes? { left?: "next"|"previous", right?: "next"|"previous", up?: "next"|"previous", down?: "next"|"previous" } swipe only: where a pan each way leads (one axis); default { left = "next", right = "previous" }
+---@field wraps? boolean swipe only: after the last page comes the first (false)
+---@field blur? boolean swipe only: false keeps the background blur out of the transitions (true)
 ---@field presentation? { style?: "fullScreen"|"overFullScreen"|"custom", height?: number, dimming?: number, dimmingColor?: string }
 
 ---@class segue.Scene: segue.SceneSpec

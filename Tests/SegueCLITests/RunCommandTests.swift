@@ -221,6 +221,22 @@ private func frames(_ output: String) throws -> [Frame] {
         { "phase": "ended", "x": 187, "y": 500, "t": 110 } ] }
     """
 
+    /// A gesture run's JSON lines carry the touch the hooks read (`ctx:touch()`): down while
+    /// the finger drives, the lift's once it let go; a timed run has none.
+    @Test func aGestureRunsLinesCarryTheTouch() throws {
+        let run = try SegueProcess.run(["run", "examples/deck.lua", "--gesture", "examples/traces/deck.flick.json", "--format", "jsonl"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n")
+        #expect(!lines[0].contains("\"touch\""))
+        let touched = lines.filter { $0.contains("\"touch\":{\"x\":") }
+        #expect(touched.contains { $0.contains("\"down\":true") })
+        #expect(lines.last?.contains("\"touch\":{\"x\":250,\"y\":352,") == true, "\(lines.last?.prefix(200) ?? "")")
+        #expect(lines.last?.contains("\"down\":false}") == true)
+        let timed = try SegueProcess.run(["run", "examples/deck.lua", "--format", "jsonl"])
+        #expect(timed.status == 0)
+        #expect(!timed.stdout.contains("\"touch\""))
+    }
+
     @Test func aLongGestureTraceStopsAtTheFrameLimit() throws {
         let trace = try SegueProcess.temporaryScript(Self.longTrace, name: "long.json")
         let frames = try SegueProcess.run(["run", "examples/bubble.lua", "--gesture", trace, "--max-frames", "1000", "--format", "jsonl"])

@@ -213,6 +213,7 @@ private func loadError(_ source: String) throws -> (path: String, error: LuaErro
     static let sceneFields = [
         "initialPage = %", "size = %", "size = { width = %, height = 10 }", "size = { width = 10, height = % }",
         "indicator = { width = % }", "indicator = { bottomInset = % }", "indicator = %",
+        "blur = %", "wraps = %", "swipes = %", "swipes = { left = % }", "swipes = { up = %, down = 'next' }",
         "background = { id = 'bg', view = { id = 'bgView', x = % } }",
         "background = { id = 'bg', view = { id = 'bgView', alpha = %, color = '#fff' } }",
         "background = { id = 'bg', view = { id = 'bgView', color = % } }",

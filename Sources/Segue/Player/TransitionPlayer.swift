@@ -328,6 +328,12 @@ public final class TransitionPlayer {
         return try translatingErrors { try stage.touch(phase, at: location) }
     }
 
+    /// The finger as the transition it drives reads it (`ctx:touch()` in the script):
+    /// location in the container view's coordinates, translation from where it took hold,
+    /// velocity, and whether it is still down; nil from a touch down until the touch drives
+    /// a transition.
+    public var currentTouch: GestureTouch? { stage.gestureDriver.touch }
+
     private func checkVelocity(_ velocity: Double) throws {
         guard velocity.isFinite else { throw PlayerError("the velocity must be finite, got \(velocity)") }
     }

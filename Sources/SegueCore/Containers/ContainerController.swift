@@ -37,6 +37,9 @@ open class ContainerController: ViewController, TransitionContainer {
         public var finalFrames: [TransitionSide: Rect] = [:]
         public var presentationStyle: PresentationStyle = .none
         public var interactive: Bool
+        /// The direction of the pan that asked for the transition, if one did: the
+        /// context's `userInfo["pan"]`.
+        public var pan: PanDirection?
         /// Containment and appearance callbacks sent as the transition begins.
         public var willBegin: () -> Void = {}
         /// Writes that travel with the transition (captured into its animator).
@@ -55,6 +58,13 @@ open class ContainerController: ViewController, TransitionContainer {
         }
     }
 
+    /// The pan asking for a transition now, while `beginNamedTransition(panning:interactive:)` runs:
+    /// named in the context of the transition it starts.
+    var askingPan: PanDirection?
+    /// The touch asking for a transition now (its location in the root view's coordinates),
+    /// while the gesture driver begins one: written to its context before its first hook.
+    var askingTouch: GestureTouch?
+
     /// Runs `request`; false when no animator is set or a transition is already running.
     @discardableResult
     public func run(_ request: Request) -> Bool {
@@ -72,6 +82,12 @@ open class ContainerController: ViewController, TransitionContainer {
         context.isAnimated = true
         context.presentationStyle = request.presentationStyle
         context.userInfo["kind"] = request.kind
+        if let pan = request.pan ?? askingPan { context.userInfo["pan"] = pan.rawValue }
+        if var touch = askingTouch {
+            let origin = request.containerView === view ? Point.zero : request.containerView.origin(in: view)
+            touch.location = Point(x: touch.location.x - origin.x, y: touch.location.y - origin.y)
+            context.touch = touch
+        }
         let coordinator = TransitionCoordinator(context: context, animator: animator)
         activeContext = context
         lastOutcome = nil

@@ -10,6 +10,12 @@
 /// `B.willMoveToParent(nil)`, `B.didMoveToParent(nil)`, `A.didMoveToParent(container)`.
 ///
 /// A transition requested while another runs is refused (``ContainerController``'s rule).
+///
+/// Its ``options`` decouple the pans from the page order (``SwipeOptions``): each pan
+/// direction leads to the next page, the previous one or nowhere, the pages may wrap around,
+/// and the blur and the indicator can stay out of the transitions. A transition a pan starts
+/// names the pan's direction in its context (`userInfo["pan"]`), so its animation can follow
+/// the pan rather than the page order.
 public final class SwipeContainerController: ContainerController {
     /// Holds the background controller's view.
     public let backgroundViewContainer: View
@@ -22,6 +28,8 @@ public final class SwipeContainerController: ContainerController {
     public let swipeIndicatorView: View
     /// The indicator's geometry.
     public let indicatorStyle: SwipeIndicatorStyle
+    /// Where each pan leads, whether pages wrap, and whether blur and indicator take part.
+    public let options: SwipeOptions
 
     /// The background controller.
     public private(set) var backgroundController: ViewController?
@@ -34,7 +42,7 @@ public final class SwipeContainerController: ContainerController {
 
     /// Creates the container with a root view of `size`.
     public init(id: String = "swipe", size: Size, store: ViewStore, log: LifecycleLog, clock: VirtualClock,
-                indicator: SwipeIndicatorStyle = SwipeIndicatorStyle()) {
+                indicator: SwipeIndicatorStyle = SwipeIndicatorStyle(), options: SwipeOptions = SwipeOptions()) {
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let root = store.makeView(id: id, frame: bounds)
         backgroundViewContainer = store.makeView(id: "backgroundContainer", frame: bounds)
@@ -44,12 +52,14 @@ public final class SwipeContainerController: ContainerController {
         backgroundBlurView.backgroundColor = Color(red: 1, green: 1, blue: 1, alpha: 0.6)
         contentViewContainer = store.makeView(id: "contentContainer", frame: bounds)
         indicatorStyle = indicator
+        self.options = options
         swipeIndicatorView = store.makeView(id: "swipeIndicator", frame: Rect(
             x: size.width - indicator.edgeInset - indicator.width,
             y: size.height - indicator.bottomInset - indicator.height,
             width: indicator.width, height: indicator.height))
         swipeIndicatorView.backgroundColor = .white
         swipeIndicatorView[.cornerRadius] = indicator.height / 2
+        swipeIndicatorView.isHidden = !options.indicator
         super.init(id: id, view: root, log: log, clock: clock)
         for child in [backgroundViewContainer, backgroundBlurView, contentViewContainer, swipeIndicatorView] {
             root.addSubview(child)
@@ -81,56 +91,90 @@ public final class SwipeContainerController: ContainerController {
     }
 
     /// Puts blur and indicator where they stand for `page` (at once, or captured when
-    /// called inside an animation block).
+    /// called inside an animation block); each only when its option is on.
     public func applyChrome(page: Int) {
-        let on = page > 0 ? 1.0 : 0.0
-        backgroundBlurView.alpha = on
-        backgroundBlurView[.effectIntensity] = on
-        swipeIndicatorView[.translationX] = page > 0 ? indicatorTravel : 0
+        if options.blur {
+            let on = page > 0 ? 1.0 : 0.0
+            backgroundBlurView.alpha = on
+            backgroundBlurView[.effectIntensity] = on
+        }
+        if options.indicator {
+            swipeIndicatorView[.translationX] = page > 0 ? indicatorTravel : 0
+        }
+    }
+
+    /// The page `step` leads to from the current one, wrapping when ``SwipeOptions/wraps``
+    /// says so; nil when there is none.
+    public func page(_ step: SwipeOptions.Step) -> Int? {
+        let target = currentPage + (step == .next ? 1 : -1)
+        if pages.indices.contains(target) { return target }
+        guard options.wraps, pages.count > 1 else { return nil }
+        return (target + pages.count) % pages.count
     }
 
     /// The seed's `panGestureDidStart`: starts the transition a swipe in that direction asks
     /// for; false when there is no page that way or a transition is running.
     @discardableResult
     public func panGestureDidStart(rightToLeftSwipe: Bool) -> Bool {
-        let from = currentPage
-        let target = rightToLeftSwipe ? from + 1 : from - 1
-        return transition(toPage: target, interactive: true)
+        beginTransition(panning: rightToLeftSwipe ? .left : .right, interactive: true)
     }
 
+    /// The next page, or the previous one when there is no next.
     @discardableResult
     public override func beginTransition(interactive: Bool) -> Bool {
-        let target = currentPage + 1 < pages.count ? currentPage + 1 : currentPage - 1
-        return transition(toPage: target, interactive: interactive)
+        if let next = page(.next) { return transition(toPage: next, interactive: interactive, direction: 1) }
+        guard let previous = page(.previous) else { return false }
+        return transition(toPage: previous, interactive: interactive, direction: -1)
     }
 
-    /// The edge a pan must start from on the current page: the right edge leads forward,
-    /// the left edge back from the last page.
-    public var panEdge: ScreenEdge { currentPage + 1 < pages.count ? .right : .left }
+    /// The edge a pan must start from on the current page: the one a pan leading to the
+    /// next page moves away from, or when there is none, one leading to the previous page
+    /// (the seed's: the right edge leads forward, the left edge back from the last page).
+    public var panEdge: ScreenEdge {
+        for step in SwipeOptions.Step.allCases {
+            guard page(step) != nil else { continue }
+            for direction in PanDirection.allCases where options.steps[direction] == step {
+                return direction.edgeItLeaves
+            }
+        }
+        return .right
+    }
 
     /// ``panEdge``.
     public override var naturalPanEdge: ScreenEdge? { panEdge }
 
-    /// A leftward pan shows the next page, a rightward one the previous page (the seed's
-    /// `panGestureDidStart`).
+    /// The axis of the directions ``SwipeOptions/steps`` answers.
+    public override var panAxis: PanAxis { options.axis }
+
+    /// Along the pan's axis: the width of the container view, or its height for vertical pans.
+    public override var interactiveDistance: Double {
+        options.axis == .horizontal ? super.interactiveDistance
+            : max(activeContext?.containerView[.height] ?? view[.height], 1)
+    }
+
+    /// The page ``SwipeOptions/steps`` gives `direction` (the seed's: a leftward pan shows
+    /// the next page, a rightward one the previous), named in the context as `pan`.
     @discardableResult
     public override func beginTransition(panning direction: PanDirection, interactive: Bool) -> Bool {
-        switch direction {
-        case .left: transition(toPage: currentPage + 1, interactive: interactive)
-        case .right: transition(toPage: currentPage - 1, interactive: interactive)
-        case .up, .down: false
-        }
+        guard let step = options.steps[direction], let index = page(step) else { return false }
+        return transition(toPage: index, interactive: interactive, direction: step == .next ? 1 : -1, pan: direction)
     }
 
     /// Moves to page `index`; false when it is not another valid page, no animator is set,
-    /// or a transition is already running.
+    /// or a transition is already running. The context's direction is +1 towards a later
+    /// page, −1 towards an earlier one.
     @discardableResult
     public func transition(toPage index: Int, interactive: Bool) -> Bool {
+        transition(toPage: index, interactive: interactive, direction: index > currentPage ? 1 : -1)
+    }
+
+    private func transition(toPage index: Int, interactive: Bool, direction: Double, pan: PanDirection? = nil) -> Bool {
         guard activeContext == nil, animator != nil, let from = topViewController,
               pages.indices.contains(index), pages[index] !== from else { return false }
         let to = pages[index]
         var request = Request(from: from, to: to, containerView: contentViewContainer,
-                              direction: index > currentPage ? 1 : -1, kind: "swipe", interactive: interactive)
+                              direction: direction, kind: "swipe", interactive: interactive)
+        request.pan = pan
         request.initialFrames = [.from: from.view.frame]
         request.finalFrames = [.to: contentViewContainer.bounds]
         request.willBegin = { [unowned self] in

@@ -40,3 +40,19 @@ public protocol TransitionContainer: AnyObject {
     /// Points of gesture the whole interactive transition spans.
     var interactiveDistance: Double { get }
 }
+
+extension TransitionContainer {
+    /// Starts the transition a pan in `direction` asks for, as
+    /// `beginTransition(panning:interactive:)` does, and names the pan in its context
+    /// (`userInfo["pan"]`, a script's `ctx.pan`) whatever the container: what the gesture
+    /// driver and a stage's `pan:…` request call.
+    @discardableResult
+    public func beginNamedTransition(panning direction: PanDirection, interactive: Bool) -> Bool {
+        guard let controller = self as? ContainerController else {
+            return beginTransition(panning: direction, interactive: interactive)
+        }
+        controller.askingPan = direction
+        defer { controller.askingPan = nil }
+        return beginTransition(panning: direction, interactive: interactive)
+    }
+}

@@ -22,6 +22,14 @@
 ///   continues from the caught progress in that transition's direction. Lifted without
 ///   moving, it is released at zero velocity and the policy decides from where it stands.
 /// - **A cancelled touch** cancels the transition it drives.
+/// - **The touch in 2-D.** While a pan drives a transition, every event it delivers is
+///   written to the context as a ``GestureTouch`` (``TransitionContext/touch``) — location,
+///   translation and velocity in the container view's coordinates — before the interactor
+///   moves, so the hooks the move calls read it; the lift writes the release's, with the
+///   finger up. The translation counts from where the finger took hold of the transition
+///   (where the direction was decided, or where it caught it), as the progress does, so
+///   neither jumps by the slop. The transition a pan begins has it from its first hook on
+///   (`addTo`), translation zero.
 public final class GestureDriver {
     /// What one touch event did.
     public enum Response: Equatable, Sendable {
@@ -59,6 +67,8 @@ public final class GestureDriver {
 
     private let recognizer: PanGestureRecognizer
     private var phase = Phase.idle
+    /// The event being decided on (`decide(at:)` notes it on the transition it begins).
+    private var lastEvent: TouchEvent?
 
     private enum Phase {
         case idle
@@ -77,6 +87,9 @@ public final class GestureDriver {
         /// Progress when the drive began, and where the finger was along the axis then.
         let base: Double
         let origin: Double
+        /// Where the finger was when the drive began, in 2-D (the touch's translation is
+        /// measured from it).
+        let start: Point
         let distance: Double
         let cap: Double
     }
@@ -85,7 +98,7 @@ public final class GestureDriver {
     public init(container: TransitionContainer, description: GestureDescription = GestureDescription()) {
         self.container = container
         self.description = description
-        begin = { [unowned container] direction in container.beginTransition(panning: direction, interactive: true) }
+        begin = { [unowned container] direction in container.beginNamedTransition(panning: direction, interactive: true) }
         recognizer = PanGestureRecognizer(bounds: container.controller.view.bounds)
     }
 
@@ -101,6 +114,9 @@ public final class GestureDriver {
     public var translation: Point { recognizer.translation }
     /// The pan's velocity over its recent samples, points per second.
     public var velocity: Point { recognizer.velocity }
+    /// The touch as the transition it drives last saw it (``TransitionContext/touch``); nil
+    /// from a touch down until the touch drives a transition.
+    public private(set) var touch: GestureTouch?
 
     /// Feeds one touch event; returns what it did.
     @discardableResult
@@ -119,6 +135,7 @@ public final class GestureDriver {
     // MARK: Phases
 
     private func touchDown(_ event: TouchEvent) -> Response {
+        touch = nil
         recognizer.bounds = container.controller.view.bounds
         recognizer.velocityWindow = description.velocityWindow
         recognizer.edgeMargin = description.edgeMargin
@@ -133,6 +150,7 @@ public final class GestureDriver {
             let progress = interactor.presentedProgress
             phase = .driving(drive(context: context, interactor: interactor, sign: -context.direction,
                                    base: progress, at: event.location))
+            note(event, on: context, from: event.location)
             return .grabbed(progress)
         }
         recognizer.edge = resolvedEdge
@@ -150,6 +168,8 @@ public final class GestureDriver {
             return .ignored
         case .pending:
             recognizer.handle(event)
+            lastEvent = event
+            defer { lastEvent = nil }
             return decide(at: event.location)
         case .driving(let drive):
             recognizer.handle(event)
@@ -157,6 +177,7 @@ public final class GestureDriver {
             let travelled = drive.sign * (drive.axis.component(of: event.location) - drive.origin) / drive.distance
             let range = min(0, drive.base)...max(drive.cap, drive.base)
             let progress = min(max(drive.base + travelled, range.lowerBound), range.upperBound)
+            note(event, on: drive.context, from: drive.start)
             drive.interactor.update(progress, within: range)
             return .moved(progress)
         }
@@ -176,6 +197,7 @@ public final class GestureDriver {
             phase = .idle
             guard isCurrent(drive) else { return .ignored }
             let velocity = drive.sign * drive.axis.component(of: recognizer.velocity)
+            note(event, on: drive.context, from: drive.start)
             drive.interactor.distance = drive.distance
             let decision = drive.interactor.release(velocity: velocity, policy: container.releasePolicy)
             return .released(decision, velocity: velocity)
@@ -186,6 +208,7 @@ public final class GestureDriver {
         recognizer.handle(event)
         defer { phase = .idle }
         guard case .driving(let drive) = phase, isCurrent(drive) else { return .ignored }
+        note(event, on: drive.context, from: drive.start)
         drive.interactor.cancel()
         return .cancelled
     }
@@ -207,12 +230,35 @@ public final class GestureDriver {
             phase = .failed
             return .failed("a pan \(direction.rawValue) is not one this gesture starts")
         }
-        guard begin(direction), let context = container.activeContext, let interactor = container.interactor else {
+        // The touch that begins the transition is on its context from its first hook on.
+        let asking = container as? ContainerController
+        asking?.askingTouch = lastEvent.map {
+            GestureTouch(location: location, translation: .zero, velocity: recognizer.velocity, isDown: true, time: $0.timestamp)
+        }
+        let began = begin(direction)
+        asking?.askingTouch = nil
+        guard began, let context = container.activeContext, let interactor = container.interactor else {
             phase = .failed
             return .failed("a pan \(direction.rawValue) leads nowhere from here")
         }
         phase = .driving(drive(context: context, interactor: interactor, sign: direction.sign, base: 0, at: location))
+        if let event = lastEvent { note(event, on: context, from: location) }
         return .began(direction)
+    }
+
+    /// Writes the touch `event` leaves to `context` (and to `touch`): the recogniser's
+    /// location (moved into the coordinates of the context's container view) and velocity,
+    /// and the translation from `start`, where the finger took hold of the transition.
+    private func note(_ event: TouchEvent, on context: TransitionContext, from start: Point) {
+        let root = container.controller.view
+        let origin = context.containerView === root ? Point.zero : context.containerView.origin(in: root)
+        let location = recognizer.location
+        let now = GestureTouch(location: Point(x: location.x - origin.x, y: location.y - origin.y),
+                               translation: Point(x: location.x - start.x, y: location.y - start.y),
+                               velocity: recognizer.velocity,
+                               isDown: event.phase == .began || event.phase == .changed, time: event.timestamp)
+        touch = now
+        context.touch = now
     }
 
     private func allows(_ direction: PanDirection) -> Bool {
@@ -234,7 +280,7 @@ public final class GestureDriver {
         let axis = description.axis ?? container.panAxis
         let distance = max(description.distance ?? container.interactiveDistance, 1)
         return Drive(context: context, interactor: interactor, axis: axis, sign: sign >= 0 ? 1 : -1,
-                     base: base, origin: axis.component(of: location), distance: distance,
+                     base: base, origin: axis.component(of: location), start: location, distance: distance,
                      cap: min(max(description.maxProgress, 0), 1))
     }
 

@@ -32,6 +32,16 @@ public enum PanDirection: String, Sendable, CaseIterable {
         }
     }
 
+    /// The edge a pan in this direction moves away from (``init(awayFrom:)``'s inverse).
+    public var edgeItLeaves: ScreenEdge {
+        switch self {
+        case .left: .right
+        case .right: .left
+        case .up: .bottom
+        case .down: .top
+        }
+    }
+
     /// The direction that leads away from `edge`, into the screen.
     public init(awayFrom edge: ScreenEdge) {
         switch edge {

@@ -81,7 +81,8 @@ public final class Scene {
         switch description.container {
         case .swipe:
             let swipe = SwipeContainerController(size: description.size, store: store, log: log,
-                                                 clock: clock, indicator: description.indicator)
+                                                 clock: clock, indicator: description.indicator,
+                                                 options: description.swipe)
             ids.formUnion(store.views.map(\.id))
             if let background = description.background {
                 swipe.setBackground(try makeController(background))

@@ -73,6 +73,8 @@ public struct SceneDescription: Equatable, Sendable {
     public var initialPage: Int
     /// The swipe indicator's geometry.
     public var indicator: SwipeIndicatorStyle
+    /// The swipe container's pans, wrapping, blur and indicator.
+    public var swipe = SwipeOptions()
     /// How a modal scene presents its pages.
     public var presentation = PresentationDescription()
 

@@ -59,7 +59,7 @@ public enum StageRequest: Equatable, Sendable, CustomStringConvertible {
             guard let modal = container as? ModalContainerController else { throw wrong("dismiss", "modal") }
             return modal.dismiss(interactive: interactive)
         case .pan(let direction):
-            return container.beginTransition(panning: direction, interactive: interactive)
+            return container.beginNamedTransition(panning: direction, interactive: interactive)
         }
     }
 }

@@ -36,8 +36,12 @@ public final class TransitionContext {
     /// +1 when the transition moves forward (the new page comes from the right), −1 when
     /// backward; containers without a direction use +1.
     public var direction: Double = 1
-    /// Free-form facts a container gives the animation ("kind" = "push", "present", …).
+    /// Free-form facts a container gives the animation ("kind" = "push", "present", …,
+    /// and "pan" = "left", "right", "up" or "down" when a pan in that direction started it).
     public var userInfo: [String: String] = [:]
+    /// The finger driving the transition, or the last one that did (``GestureTouch/isDown``
+    /// false once it lifted); nil while no touch drives it (a timed transition).
+    @exclusivity(unchecked) public var touch: GestureTouch?
 
     /// The velocity a gesture released the transition with, points per second along it.
     @exclusivity(unchecked) public var completionVelocity: Double = 0

@@ -55,6 +55,10 @@ enum ContextBinding {
         state.setRawField("direction", of: -2)
         state.push(context.userInfo["kind"] ?? "")
         state.setRawField("kind", of: -2)
+        if let pan = context.userInfo["pan"] {
+            state.push(pan)
+            state.setRawField("pan", of: -2)
+        }
         state.push(duration)
         state.setRawField("duration", of: -2)
         state.newTable()
@@ -83,7 +87,7 @@ enum ContextBinding {
     static var methods: [(name: String, body: LuaHostFunction)] { [
         ("keyframe", keyframe), ("snapshot", snapshot), ("makeView", makeView), ("alongside", alongside),
         ("stagger", StaggerBinding.stagger), ("path", PathBinding.path), ("matchViews", MatchBinding.matchViews),
-        ("percentComplete", percentComplete), ("animator", animator),
+        ("percentComplete", percentComplete), ("animator", animator), ("touch", touch),
     ] }
 
     /// `ctx:keyframe(start, duration, body [, timing])`.
@@ -229,6 +233,28 @@ enum ContextBinding {
         } else {
             lua.push(context.isCompleted ? (context.transitionWasCancelled ? 0 : 1) : context.percentComplete)
         }
+        return 1
+    }
+
+    /// `ctx:touch()`: the finger driving the transition — `{ x, y, translationX,
+    /// translationY, velocityX, velocityY, down, time }` in the container view's coordinates
+    /// (points, points per second) — or the last one that did, `down` false once it
+    /// lifted; nil while no touch drives the transition. A new table each call.
+    private static func touch(_ lua: LuaState) throws -> Int32 {
+        let context = try ScriptHost.of(lua).hookContext(for: "touch")
+        guard let touch = context.touch else {
+            lua.pushNil()
+            return 1
+        }
+        lua.newTable(recordCount: 8)
+        for (name, value) in [("x", touch.location.x), ("y", touch.location.y),
+                              ("translationX", touch.translation.x), ("translationY", touch.translation.y),
+                              ("velocityX", touch.velocity.x), ("velocityY", touch.velocity.y), ("time", touch.time)] {
+            lua.push(value)
+            lua.setRawField(name, of: -2)
+        }
+        lua.push(touch.isDown)
+        lua.setRawField("down", of: -2)
         return 1
     }
 

@@ -30,7 +30,11 @@ enum SceneReader {
         if let page = try fields.integer("initialPage", in: 1...max(scene.pages.count, 1)) {
             scene.initialPage = page - 1
         }
-        scene.indicator = try fields.table("indicator") { indicator in
+        scene.swipe.blur = try fields.flag("blur", absent: true)
+        scene.swipe.wraps = try fields.flag("wraps", absent: false)
+        if let steps = try fields.table("swipes", { try swipes($0) }) { scene.swipe.steps = steps }
+        scene.swipe.indicator = try !fields.isFalse("indicator")
+        scene.indicator = try !scene.swipe.indicator ? scene.indicator : fields.table("indicator") { indicator in
             var style = SwipeIndicatorStyle()
             style.width = try indicator.number("width", in: 0...100_000) ?? style.width
             style.height = try indicator.number("height", in: 0...100_000) ?? style.height
@@ -42,6 +46,23 @@ enum SceneReader {
             scene.presentation = presentation
         }
         return scene
+    }
+
+    /// `swipes = { left = "next", right = "previous", … }`: where each pan direction leads.
+    private static func swipes(_ fields: TableFields) throws -> [PanDirection: SwipeOptions.Step] {
+        var steps: [PanDirection: SwipeOptions.Step] = [:]
+        for direction in PanDirection.allCases {
+            guard let name = try fields.string(direction.rawValue) else { continue }
+            guard let step = SwipeOptions.Step(rawValue: name) else {
+                throw LuaScriptError("'scene.swipes.\(direction.rawValue)' must be \"next\" or \"previous\", got '\(name)'")
+            }
+            steps[direction] = step
+        }
+        let axes = Set(steps.keys.map(\.axis))
+        guard axes.count < 2 else {
+            throw LuaScriptError("'scene.swipes' leads pans of one axis: horizontal (left, right) or vertical (up, down), not both")
+        }
+        return steps
     }
 
     private static func presentation(_ fields: TableFields) throws -> PresentationDescription {

@@ -76,6 +76,22 @@ struct TableFields {
         try with(key) { _ in state.bool(at: -1) }
     }
 
+    /// The boolean at `key`, `absent` when it is nil; an error for any other type.
+    func flag(_ key: String, absent: Bool) throws -> Bool {
+        try with(key) { type -> Bool in
+            if type == LUA_TNIL { return absent }
+            guard type == LUA_TBOOLEAN else {
+                throw LuaScriptError("'\(path(key))' must be true or false, got \(state.typeName(at: -1))")
+            }
+            return state.bool(at: -1)
+        }
+    }
+
+    /// Whether the value at `key` is `false` itself (not nil, not any other value).
+    func isFalse(_ key: String) throws -> Bool {
+        try with(key) { type in type == LUA_TBOOLEAN && !state.bool(at: -1) }
+    }
+
     /// Runs `body` on the table at `key` (nil when absent; an error when not a table).
     func table<T>(_ key: String, _ body: (TableFields) throws -> T) throws -> T? {
         try with(key) { type -> T? in

@@ -336,7 +336,7 @@ function segue.scene(spec)
   local where = "segue.scene"
   spec = snapshot(where, spec)
   checkFields(where, spec, { container = true, size = true, background = true, pages = true,
-    initialPage = true, indicator = true, presentation = true })
+    initialPage = true, indicator = true, presentation = true, blur = true, wraps = true, swipes = true })
   if not containers[spec.container] then
     fail(("%s: unknown container '%s'%s (known: swipe, navigation, tabs, modal)"):format(where,
       tostring(spec.container), didYouMean(spec.container, containers)))
@@ -354,7 +354,35 @@ function segue.scene(spec)
   end
   for _, page in ipairs(spec.pages) do checkController(where, page, ids, controllerIds) end
   checkNumber(where, "initialPage", spec.initialPage, 1, #spec.pages, { whole = true })
-  if spec.indicator ~= nil then
+  for _, key in ipairs { "blur", "wraps", "swipes" } do
+    if spec[key] ~= nil and spec.container ~= "swipe" then
+      fail(("%s: '%s' is an option of the swipe container, not of '%s'"):format(where, key, spec.container))
+    end
+  end
+  for _, key in ipairs { "blur", "wraps" } do
+    if spec[key] ~= nil and type(spec[key]) ~= "boolean" then
+      fail(("%s: '%s' must be true or false, got %s"):format(where, key, type(spec[key])))
+    end
+  end
+  if spec.swipes ~= nil then
+    checkFields(where .. " swipes", spec.swipes, { left = true, right = true, up = true, down = true })
+    local horizontal, vertical = false, false
+    for direction, step in pairs(spec.swipes) do
+      if step ~= "next" and step ~= "previous" then
+        fail(("%s swipes: '%s' must be \"next\" or \"previous\", got %s"):format(where, direction,
+          type(step) == "string" and ("'" .. step .. "'") or type(step)))
+      end
+      if direction == "left" or direction == "right" then horizontal = true else vertical = true end
+    end
+    if horizontal and vertical then
+      fail(where .. " swipes: pans of one axis only — left and right, or up and down")
+    end
+  end
+  if spec.indicator == false then
+    if spec.container ~= "swipe" then
+      fail(("%s: 'indicator' is an option of the swipe container, not of '%s'"):format(where, spec.container))
+    end
+  elseif spec.indicator ~= nil then
     checkFields(where .. " indicator", spec.indicator, { width = true, height = true, edgeInset = true,
       bottomInset = true })
     for key, value in pairs(spec.indicator) do checkNumber(where .. " indicator", key, value, 0, 100000) end

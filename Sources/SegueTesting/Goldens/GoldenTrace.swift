@@ -20,19 +20,26 @@ public struct GoldenTrace: Equatable, Sendable {
     /// The text's first line.
     static let signature = "# segue golden trace 1"
 
-    /// One recorded frame: its time, its progress and its views' values.
+    /// One recorded frame: its time, its progress, its views' values and the touch.
     public struct Sample: Sendable {
         public var time: Double
         public var progress: Double
         public var values: StageValues
+        /// The touch driving the transition then (`GestureTouch`), when the trace records it.
+        public var touch: GestureTouch?
 
-        /// A frame at `time` with `progress`, its views' values `values`.
-        public init(time: Double, progress: Double, values: StageValues) {
+        /// A frame at `time` with `progress`, its views' values `values` and the touch `touch`.
+        public init(time: Double, progress: Double, values: StageValues, touch: GestureTouch? = nil) {
             self.time = time
             self.progress = progress
             self.values = values
+            self.touch = touch
         }
     }
+
+    /// The columns of the touch, after the views': `touch.x`, `touch.y`,
+    /// `touch.translationX`, … (`GestureTouch.valueNames`).
+    public static let touchColumns = GestureTouch.valueNames.map { "touch.\($0)" }
 
     /// A trace of `frames`, each frame's views found in its drawing.
     public init(title: String, frames: [FilmFrame]) {
@@ -41,8 +48,10 @@ public struct GoldenTrace: Equatable, Sendable {
         })
     }
 
-    /// A trace of `samples` (what `s:record` keeps of each frame: no geometry).
-    public init(title: String, samples: [Sample]) {
+    /// A trace of `samples` (what `s:record` keeps of each frame: no geometry); with
+    /// `touch`, the samples' touches in the ``touchColumns`` after the views' (`-` in a
+    /// frame no touch drove).
+    public init(title: String, samples: [Sample], touch: Bool = false) {
         self.title = title
         var ids: [String] = []
         var seen: Set<String> = []
@@ -51,6 +60,8 @@ public struct GoldenTrace: Equatable, Sendable {
         }
         let count = ViewProperty.count
         columns = ids.flatMap { id in ViewProperty.allCases.map { "\(id).\($0.name)" } }
+        let viewColumns = columns.count
+        if touch { columns += Self.touchColumns }
         // Each view's block of columns, found once; a frame's row is filled in place from the
         // first view of each id it draws (nil where it draws none).
         var block: [String: Int] = [:]
@@ -67,6 +78,9 @@ public struct GoldenTrace: Equatable, Sendable {
                 filled[index] = true
                 let from = position * count, to = 2 + index * count
                 for offset in 0..<count { row[to + offset] = values[from + offset] }
+            }
+            if touch, let values = sample.touch?.values {
+                for (offset, value) in values.enumerated() { row[2 + viewColumns + offset] = value }
             }
             return row
         }

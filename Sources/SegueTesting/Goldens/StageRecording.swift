@@ -11,7 +11,9 @@ import Segue
 /// Options: `request` (a transition name, `next` by default), `scrub` (begin interactive,
 /// scrub to this progress, then let go) and `velocity` (the release's, points per second),
 /// or `gesture` (a recorded gesture trace, relative to the script's folder, played through
-/// the script's pan as `s:replay` and `segue run --gesture` play it).
+/// the script's pan as `s:replay` and `segue run --gesture` play it); `touch = true` adds the
+/// touch's columns (`touch.x`, `touch.y`, `touch.translationX`, …, `touch.down`): what
+/// `ctx:touch()` reads at each frame.
 extension StageBinding {
     /// Registers `record` among the stage's methods (the metatable's method table on top).
     func registerRecording(goldens: GoldenFiles) {
@@ -20,10 +22,12 @@ extension StageBinding {
             let harness = try self.harness(lua, function: "record")
             var options = try RecordOptions.read(lua, at: 2, function: "record")
             // Each frame's values only: a golden trace needs none of a picture's geometry.
+            let touch = options.touch, gestures = harness.driver.gestureDriver
             let frames = try Self.frames(harness, &options, function: "record") { time, progress, window in
-                GoldenTrace.Sample(time: time, progress: progress, values: StageValues(window: window))
+                GoldenTrace.Sample(time: time, progress: progress, values: StageValues(window: window),
+                                   touch: touch ? gestures.touch : nil)
             }
-            let trace = GoldenTrace(title: "\(harness.stage.script.name) \(options.summary)", samples: frames)
+            let trace = GoldenTrace(title: "\(harness.stage.script.name) \(options.summary)", samples: frames, touch: touch)
             lua.newTable(recordCount: 2)
             lua.push(frames.count)
             lua.setRawField("frames", of: -2)
@@ -91,6 +95,8 @@ extension StageBinding {
         var scrub: Double?
         var velocity: Double?
         var gesture: String?
+        /// `s:record`'s: the touch's columns after the views'.
+        var touch = false
         /// `s:render`'s: how many evenly spaced frames, or which times, and the image width.
         var selection: FrameSelection?
         var width: Double?
@@ -133,6 +139,9 @@ extension StageBinding {
                         throw LuaScriptError("\(function): 'gesture' must be the path of a gesture trace")
                     }
                     options.gesture = path
+                case "touch" where !rendering:
+                    guard lua_type(L, -1) == LUA_TBOOLEAN else { throw LuaScriptError("record: 'touch' must be true or false") }
+                    options.touch = lua.bool(at: -1)
                 case "frames" where rendering:
                     guard let value = lua.number(at: -1),
                           let count = try? CheckedNumber.integer(value, "'frames'", in: 1...64) else {
@@ -148,7 +157,7 @@ extension StageBinding {
                     }
                     options.width = value
                 default:
-                    let known = ["request", "scrub", "velocity", "gesture"] + (rendering ? ["frames", "at", "width"] : [])
+                    let known = ["request", "scrub", "velocity", "gesture"] + (rendering ? ["frames", "at", "width"] : ["touch"])
                     throw LuaScriptError("\(function): unknown option '\(key)'" + NameSuggestion.hint(for: key, among: known)
                                          + " (\(known.joined(separator: ", ")))")
                 }

@@ -57,6 +57,7 @@ extension RunOptions {
             let trace = try loadTrace(gesture, for: stage.scene)
             expected = trace.expectedOutcome
             let driver = stage.makeGestureDriver()
+            writer?.touch = { driver.touch }
             outcome = runner.runGesture(trace, driver: driver)
             gestureLines = GestureLog.lines(runner.gestureResponses, origin: 0)
         } else if let scrub {

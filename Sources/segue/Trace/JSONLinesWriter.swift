@@ -7,6 +7,8 @@ import SegueCore
 
 /// Streams a run's frames to standard output as JSON lines, as they are made (docs/trace.md):
 /// `{"t":…,"progress":…,"views":{"id":{"x":…,…,"hidden":false},…}}`, views depth first,
+/// with `"touch":{"x":…,"y":…,…,"down":true}` after the progress in a frame a touch drives
+/// (``touch``),
 /// back to front. Bytes go straight into one buffer — keys and each view's `"id":{` prepared
 /// once, numbers spelled by a ``JSONNumberSpeller`` that remembers recent spellings — and out
 /// in large writes, so memory stays flat whatever the number of frames.
@@ -35,6 +37,9 @@ final class JSONLinesWriter {
     @exclusivity(unchecked) private var wasInTree: [Bool] = []
     @exclusivity(unchecked) private var inTree: [Bool] = []
     @exclusivity(unchecked) private var isFirstFrame = true
+    /// The touch driving the run now, if any (a gesture run's driver's): written whole in
+    /// every frame it gives one.
+    var touch: (() -> GestureTouch?)?
 
     init(changesOnly: Bool) {
         self.changesOnly = changesOnly
@@ -81,6 +86,7 @@ final class JSONLinesWriter {
         speller.append(scene.clock.now, to: &sink)
         sink.append(",\"progress\":")
         speller.append(progress, to: &sink)
+        if let now = touch?() { append(now) }
         sink.append(",\"views\":{")
         var first = true
         store.values.withUnsafeBufferPointer { values in
@@ -101,6 +107,19 @@ final class JSONLinesWriter {
         sink.append("}}\n")
         isFirstFrame = false
         if sink.count >= 1 << 16 { flush() }
+    }
+
+    /// `,"touch":{"x":…,"y":…,"translationX":…,"translationY":…,"velocityX":…,"velocityY":…,"down":…}`.
+    private func append(_ touch: GestureTouch) {
+        let numbers = [("{\"x\":", touch.location.x), (",\"y\":", touch.location.y),
+                       (",\"translationX\":", touch.translation.x), (",\"translationY\":", touch.translation.y),
+                       (",\"velocityX\":", touch.velocity.x), (",\"velocityY\":", touch.velocity.y)]
+        sink.append(",\"touch\":")
+        for (key, value) in numbers {
+            sink.append(key)
+            speller.append(value, to: &sink)
+        }
+        sink.append(touch.isDown ? ",\"down\":true}" : ",\"down\":false}")
     }
 
     /// Writes `view` and its subtree, depth first.

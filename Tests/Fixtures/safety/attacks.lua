@@ -160,4 +160,23 @@ return {
       animation = function(c) c.to.view.x = 0 end,
     }
     expect(stage.new(t):record()):matches_golden("../escape") ]] },
+
+  -- The touch and the swipe options (issue 32): the touch is a fresh table each call (writing
+  -- it changes nothing the host keeps), many calls cost no more than any host call, and the
+  -- swipe container's options refuse what they cannot honour.
+  { name = "touch-tamper-and-many-calls", code = [[
+    if not ctx then return end
+    for _ = 1, 3000 do
+      local t = ctx:touch()
+      if t then t.x = 0 / 0; t.velocityX = math.huge; setmetatable(t, { __index = error }) end
+    end
+    local t = ctx:touch()
+    if t and t.x ~= t.x then error("the touch kept a script's write") end ]] },
+  { name = "swipes-both-axes", expect = "error", code = [[
+    segue.scene { container = "swipe", size = { width = 300, height = 600 }, swipes = { left = "next", up = "next" },
+      pages = { { id = "a", view = { id = "a" } }, { id = "b", view = { id = "b" } } } } ]] },
+  { name = "swipes-hostile-step", expect = "error", code = [[
+    segue.scene { container = "swipe", size = { width = 300, height = 600 },
+      swipes = setmetatable({}, { __index = function() return "next" end, __pairs = function() error("pairs") end }),
+      pages = { { id = "a", view = { id = "a" } }, { id = "b", view = { id = "b" } } }, wraps = 1 } ]] },
 }

@@ -64,7 +64,7 @@ struct ScriptFuzzer {
         case 2: return "segue.bezier(\(value()), \(value()), \(value()), \(value()))"
         case 3: return "segue.steps(\(value()), \(value()))"
         case 4: return "segue.curve(\(value()))"
-        case 5: return "segue.scene { container = \(pick(["\"swipe\"", "\"tabs\"", "\"navigation\"", "\"modal\"", value()])), size = { width = \(value()), height = \(value()) }, pages = { { id = \"p\", view = \(value()) } }, initialPage = \(value()) }"
+        case 5: return "segue.scene { container = \(pick(["\"swipe\"", "\"tabs\"", "\"navigation\"", "\"modal\"", value()])), size = { width = \(value()), height = \(value()) }, pages = { { id = \"p\", view = \(value()) } }, initialPage = \(value())\(swipeOptions()) }"
         case 6: return "segue.transition { duration = \(value()), timing = \(value()), release = \(value()), gesture = \(value()), completion = \(value()) }"
         case 7, 8, 9: return "\(view).\(pick(Self.properties)) = \(value())"
         case 10: return "local _ = \(view).\(pick(Self.properties))"
@@ -74,7 +74,7 @@ struct ScriptFuzzer {
         case 14: return "ctx:snapshot(\(value()))"
         case 15: return "ctx:alongside(\(depth < 2 ? "function() \(statement(depth: depth + 1)) end" : value()))"
         case 16: return "ctx:keyframe(\(value()), \(value()), \(depth < 2 ? "function() \(statement(depth: depth + 1)) end" : value()), \(value()))"
-        case 17: return "local _ = ctx:percentComplete() + ctx.direction + ctx.duration"
+        case 17: return "local _ = ctx:percentComplete() + ctx.direction + ctx.duration; local t = ctx:touch(); local _ = (t and t.x + t.velocityY), ctx.pan"
         case 18: return "local _ = ctx.views[\(value())]"
         case 19: return "kept = \(view)"
         case 20: return depth < 2 ? "coroutine.wrap(function() \(statement(depth: depth + 1)) end)()" : "local _ = 1"
@@ -88,6 +88,15 @@ struct ScriptFuzzer {
         case 29: return "local _ = \(view):frameIn(\(pick([value(), pick(Self.views)])))"
         case 30: return "\(view).match = \(pick(["\"m\"", value()]))"
         default: return "local _ = tostring(\(value())) .. #tostring(\(view))"
+        }
+    }
+
+    /// Nothing, or the swipe container's options with hostile values among them.
+    mutating func swipeOptions() -> String {
+        switch random.next() % 3 {
+        case 0: return ""
+        case 1: return ", swipes = { \(pick(["left", "right", "up", "down"])) = \(pick(["\"next\"", "\"previous\"", value()])) }, wraps = \(value())"
+        default: return ", blur = \(value()), indicator = \(pick(["false", value()]))"
         }
     }
 
