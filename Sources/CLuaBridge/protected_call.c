@@ -115,3 +115,15 @@ void segue_push_last_traceback(lua_State *L) {
 }
 
 int segue_pcall_plain(lua_State *L, int nargs, int nresults) { return lua_pcall(L, nargs, nresults, 0); }
+
+static int collect_garbage(lua_State *L) {
+    lua_gc(L, LUA_GCCOLLECT);
+    return 0;
+}
+
+int segue_collect_garbage(lua_State *L) {
+    lua_pushcfunction(L, collect_garbage);
+    int status = lua_pcall(L, 0, 0, 0);
+    if (status != LUA_OK) lua_pop(L, 1);
+    return status;
+}

@@ -127,6 +127,11 @@ void segue_push_last_traceback(lua_State *L);
  * bounded library with Lua's own. */
 int segue_pcall_plain(lua_State *L, int nargs, int nresults);
 
+/* A full garbage collection, finalizers included, in protected mode (an error a finalizer or
+ * the collector raises is popped): what a test left behind is reclaimed, and the host memory
+ * its userdata held is released, before the next test starts. LUA_OK or the error status. */
+int segue_collect_garbage(lua_State *L);
+
 /* Arms the watchdog: code running past `seconds` from now is stopped with a timeout error
  * (and keeps being stopped until disarmed, so a script's own pcall cannot swallow it).
  * Disarmed, no hook is installed and it costs nothing. */

@@ -21,6 +21,8 @@ final class SpecFile {
     let host: ScriptHost
     private let stages: StageBinding
     private let runtime: Int32
+    /// How many stages the file's state holds now (made and not yet collected).
+    var liveStages: Int { stages.liveStages }
     /// The tests the file declared, in declaration order.
     private(set) var tests: [Declared] = []
 
@@ -74,11 +76,16 @@ final class SpecFile {
         if tests.isEmpty { throw SpecLoadError("\(path): declares no tests (use describe and it)") }
     }
 
-    /// Runs test `id` and reports its result.
+    /// Runs test `id` and reports its result. Each test starts with what the tests before it
+    /// left collected — their garbage and the host memory (views, stages) their userdata
+    /// held — so that a test that filled the state's memory cap does not fail the next ones
+    /// (a collection forced by an allocation that fails runs no finalizer, so it cannot
+    /// release that host memory).
     func run(_ test: Declared, repetition: Int) -> TestResult {
         let state = host.state
         let base = state.top
         defer { state.top = base }
+        _ = segue_collect_garbage(state.L)
         var result = TestResult(file: path, name: test.name, line: test.line, tags: test.tags, status: .passed,
                                 duration: 0, assertions: 0, repetition: repetition)
         let start = FileSystem.now()

@@ -1,0 +1,43 @@
+import Testing
+@testable import SegueTesting
+
+/// What one test left behind is reclaimed before the next starts: the stages it dropped (and
+/// the views and host memory they hold) are collected, finalizers run, so that a test that
+/// filled the state's memory cap cannot fail the tests after it. (A collection forced by a
+/// failing allocation runs no finalizer: only an explicit one between tests releases them.)
+@Suite struct TestIsolationMemoryTests {
+    @Test func theStagesATestDroppedAreGoneWhenTheNextStarts() throws {
+        let fixture = try SpecFixture(["m_spec.lua": """
+            it("drops three stages", function()
+              for _ = 1, 3 do
+                local s = stage.new(segue.transition {
+                  scene = segue.scene { container = "swipe", size = { width = 100, height = 100 },
+                    pages = { { id = "a", view = { id = "aView" } }, { id = "b", view = { id = "bView" } } } },
+                  duration = 0.1, timing = "linear",
+                  addTo = function(ctx) ctx.container:add(ctx.to.view) end,
+                  animation = function(ctx) ctx.to.view.x = 0 end,
+                })
+                s:begin()
+                s:settle()
+              end
+            end)
+            it("keeps one", function()
+              KEPT = stage.new(segue.transition {
+                scene = segue.scene { container = "swipe", size = { width = 100, height = 100 },
+                  pages = { { id = "a", view = { id = "aView" } }, { id = "b", view = { id = "bView" } } } },
+                duration = 0.1, timing = "linear",
+                addTo = function(ctx) ctx.container:add(ctx.to.view) end,
+              })
+            end)
+            it("runs after", function() expect(KEPT):truthy() end)
+            """])
+        let file = try SpecFile(path: fixture.path("m_spec.lua"), options: SpecOptions())
+        #expect(file.tests.count == 3)
+        #expect(file.run(file.tests[0], repetition: 1).status == .passed)
+        #expect(file.liveStages == 3, "the dropped stages are still held before the next test")
+        #expect(file.run(file.tests[1], repetition: 1).status == .passed)
+        #expect(file.liveStages == 1, "the next test started with the three dropped stages collected")
+        #expect(file.run(file.tests[2], repetition: 1).status == .passed)
+        #expect(file.liveStages == 1, "a stage a spec keeps is kept")
+    }
+}
