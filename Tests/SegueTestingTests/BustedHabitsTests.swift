@@ -147,4 +147,34 @@ import Testing
         #expect(broken.passed == 0)
         #expect(broken.loadErrors.first?.loadError?.contains("broken/helper.lua:1:") == true, "\(broken.loadErrors.map(\.loadError))")
     }
+
+    @Test func sortRunsFilesByPathAndTestsByName() throws {
+        let fixture = try SpecFixture([
+            "b_spec.lua": #"it("zeta", function() end) it("alpha", function() end)"#,
+            "a_spec.lua": #"it("mid", function() end)"#,
+        ])
+        var options = SpecOptions()
+        options.sort = true
+        let (_, sorted) = fixture.run(options, paths: [fixture.path("b_spec.lua"), fixture.path("a_spec.lua")])
+        #expect(sorted.finished.map(\.name) == ["mid", "alpha", "zeta"])
+        let (_, declared) = fixture.run(SpecOptions(), paths: [fixture.path("b_spec.lua"), fixture.path("a_spec.lua")])
+        #expect(declared.finished.map(\.name) == ["zeta", "alpha", "mid"])
+    }
+
+    @Test func deferredPrintComesAfterTheFailuresUnderEachTestsName() throws {
+        let fixture = try SpecFixture(["p_spec.lua": """
+            it("talks", function() print("hello from talks") end)
+            it("fails", function() expect(1):equals(2) end)
+            """])
+        let (text, _) = fixture.output(SpecOptions()) { TerminalReporter(colour: false, defersPrint: true, write: $0) }
+        let lines = text.split(separator: "\n").map(String.init)
+        let printedAt = try #require(lines.firstIndex(of: "Printed:"))
+        let failuresAt = try #require(lines.firstIndex(of: "Failures:"))
+        #expect(printedAt > failuresAt)
+        #expect(lines[printedAt + 1].hasPrefix("  talks ("))
+        #expect(lines[printedAt + 2].contains("hello from talks"))
+        #expect(lines.filter { $0.contains("hello from talks") }.count == 1, "printed once, at the end")
+        let (plain, _) = fixture.output(SpecOptions()) { TerminalReporter(colour: false, write: $0) }
+        #expect(!plain.contains("Printed:"))
+    }
 }

@@ -7,10 +7,16 @@ public final class TerminalReporter: SpecReporter {
     private var failures: [TestResult] = []
     private var teardownFailures: [(String, TestFailure)] = []
     private var warnings: [TestResult] = []
+    /// Whether what tests print waits for the end of the run (busted's `--defer-print`).
+    private let defersPrint: Bool
+    /// The tests that printed, when their output waits for the end.
+    private var printed: [TestResult] = []
 
-    /// Writes to `write`, with ANSI colours when `colour`.
-    public init(colour: Bool, write: @escaping ReportOutput) {
+    /// Writes to `write`, with ANSI colours when `colour`; with `defersPrint`, what each test
+    /// printed comes after the run's failures, under the test's name, instead of under its line.
+    public init(colour: Bool, defersPrint: Bool = false, write: @escaping ReportOutput) {
         self.colour = colour
+        self.defersPrint = defersPrint
         self.write = write
     }
 
@@ -42,11 +48,15 @@ public final class TerminalReporter: SpecReporter {
         case .skipped:
             write("  " + paint("○", "33") + " " + result.name + paint(" (skipped\(result.skipReason.map { ": " + $0 } ?? ""))", "2"))
         }
-        // What the test printed, under it.
+        // What the test printed, under it (or kept for the end of the run).
         if !result.output.isEmpty {
-            for line in result.output.split(separator: "\n", omittingEmptySubsequences: false) {
-                write("    " + paint("│", "2") + " " + line)
-            }
+            if defersPrint { printed.append(result) } else { writeOutput(of: result) }
+        }
+    }
+
+    private func writeOutput(of result: TestResult) {
+        for line in result.output.split(separator: "\n", omittingEmptySubsequences: false) {
+            write("    " + paint("│", "2") + " " + line)
         }
     }
 
@@ -75,6 +85,14 @@ public final class TerminalReporter: SpecReporter {
                 write("")
                 write("teardown of \(path)")
                 describe(failure, fallback: path)
+            }
+        }
+        if !printed.isEmpty {
+            write("")
+            write(paint("Printed:", "1"))
+            for result in printed {
+                write("  " + result.name + paint(" (\(result.location))", "2"))
+                writeOutput(of: result)
             }
         }
         if !warnings.isEmpty {

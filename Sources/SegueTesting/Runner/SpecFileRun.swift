@@ -44,6 +44,9 @@ struct SpecFileRun: Sendable {
         if let shuffleSeed {
             var generator = SeededGenerator(seed: shuffleSeed)
             selected.shuffle(using: &generator)
+        } else if options.sort {
+            // By full name, then by line for tests of one name.
+            selected.sort { ($0.name, $0.line) < ($1.name, $1.line) }
         }
         for test in selected {
             let testResult = spec.run(test, repetition: repetition)

@@ -32,6 +32,9 @@ public struct SpecOptions: Sendable {
     public var coverage = false
     /// Stops at the first failure.
     public var failFast = false
+    /// Runs the spec files in path order and each file's tests in name order (busted's
+    /// `--sort`), whatever order the paths were given and the tests declared in.
+    public var sort = false
     /// Seconds a test (with its hooks) may run before the watchdog stops it.
     public var timeout = 5.0
     /// The limits of each spec's state and the transitions it runs (`ScriptLimits.specs`

@@ -40,9 +40,10 @@ public final class SpecRunner {
             report.seed = seed
             generator = SeededGenerator(seed: seed)
         }
-        let files: [String]
+        var files: [String]
         do {
             files = try discover(paths)
+            if options.sort && !options.shuffle { files.sort() }
         } catch {
             report.runnerError = "\(error)"
             reporter.runFinished(report)

@@ -7,6 +7,7 @@ extension TestCommand {
     static let configurableOptions = [
         "paths", "filter", "filter-out", "pattern", "tags", "exclude-tags", "lpath", "helper", "seed", "shuffle",
         "repeat", "jobs", "fail-fast", "timeout", "reporter", "output", "coverage", "coverage-output", "no-color",
+        "sort", "defer-print",
     ]
 
     /// This command with the options of the named run (`--run`, else `default`) of the
@@ -75,6 +76,8 @@ extension TestCommand {
             case "coverage": if !command.coverage { command.coverage = try flag() }
             case "coverage-output": if command.coverageOutput == "coverage/lcov.info" { command.coverageOutput = try text() }
             case "no-color": if !command.noColor { command.noColor = try flag() }
+            case "sort": if !command.sort { command.sort = try flag() }
+            case "defer-print": if !command.deferPrint { command.deferPrint = try flag() }
             default:
                 throw ValidationError("\(place): segue test has no such option (a run may set: \(Self.configurableOptions.joined(separator: ", ")))")
             }

@@ -61,6 +61,12 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "List the tests that would run, with file:line, and exit.")
     var list = false
 
+    @Flag(help: "Run spec files in path order and each file's tests in name order (busted's --sort); not with --shuffle.")
+    var sort = false
+
+    @Flag(name: .customLong("defer-print"), help: "Print what tests print after the run's failures, under each test's name, not under its line (busted's --defer-print).")
+    var deferPrint = false
+
     @Option(help: "Seed of the shuffle and of math.random in every spec.")
     var seed: UInt64?
 
@@ -124,6 +130,7 @@ struct TestCommand: ParsableCommand {
         if watch, reporter != .terminal || output != nil || list {
             throw ValidationError("--watch prints the terminal report; it cannot be combined with --reporter, --output or --list")
         }
+        if sort, shuffle { throw ValidationError("--sort and --shuffle choose the order both: give one") }
         if watch, coverage { throw ValidationError("--coverage writes after a run ends; it cannot be combined with --watch") }
         if prune, let partial = partialRunOption() {
             throw ValidationError("--prune removes the goldens no spec used, which only a full run can tell; it cannot be combined with \(partial)")
@@ -151,6 +158,7 @@ struct TestCommand: ParsableCommand {
         options.shuffle = shuffle
         options.repetitions = repetitions
         options.failFast = failFast
+        options.sort = sort
         options.jobs = jobs
         options.moduleFolders = try lpath.flatMap { try ModuleSearchPath.folders($0) }
         options.coverage = coverage
@@ -190,12 +198,12 @@ struct TestCommand: ParsableCommand {
         var reporters: [SpecReporter] = []
         let target = output == nil ? stdoutWrite : collect
         switch reporter {
-        case .terminal: reporters.append(TerminalReporter(colour: output == nil && colour, write: target))
+        case .terminal: reporters.append(TerminalReporter(colour: output == nil && colour, defersPrint: deferPrint, write: target))
         case .tap: reporters.append(TAPReporter(write: target))
         case .junit: reporters.append(JUnitReporter(write: target))
         case .json: reporters.append(JSONReporter(write: target))
         }
-        if output != nil { reporters.append(TerminalReporter(colour: colour, write: stdoutWrite)) }
+        if output != nil { reporters.append(TerminalReporter(colour: colour, defersPrint: deferPrint, write: stdoutWrite)) }
         if watch {
             SpecWatch(paths: paths) { targets in
                 runner.run(paths: targets, reporter: CombinedReporter(makeReporters(colour: colour)))
@@ -294,7 +302,7 @@ struct TestCommand: ParsableCommand {
 
     /// The terminal reporter a watch run prints with (one per run: reporters keep state).
     private func makeReporters(colour: Bool) -> [SpecReporter] {
-        [TerminalReporter(colour: colour, write: { print($0) })]
+        [TerminalReporter(colour: colour, defersPrint: deferPrint, write: { print($0) })]
     }
 
     /// `--shard K/N` as (K, N), 1 ≤ K ≤ N ≤ 10000; nil without the option.
