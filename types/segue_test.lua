@@ -61,9 +61,19 @@ function Expectation:same(expected) end
 function Expectation:near(expected, tolerance) end
 ---Compares a trace from s:record with __goldens__/NAME.trace beside the spec.
 ---@param name string
----@param options? { tolerance: number }
+---@param options? { tolerance: number|segue.GoldenTolerance }
 ---@return segue.Expectation
 function Expectation:matches_golden(name, options) end
+---Allowances by what each column measures; `relative` is a share of the value's magnitude,
+---`default` covers the columns with no unit (time, progress, a touch's speed).
+---@class segue.GoldenTolerance
+---@field points? number
+---@field radians? number
+---@field alpha? number
+---@field colour? number
+---@field scale? number
+---@field relative? number
+---@field default? number
 ---Rasterises frames from s:render and compares frame K with __goldens__/NAME.K.png beside the
 ---spec: a pixel differs when a channel differs by more than `tolerance` (0…255, default 0); the
 ---frame matches when at most `pixels` pixels differ (default 0). With `animated = true` all the

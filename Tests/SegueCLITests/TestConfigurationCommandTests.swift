@@ -46,6 +46,11 @@ import Testing
         #expect(type.stderr.contains("option 'jobs' must be a whole number in 1…64"), "\(type.stderr)")
         let script = try SegueProcess.run(["test"], in: try project("return { default = { jobs = } }"))
         #expect(script.stderr.contains(".segue-test.lua:1:"), "\(script.stderr)")
+        let tolerance = try SegueProcess.run(["test"], in: try project("return { default = { tolerance = { pts = 1 } } }"))
+        #expect(tolerance.stderr.contains("option 'tolerance': 'pts' is not a unit (points, radians, alpha, colour, scale"), "\(tolerance.stderr)")
+        let accepted = try SegueProcess.run(["test", "--no-color", "-t", "fast"],
+                                            in: try project("return { default = { tolerance = { points = 0.01, relative = 1e-9 } } }"))
+        #expect(accepted.status == 0, "\(accepted.stdout)\(accepted.stderr)")
         let noFile = try SegueProcess.run(["test", "--run", "ci", "/nonexistent"], in: "/")
         #expect(noFile.stderr.contains("there is no .segue-test.lua in this folder"), "\(noFile.stderr)")
     }

@@ -39,6 +39,46 @@ import SegueLua
     }
 }
 
+/// Tolerances in units, in a spec and as the project's default: a run whose positions moved
+/// by a third of a point matches within 0.5 points, not within an alpha allowance, and a
+/// table that names no unit is refused naming the field.
+@Suite struct GoldenToleranceSpecTests {
+    @Test func aPointsToleranceLetsPointsMoveAndNothingElse() throws {
+        let spec = """
+            it("exact", function() expect(stage.load("slide.lua", { fps = 10 }):record()):matches_golden("slide") end)
+            it("points", function()
+              expect(stage.load("slide.lua", { fps = 10 }):record()):matches_golden("slide", { tolerance = { points = 0.5 } })
+            end)
+            it("alpha", function()
+              expect(stage.load("slide.lua", { fps = 10 }):record()):matches_golden("slide", { tolerance = { alpha = 0.5 } })
+            end)
+            it("misnamed", function()
+              expect(stage.load("slide.lua", { fps = 10 }):record()):matches_golden("slide", { tolerance = { pts = 0.5 } })
+            end)
+            """
+        let fixture = try SpecFixture(["slide.lua": slideScript, "slide_spec.lua": spec])
+        var update = SpecOptions()
+        update.updateGoldens = true
+        update.filters = ["exact"]
+        #expect(fixture.run(update).report.exitStatus == 0)
+        let golden = try #require(readTextFile(fixture.path("__goldens__/slide.trace")))
+
+        let moved = slideScript.replacingOccurrences(of: "ctx.to.view.x = 0 end", with: "ctx.to.view.x = 0.3 end")
+        let changed = try SpecFixture(["slide.lua": moved, "slide_spec.lua": spec, "__goldens__/slide.trace": golden])
+        let (_, events) = changed.run()
+        #expect(events.result("exact")?.status == .failed)
+        #expect(events.result("points")?.status == .passed, "\(events.result("points")?.failure?.message ?? "")")
+        #expect(events.result("alpha")?.status == .failed)
+        #expect(events.result("misnamed")?.failure?.message.contains("the tolerance has 'pts'") == true)
+
+        // The project's tolerance is the default of every matches_golden that gives none.
+        var project = SpecOptions()
+        project.goldenTolerance = GoldenTolerance(units: [.points: 0.5])
+        project.filters = ["exact"]
+        #expect(changed.run(project).report.exitStatus == 0)
+    }
+}
+
 /// A take counts its time from its own start, so a golden recorded after a set-up step does
 /// not depend on how the set-up ran: the way back is the same bit for bit whether the way
 /// there was timed, or scrubbed, finished by hand and left to rest for a while.

@@ -35,6 +35,28 @@ import Testing
         #expect(shorter == "the run has 2 frames, the golden 3 (the first 2 match)")
     }
 
+    /// Tolerances in each column's unit: an alpha allowance does not loosen positions, a
+    /// points allowance does not loosen alpha, and a relative one scales with the value.
+    @Test func tolerancesHaveUnits() {
+        let exact = trace(alpha: 0.5), off = trace(alpha: 0.504)
+        let points = GoldenTolerance(units: [.points: 0.01])
+        #expect(GoldenComparison.firstDifference(expected: exact, actual: off, tolerance: points)
+            == "frame 2 (t 0.03333333333333333 s): card.alpha expected 0.5, got 0.504")
+        let alpha = GoldenTolerance(units: [.alpha: 0.005])
+        #expect(GoldenComparison.firstDifference(expected: exact, actual: off, tolerance: alpha) == nil)
+        #expect(exact.isHeld(byGoldenText: off.text, tolerance: alpha))
+        #expect(!exact.isHeld(byGoldenText: off.text, tolerance: points))
+        let tight = GoldenTolerance(units: [.alpha: 0.001])
+        #expect(GoldenComparison.firstDifference(expected: exact, actual: off, tolerance: tight)
+            == "frame 2 (t 0.03333333333333333 s): card.alpha expected 0.5, got 0.504 (beyond its tolerance of 0.001 alpha)")
+        // 0.004 of 0.504 is within 1 % of the value, not within 0.5 %.
+        #expect(GoldenComparison.firstDifference(expected: exact, actual: off, tolerance: GoldenTolerance(relative: 0.01)) == nil)
+        #expect(GoldenComparison.firstDifference(expected: exact, actual: off, tolerance: GoldenTolerance(relative: 0.005)) != nil)
+        #expect(GoldenTolerance.unit(ofColumn: "card.rotation") == .radians)
+        #expect(GoldenTolerance.unit(ofColumn: "touch.velocityX") == nil)
+        #expect(GoldenTolerance.unit(ofColumn: "shadow.backgroundRed") == .colour)
+    }
+
     @Test func aBrokenGoldenNamesItsLine() {
         #expect(throws: GoldenTraceError.self) { try GoldenTrace.read("hello") }
         let text = trace(alpha: 0.5).text.replacingOccurrences(of: "0.5 ", with: "x ")
@@ -110,7 +132,7 @@ import Testing
     }
 
     /// What the full path says of `text` against `actual`: nil when it matches.
-    func fullVerdict(_ text: String, _ actual: GoldenTrace, tolerance: Double) -> String? {
+    func fullVerdict(_ text: String, _ actual: GoldenTrace, tolerance: GoldenTolerance) -> String? {
         guard let expected = try? GoldenTrace.read(text) else { return "unreadable" }
         return GoldenComparison.firstDifference(expected: expected, actual: actual, tolerance: tolerance)
     }
@@ -131,7 +153,7 @@ import Testing
                 + "0.05 0.5 3.000000000000001 -0.25\n",
             "# segue golden trace 1\u{301}: t\n# columns: t progress card.x card.alpha\n", "hello", "",
         ]
-        for tolerance in [0, 1e-6] {
+        for tolerance: GoldenTolerance in [0, 1e-6, GoldenTolerance(units: [.points: 0.5], relative: 1e-9)] {
             for variant in variants {
                 let held = actual.isHeld(byGoldenText: variant, tolerance: tolerance)
                 let verdict = fullVerdict(variant, actual, tolerance: tolerance)

@@ -20,16 +20,20 @@ struct GoldenFiles {
     let ledger: GoldenLedger?
 
     /// The goldens of the spec in `specFolder`.
-    init(specFolder: String, mode: GoldenUpdate, ledger: GoldenLedger? = nil) {
+    /// The tolerance of a `matches_golden` that gives none (the project's, else exact).
+    let defaultTolerance: GoldenTolerance
+
+    init(specFolder: String, mode: GoldenUpdate, ledger: GoldenLedger? = nil, defaultTolerance: GoldenTolerance = .exact) {
         folder = GatedFolder(root: specFolder, components: ["__goldens__"])
         self.mode = mode
         self.ledger = ledger
+        self.defaultTolerance = defaultTolerance
     }
 
     /// Checks `actual` against the golden `name`: nil when it matches (or was written), else
     /// the failure in words. A golden or `.actual.trace` the gate refuses (a link, a FIFO, a
     /// file too large) or a write that fails (a full disk) is an error naming the file.
-    func check(_ actual: GoldenTrace, name: String, tolerance: Double) throws -> String? {
+    func check(_ actual: GoldenTrace, name: String, tolerance: GoldenTolerance) throws -> String? {
         guard Self.isPlainName(name) else {
             throw LuaScriptError("matches_golden: '\(name)' is not a golden name (letters, digits, _, - and ., not starting with a dot)")
         }
@@ -38,7 +42,7 @@ struct GoldenFiles {
         }
     }
 
-    private func compare(_ actual: GoldenTrace, name: String, tolerance: Double) throws -> String? {
+    private func compare(_ actual: GoldenTrace, name: String, tolerance: GoldenTolerance) throws -> String? {
         let goldenName = "\(name).trace", freshName = "\(name).actual.trace"
         let golden = "\(folder.path)/\(goldenName)", fresh = "\(folder.path)/\(freshName)"
         ledger?.usedTrace(name, in: folder.path)

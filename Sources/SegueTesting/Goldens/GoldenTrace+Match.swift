@@ -15,13 +15,14 @@ extension GoldenTrace {
     /// finds no difference; false for anything else, including a text `read` refuses and
     /// a header written in a way this check does not follow — the caller then reads and
     /// compares in full, for the words.
-    func isHeld(byGoldenText text: String, tolerance: Double) -> Bool {
+    func isHeld(byGoldenText text: String, tolerance: GoldenTolerance) -> Bool {
         isHeld(byGoldenBytes: Array(text.utf8), tolerance: tolerance)
     }
 
     /// ``isHeld(byGoldenText:tolerance:)`` of the golden file's bytes as they are on disk (the
     /// same verdict: bytes that are not UTF-8 are never part of a number or the header).
-    func isHeld(byGoldenBytes file: [UInt8], tolerance: Double) -> Bool {
+    func isHeld(byGoldenBytes file: [UInt8], tolerance: GoldenTolerance) -> Bool {
+        let allowances = tolerance.allowances(columns: columns)
         var bytes = file
         bytes.append(0)   // strtod stops at it after the last field; no line holds it
         let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " "), dash = UInt8(ascii: "-")
@@ -79,7 +80,7 @@ extension GoldenTrace {
                         guard used == j - i, isspace(Int32(buffer[i])) == 0 else { return false }
                         value = parsed
                     }
-                    guard GoldenComparison.matches(value, row[column], tolerance) else { return false }
+                    guard allowances[column].matches(value, row[column]) else { return false }
                     column += 1
                     i = j
                 }

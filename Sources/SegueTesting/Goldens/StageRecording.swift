@@ -35,7 +35,7 @@ extension StageBinding {
             // written out as text and read back to be compared.
             lua.pushFunction { lua in
                 let name = try lua.checkString(1, function: "matches_golden")
-                let tolerance = lua.isNil(2) ? 0 : try lua.checkFinite(2, function: "matches_golden", in: 0...Double.greatestFiniteMagnitude)
+                let tolerance = try GoldenTolerance.read(lua, at: 2, function: "matches_golden", fallback: goldens.defaultTolerance)
                 return Self.pushVerdict(try goldens.check(trace, name: name, tolerance: tolerance), in: lua)
             }
             lua.setRawField("golden", of: -2)

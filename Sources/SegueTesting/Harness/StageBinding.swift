@@ -32,13 +32,14 @@ final class StageBinding {
     /// its stages advance at most `maxFrames` frames a call.
     init(host: ScriptHost, specPath: String, folders: [String] = [], maxFrames: Int = ScriptLimits.specs.maxFrames,
          updateGoldens: GoldenUpdate = .none, imageGoldenLog: ImageGoldenLog? = nil, rasteriser: SVGRasteriser = .standard,
-         goldenLedger: GoldenLedger? = nil) {
+         goldenLedger: GoldenLedger? = nil, goldenTolerance: GoldenTolerance = .exact) {
         self.host = host
         self.maxFrames = maxFrames
         self.specPath = specPath
         specFolder = specPath.lastIndex(of: "/").map { String(specPath[..<$0]) } ?? "."
         readable = ReadableFolders(specFolder: specFolder, given: folders)
-        goldens = GoldenFiles(specFolder: specFolder, mode: updateGoldens, ledger: goldenLedger)
+        goldens = GoldenFiles(specFolder: specFolder, mode: updateGoldens, ledger: goldenLedger,
+                              defaultTolerance: goldenTolerance)
         imageGoldens = ImageGoldenFiles(specFolder: specFolder, spec: specPath, mode: updateGoldens, log: imageGoldenLog,
                                         rasteriser: rasteriser, ledger: goldenLedger)
     }

@@ -88,7 +88,9 @@ function matchers.matches_golden(self, name, options)
     usage(":matches_golden expects an options table, got " .. type(options))
   end
   local tolerance = options and options.tolerance
-  if tolerance ~= nil and type(tolerance) ~= "number" then usage(":matches_golden: tolerance must be a number") end
+  if tolerance ~= nil and type(tolerance) ~= "number" and type(tolerance) ~= "table" then
+    usage(":matches_golden: tolerance must be a number or a table of allowances by unit")
+  end
   local passed, message = actual.golden(name, tolerance)
   return check(self, passed, function()
     return message or "", "expected the trace to differ from its golden " .. name,

@@ -47,7 +47,7 @@ final class SpecFile {
         stages = StageBinding(host: host, specPath: path, folders: options.readableFolders,
                               maxFrames: options.limits.maxFrames, updateGoldens: options.goldenUpdate,
                               imageGoldenLog: options.imageGoldenLog, rasteriser: options.rasteriser,
-                              goldenLedger: options.goldenLedger)
+                              goldenLedger: options.goldenLedger, goldenTolerance: options.goldenTolerance)
         try stages.install()
         let state = host.state
         if let seed = options.seed {

@@ -32,6 +32,8 @@ public struct SpecOptions: Sendable {
     public var coverage = false
     /// Stops at the first failure.
     public var failFast = false
+    /// The tolerance of every `matches_golden` that gives none (a project's `tolerance`).
+    public var goldenTolerance = GoldenTolerance.exact
     /// Runs the spec files in path order and each file's tests in name order (busted's
     /// `--sort`), whatever order the paths were given and the tests declared in.
     public var sort = false

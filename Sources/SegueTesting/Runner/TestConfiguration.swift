@@ -20,6 +20,8 @@ public struct TestConfiguration: Sendable {
         case number(Double)
         case bool(Bool)
         case list([String])
+        /// A table of numbers by name (a tolerance: `{ points = 0.01, radians = 1e-4 }`).
+        case numbers([String: Double])
     }
 
     /// The file's name in the folder `segue test` runs in.
@@ -101,6 +103,20 @@ public struct TestConfiguration: Sendable {
         }
     }
 
+    /// The table on top of the stack as numbers by name, when its keys are names (nil when it
+    /// has none: an empty list); a value that is not a finite number is an error.
+    private static func numberTable(_ state: LuaState, in place: String) throws -> [String: Double]? {
+        var numbers: [String: Double] = [:]
+        try eachField(of: state, at: -1, in: place) { name in
+            guard numbers.count < 100 else { throw TestConfigurationError("\(place): at most 100 names") }
+            guard state.type(at: -1) == LUA_TNUMBER, let number = state.number(at: -1), number.isFinite else {
+                throw TestConfigurationError("\(place): '\(name)' must be a finite number")
+            }
+            numbers[name] = number
+        }
+        return numbers.isEmpty ? nil : numbers
+    }
+
     /// The value on top of the stack: a string, a finite number, a boolean or a list of strings.
     private static func value(_ state: LuaState, in place: String) throws -> Value {
         switch state.type(at: -1) {
@@ -111,6 +127,7 @@ public struct TestConfiguration: Sendable {
             return .number(number)
         case LUA_TTABLE:
             let count = lua_rawlen(state.L, -1)
+            if count == 0, let numbers = try numberTable(state, in: place) { return .numbers(numbers) }
             guard count <= 1000 else { throw TestConfigurationError("\(place): a list of at most 1000 strings") }
             var items: [String] = []
             for position in 0..<count {

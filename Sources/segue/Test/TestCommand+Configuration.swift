@@ -1,5 +1,6 @@
 import ArgumentParser
 import SegueLua
+import SegueCore
 import SegueTesting
 
 extension TestCommand {
@@ -7,23 +8,24 @@ extension TestCommand {
     static let configurableOptions = [
         "paths", "filter", "filter-out", "pattern", "tags", "exclude-tags", "lpath", "helper", "seed", "shuffle",
         "repeat", "jobs", "fail-fast", "timeout", "reporter", "output", "coverage", "coverage-output", "no-color",
-        "sort", "defer-print",
+        "sort", "defer-print", "tolerance",
     ]
 
     /// This command with the options of the named run (`--run`, else `default`) of the
     /// project's `.segue-test.lua` filled in where the command line left them at their
     /// defaults. No file: unchanged (and `--run` is a usage error). Throws a
     /// `ValidationError` naming the file, the run and the option.
-    func withConfiguration() throws -> TestCommand {
+    func withConfiguration() throws -> (command: TestCommand, tolerance: GoldenTolerance?) {
         guard InputFile.exists(TestConfiguration.fileName) else {
             if let runName { throw ValidationError("--run \(runName): there is no \(TestConfiguration.fileName) in this folder") }
-            return self
+            return (self, nil)
         }
         let options: [String: TestConfiguration.Value]
         do {
             options = try TestConfiguration.load(TestConfiguration.fileName).options(ofRun: runName)
         } catch { throw ValidationError(error.description) }
         var command = self
+        var tolerance: GoldenTolerance?
         let run = runName ?? "default"
         for (name, value) in options.sorted(by: { $0.key < $1.key }) {
             let place = "\(TestConfiguration.fileName): run '\(run)', option '\(name)'"
@@ -78,11 +80,36 @@ extension TestCommand {
             case "no-color": if !command.noColor { command.noColor = try flag() }
             case "sort": if !command.sort { command.sort = try flag() }
             case "defer-print": if !command.deferPrint { command.deferPrint = try flag() }
+            case "tolerance": tolerance = try Self.tolerance(value, place: place)
             default:
                 throw ValidationError("\(place): segue test has no such option (a run may set: \(Self.configurableOptions.joined(separator: ", ")))")
             }
         }
         try command.validate()
-        return command
+        return (command, tolerance)
+    }
+
+    /// A run's `tolerance`: one number for every column, or allowances by unit.
+    private static func tolerance(_ value: TestConfiguration.Value, place: String) throws -> GoldenTolerance {
+        switch value {
+        case .number(let uniform) where uniform >= 0: return GoldenTolerance(uniform: uniform)
+        case .numbers(let allowances):
+            var tolerance = GoldenTolerance()
+            for (name, allowance) in allowances {
+                guard allowance >= 0 else { throw ValidationError("\(place): '\(name)' must not be negative") }
+                switch name {
+                case "relative": tolerance.relative = allowance
+                case "default": tolerance.uniform = allowance
+                default:
+                    guard let unit = ViewPropertyUnit(rawValue: name) else {
+                        throw ValidationError("\(place): '\(name)' is not a unit (\(ViewPropertyUnit.allCases.map(\.rawValue).joined(separator: ", ")), relative, default)")
+                    }
+                    tolerance.units[unit] = allowance
+                }
+            }
+            return tolerance
+        default:
+            throw ValidationError("\(place) must be a number or a table of allowances by unit ({ points = 0.01 })")
+        }
     }
 }

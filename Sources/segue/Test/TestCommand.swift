@@ -142,11 +142,13 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
-        try withConfiguration().play()
+        let configured = try withConfiguration()
+        try configured.command.play(tolerance: configured.tolerance)
     }
 
-    /// Runs the specs with the options as they stand (the configuration's run filled in).
-    private func play() throws {
+    /// Runs the specs with the options as they stand (the configuration's run filled in);
+    /// `tolerance`: the golden traces' default tolerance, when the run gives one.
+    private func play(tolerance: GoldenTolerance?) throws {
         var options = SpecOptions()
         options.filters = filter
         options.filtersOut = filterOut
@@ -159,6 +161,7 @@ struct TestCommand: ParsableCommand {
         options.repetitions = repetitions
         options.failFast = failFast
         options.sort = sort
+        if let tolerance { options.goldenTolerance = tolerance }
         options.jobs = jobs
         options.moduleFolders = try lpath.flatMap { try ModuleSearchPath.folders($0) }
         options.coverage = coverage
