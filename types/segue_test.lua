@@ -79,7 +79,9 @@ function Expectation:matches_golden(name, options) end
 ---frame matches when at most `pixels` pixels differ (default 0). With `animated = true` all the
 ---frames are one animated PNG, __goldens__/NAME.animated.png, which a pull request's page plays.
 ---@param name string
----@param options? { tolerance: number, pixels: integer, animated: boolean }
+---With `deltaE`, a pixel differs when the CIEDE2000 difference of its colour is over it (or its
+---alpha differs by more than `tolerance`).
+---@param options? { tolerance: number, pixels: integer, animated: boolean, deltaE: number }
 ---@return segue.Expectation
 function Expectation:matches_golden_images(name, options) end
 ---@return segue.Expectation

@@ -121,7 +121,7 @@ struct ImageGoldenFiles {
             if let diff = outcome.diff {
                 try opened.write(try diff.png(), to: file(name, frame, "diff"))
                 words = "\(outcome.differingPixels) of \(expectedImage.width * expectedImage.height) pixels differ"
-                    + " (\(comparison.allowedPixels) allowed, by more than \(comparison.channelTolerance) a channel)"
+                    + " (\(comparison.allowedPixels) allowed, \(comparison.words))"
             } else {
                 try opened.remove(file(name, frame, "diff"))
                 words = "the size differs: \(expectedImage.width)×\(expectedImage.height) expected, \(actualImage.width)×\(actualImage.height) rendered"
@@ -169,7 +169,7 @@ struct ImageGoldenFiles {
                 if outcome.matches { continue }
                 let words = outcome.diff == nil
                     ? "the size differs: \(expected[index].width)×\(expected[index].height) expected, \(image.width)×\(image.height) rendered"
-                    : "\(outcome.differingPixels) of \(image.width * image.height) pixels differ (\(comparison.allowedPixels) allowed, by more than \(comparison.channelTolerance) a channel)"
+                    : "\(outcome.differingPixels) of \(image.width * image.height) pixels differ (\(comparison.allowedPixels) allowed, \(comparison.words))"
                 failures.append((index + 1, words, outcome.diff))
             }
         }

@@ -30,7 +30,9 @@ extension StageBinding {
             let name = try lua.checkString(2, function: "matches_golden_images")
             let tolerance = lua.isNil(3) ? 0 : try lua.checkFinite(3, function: "matches_golden_images", in: 0...255)
             let pixels = lua.isNil(4) ? 0 : try lua.checkFinite(4, function: "matches_golden_images", in: 0...1e9)
-            let comparison = ImageComparison(channelTolerance: Int(tolerance.rounded(.down)), allowedPixels: Int(pixels.rounded(.down)))
+            let deltaE = lua.isNil(6) ? nil : try lua.checkFinite(6, function: "matches_golden_images", in: 0...100)
+            let comparison = ImageComparison(channelTolerance: Int(tolerance.rounded(.down)), allowedPixels: Int(pixels.rounded(.down)),
+                                             perceptualTolerance: deltaE)
             let animated = lua_type(lua.L, 5) == LUA_TBOOLEAN && lua_toboolean(lua.L, 5) != 0
             let failure: String?
             do {

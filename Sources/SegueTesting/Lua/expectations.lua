@@ -120,7 +120,9 @@ function matchers.matches_golden_images(self, name, options)
   if animated ~= nil and type(animated) ~= "boolean" then
     usage(":matches_golden_images: animated must be true or false")
   end
-  local passed, message = actual.golden_images(actual.svg, name, tolerance, pixels, animated == true)
+  local deltaE = options and options.deltaE
+  if deltaE ~= nil and type(deltaE) ~= "number" then usage(":matches_golden_images: deltaE must be a number") end
+  local passed, message = actual.golden_images(actual.svg, name, tolerance, pixels, animated == true, deltaE)
   return check(self, passed, function()
     return message or "", "expected the frames to differ from their golden images " .. name,
       { expected = "the golden images " .. name, actual = ("%d rendered frames"):format(actual.frames or 0) }
