@@ -76,16 +76,19 @@ final class SpecFile {
         if tests.isEmpty { throw SpecLoadError("\(path): declares no tests (use describe and it)") }
     }
 
-    /// Runs test `id` and reports its result. Each test starts with what the tests before it
+    /// Runs test `id` and reports its result. A test starts with what the tests before it
     /// left collected — their garbage and the host memory (views, stages) their userdata
-    /// held — so that a test that filled the state's memory cap does not fail the next ones
-    /// (a collection forced by an allocation that fails runs no finalizer, so it cannot
-    /// release that host memory).
+    /// held — whenever the state holds more than a quarter of its memory cap, so that a test
+    /// that filled the cap does not fail the next ones (a collection forced by an allocation
+    /// that fails runs no finalizer, so it cannot release that host memory). Below that, the
+    /// collector's own pace is left alone: a full collection before every test would double
+    /// the instructions of an ordinary run.
     func run(_ test: Declared, repetition: Int) -> TestResult {
         let state = host.state
         let base = state.top
         defer { state.top = base }
-        _ = segue_collect_garbage(state.L)
+        let cap = segue_memory_limit(state.L)
+        if cap > 0, segue_memory_held(state.L) > cap / 4 { _ = segue_collect_garbage(state.L) }
         var result = TestResult(file: path, name: test.name, line: test.line, tags: test.tags, status: .passed,
                                 duration: 0, assertions: 0, repetition: repetition)
         let start = FileSystem.now()
