@@ -319,9 +319,19 @@ function segue.transition(spec) end
 function segue.scene(spec) end
 
 ---A spring timing. `initialVelocity` is UIKit's: the whole distance per second, in every form.
----@param spec { dampingRatio?: number, response?: number, mass?: number, stiffness?: number, damping?: number, duration?: number, bounce?: number, initialVelocity?: number }
+---`preset` is SwiftUI's `smooth` (bounce 0), `snappy` (0.15) or `bouncy` (0.3), with `duration`
+---(default 0.5) and `extraBounce` (default 0, added to the preset's bounce).
+---@param spec { dampingRatio?: number, response?: number, mass?: number, stiffness?: number, damping?: number, duration?: number, bounce?: number, initialVelocity?: number, preset?: "smooth"|"snappy"|"bouncy", extraBounce?: number }
 ---@return segue.TimingCurve
 function segue.spring(spec) end
+
+---Seconds until the spring stays within `epsilon` (default 0.001) of its end, started from rest
+---at `initialVelocity` (default 0): SwiftUI's `settlingDuration`. nil for a spring stretched over
+---the animator's duration (`{ dampingRatio }` alone).
+---@param spring segue.TimingCurve a `segue.spring` timing
+---@param options? { initialVelocity?: number, epsilon?: number }
+---@return number?
+function segue.settlingDuration(spring, options) end
 
 ---CSS cubic-bezier, within 1e-9 + 1e-14 · max(1, |y1|, |y2|) of the exact curve.
 ---@return segue.TimingCurve

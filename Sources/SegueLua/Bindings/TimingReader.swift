@@ -37,6 +37,14 @@ enum TimingReader {
     private static func spring(_ fields: TableFields, field: String) throws -> SpringCurve {
         let positive = 0.0001...CheckedNumber.maximumMagnitude
         let velocity = try fields.number("initialVelocity") ?? 0
+        if let presetName = try fields.string("preset") {
+            guard let preset = SpringCurve.Preset(rawValue: presetName) else {
+                throw LuaScriptError("'\(field)': unknown spring preset '\(presetName)' (smooth, snappy, bouncy)")
+            }
+            return SpringCurve(preset: preset,
+                               duration: try fields.number("duration", in: 0.0001...3600) ?? SpringCurve.presetDuration,
+                               extraBounce: try fields.number("extraBounce", in: -2...1) ?? 0, initialVelocity: velocity)
+        }
         if let stiffness = try fields.number("stiffness", in: positive),
            let damping = try fields.number("damping", in: 0...CheckedNumber.maximumMagnitude) {
             return SpringCurve(mass: try fields.number("mass", in: positive) ?? 1, stiffness: stiffness, damping: damping,

@@ -1,4 +1,4 @@
-local timingNames, getinfo, callThrough, version, suggest = ...
+local timingNames, getinfo, callThrough, version, suggest, settle = ...
 -- The library keeps its own references, so a script replacing a global cannot change a check.
 local type, pairs, ipairs, next, error, tostring, setmetatable =
   type, pairs, ipairs, next, error, tostring, setmetatable
@@ -166,12 +166,17 @@ local function timing(kind, fields)
   return makeHandle(TimingMeta, "timing", fields)
 end
 
+-- SwiftUI's spring presets and the bounce each starts from (SpringCurve.Preset).
+local springPresets = { smooth = 0, snappy = 0.15, bouncy = 0.3 }
+
 --- A spring timing. Forms: { dampingRatio [, response] }, { mass, stiffness, damping },
---- { duration, bounce }; each with an optional initialVelocity.
+--- { duration, bounce }, { preset [, duration] [, extraBounce] } (SwiftUI's smooth, snappy,
+--- bouncy); each with an optional initialVelocity.
 function segue.spring(spec)
   spec = snapshot("segue.spring", spec)
   checkFields("segue.spring", spec, { dampingRatio = true, response = true, mass = true,
-    stiffness = true, damping = true, duration = true, bounce = true, initialVelocity = true })
+    stiffness = true, damping = true, duration = true, bounce = true, initialVelocity = true,
+    preset = true, extraBounce = true })
   checkNumber("segue.spring", "dampingRatio", spec.dampingRatio, 0.0001, 1000)
   checkNumber("segue.spring", "response", spec.response, 0.0001, 3600)
   checkNumber("segue.spring", "mass", spec.mass, 0.0001)
@@ -180,14 +185,58 @@ function segue.spring(spec)
   checkNumber("segue.spring", "duration", spec.duration, 0.0001, 3600)
   checkNumber("segue.spring", "bounce", spec.bounce, -1, 1)
   checkNumber("segue.spring", "initialVelocity", spec.initialVelocity)
+  checkNumber("segue.spring", "extraBounce", spec.extraBounce, -2, 1)
+  if spec.preset ~= nil then
+    local base = springPresets[spec.preset]
+    if base == nil then
+      fail(("segue.spring: unknown preset '%s'%s (smooth, snappy, bouncy)"):format(tostring(spec.preset),
+        didYouMean(spec.preset, springPresets)))
+    end
+    for _, key in ipairs({ "dampingRatio", "response", "mass", "stiffness", "damping", "bounce" }) do
+      if spec[key] ~= nil then
+        fail(("segue.spring: a preset takes 'duration' and 'extraBounce', not '%s'"):format(key))
+      end
+    end
+    local bounce = base + (spec.extraBounce or 0)
+    if bounce < -1 or bounce > 1 then
+      fail(("segue.spring: 'extraBounce' must keep the bounce in -1…1 (%s's is %s), got %s"):format(
+        spec.preset, tostring(base), tostring(spec.extraBounce)))
+    end
+    return timing("spring", spec)
+  end
+  if spec.extraBounce ~= nil then
+    fail("segue.spring: 'extraBounce' goes with a 'preset' (smooth, snappy, bouncy); use 'bounce' otherwise")
+  end
   local physical = spec.mass or spec.stiffness or spec.damping
   if physical and not (spec.stiffness and spec.damping) then
     fail("segue.spring: the physical form needs 'stiffness' and 'damping' (and optionally 'mass')")
   end
   if not physical and not spec.dampingRatio and not spec.duration and spec.bounce == nil then
-    fail("segue.spring: give 'dampingRatio', 'duration'/'bounce', or 'stiffness'/'damping'")
+    fail("segue.spring: give 'dampingRatio', 'duration'/'bounce', 'stiffness'/'damping' or 'preset'")
   end
   return timing("spring", spec)
+end
+
+--- The seconds a spring takes to settle: SwiftUI's `settlingDuration` (target 1, initial
+--- velocity 0, epsilon 0.001: after it the progress stays within 0.001 of 1), or with
+--- options { initialVelocity, epsilon } its `settlingDuration(target:initialVelocity:epsilon:)`.
+--- nil for a { dampingRatio } spring without response, which is stretched over the animator's
+--- duration.
+function segue.settlingDuration(spring, options)
+  if kindOf[spring] ~= "timing" or validated[spring].kind ~= "spring" then
+    fail(("segue.settlingDuration: argument #1 must be a segue.spring timing, got %s"):format(
+      kindOf[spring] == "timing" and ("a " .. tostring(validated[spring].kind) .. " timing") or type(spring)))
+  end
+  local velocity, epsilon = 0, 0.001
+  if options ~= nil then
+    options = snapshot("segue.settlingDuration", options)
+    checkFields("segue.settlingDuration", options, { initialVelocity = true, epsilon = true })
+    checkNumber("segue.settlingDuration", "initialVelocity", options.initialVelocity)
+    checkNumber("segue.settlingDuration", "epsilon", options.epsilon, 1e-12, 0.5)
+    velocity = options.initialVelocity or velocity
+    epsilon = options.epsilon or epsilon
+  end
+  return settle(spring, velocity, epsilon)
 end
 
 --- A cubic-bezier timing through control points (x1, y1) and (x2, y2); x in 0…1.

@@ -67,7 +67,8 @@ public final class ScriptHost {
         AnimatorBinding.register(in: state)
         // The library chunk runs in the sandbox with the timing names, debug.getinfo, the
         // call-through wrapper that keeps a tail-calling script's frame for error positions,
-        // the version (`segue.version`) and the typo suggester its errors use.
+        // the version (`segue.version`), the typo suggester its errors use and the settling
+        // duration of a spring (`segue.settlingDuration`).
         try SegueLibrarySource.chunk.load(into: state)
         ScriptHost.setEnvironment(state, sandbox)
         state.newTable(arrayCount: Int32(TimingCurve.names.count))
@@ -82,7 +83,8 @@ public final class ScriptHost {
         segue_push_call_through_maker(state.L)
         state.push(SegueVersion.current)
         SuggestFunction.push(in: state)
-        try state.call(arguments: 5, results: 3)
+        SettlingFunction.push(in: state)
+        try state.call(arguments: 6, results: 3)
         LuaState.storeValidatedCopies(in: state)
         state.rawField("transition", of: -1)
         transitionMeta = state.reference()

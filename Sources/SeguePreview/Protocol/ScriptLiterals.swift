@@ -20,8 +20,9 @@ struct ScriptLiterals {
 
     /// Whether a value at `place` sets a timing the Curve panel shows: the transition's
     /// `duration`, the fields of `segue.spring { … }` (dampingRatio, response, duration,
-    /// bounce, mass, stiffness, damping, initialVelocity), `segue.bezier`'s x1 y1 x2 y2,
-    /// `segue.steps`'s count, and a `ctx:keyframe` window's start and duration.
+    /// bounce, mass, stiffness, damping, initialVelocity, a preset's extraBounce),
+    /// `segue.bezier`'s x1 y1 x2 y2, `segue.steps`'s count, and a `ctx:keyframe` window's start
+    /// and duration.
     static func isTiming(_ place: ValuePlace) -> Bool {
         switch place.call {
         case "segue.spring", "segue.bezier", "segue.steps": return true
