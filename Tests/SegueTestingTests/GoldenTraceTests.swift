@@ -29,7 +29,8 @@ import Testing
 
     @Test func theFirstDifferenceIsNamed() {
         let difference = GoldenComparison.firstDifference(expected: trace(alpha: 0.5), actual: trace(alpha: 0.5000001), tolerance: 0)
-        #expect(difference == "frame 2 (t 0.03333333333333333 s): card.alpha expected 0.5, got 0.5000001")
+        #expect(difference == "frame 2 (t 0.03333333333333333 s): card.alpha expected 0.5, got 0.5000001"
+            + "; 1 of 3 frames and 1 of 32 columns differ; the largest by 1e-07 alpha (card.alpha, frame 2)")
         #expect(GoldenComparison.firstDifference(expected: trace(alpha: 0.5), actual: trace(alpha: 0.5000001), tolerance: 1e-6) == nil)
         let shorter = GoldenComparison.firstDifference(expected: trace(alpha: 0.5), actual: trace(alpha: 0.5, frames: 2), tolerance: 0)
         #expect(shorter == "the run has 2 frames, the golden 3 (the first 2 match)")
@@ -41,20 +42,41 @@ import Testing
         let exact = trace(alpha: 0.5), off = trace(alpha: 0.504)
         let points = GoldenTolerance(units: [.points: 0.01])
         #expect(GoldenComparison.firstDifference(expected: exact, actual: off, tolerance: points)
-            == "frame 2 (t 0.03333333333333333 s): card.alpha expected 0.5, got 0.504")
+            == "frame 2 (t 0.03333333333333333 s): card.alpha expected 0.5, got 0.504"
+            + "; 1 of 3 frames and 1 of 32 columns differ; the largest by 0.004 alpha (card.alpha, frame 2)")
         let alpha = GoldenTolerance(units: [.alpha: 0.005])
         #expect(GoldenComparison.firstDifference(expected: exact, actual: off, tolerance: alpha) == nil)
         #expect(exact.isHeld(byGoldenText: off.text, tolerance: alpha))
         #expect(!exact.isHeld(byGoldenText: off.text, tolerance: points))
         let tight = GoldenTolerance(units: [.alpha: 0.001])
         #expect(GoldenComparison.firstDifference(expected: exact, actual: off, tolerance: tight)
-            == "frame 2 (t 0.03333333333333333 s): card.alpha expected 0.5, got 0.504 (beyond its tolerance of 0.001 alpha)")
+            == "frame 2 (t 0.03333333333333333 s): card.alpha expected 0.5, got 0.504 (beyond its tolerance of 0.001 alpha)"
+            + "; 1 of 3 frames and 1 of 32 columns differ; the largest by 0.004 alpha (card.alpha, frame 2)")
         // 0.004 of 0.504 is within 1 % of the value, not within 0.5 %.
         #expect(GoldenComparison.firstDifference(expected: exact, actual: off, tolerance: GoldenTolerance(relative: 0.01)) == nil)
         #expect(GoldenComparison.firstDifference(expected: exact, actual: off, tolerance: GoldenTolerance(relative: 0.005)) != nil)
         #expect(GoldenTolerance.unit(ofColumn: "card.rotation") == .radians)
         #expect(GoldenTolerance.unit(ofColumn: "touch.velocityX") == nil)
         #expect(GoldenTolerance.unit(ofColumn: "shadow.backgroundRed") == .colour)
+    }
+
+    /// A failure says how much differs in all: every frame and column beyond the tolerance,
+    /// and the largest difference in each unit with where it is.
+    @Test func theWholeDifferenceIsCounted() {
+        let store = ViewStore()
+        let window = store.makeView(id: "window", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let card = store.makeView(id: "card", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(card)
+        func run(shift: Double) -> GoldenTrace {
+            GoldenTrace(title: "test", frames: (0..<5).map { k in
+                card.alpha = k >= 3 ? 0.5 + shift / 100 : 0.5
+                card.frame = Rect(x: Double(k) * 10 + (k >= 1 ? shift * Double(k) : 0), y: 0, width: 10, height: 10)
+                return FilmFrame(time: Double(k) / 60, progress: Double(k) / 4, drawing: StageDrawing(window: window))
+            })
+        }
+        let difference = GoldenComparison.firstDifference(expected: run(shift: 0), actual: run(shift: 0.5), tolerance: 0)
+        #expect(difference == "frame 1 (t 0.016666666666666666 s): card.x expected 10.0, got 10.5"
+            + "; 4 of 5 frames and 2 of 32 columns differ; the largest by 0.005 alpha (card.alpha, frame 3), 2.0 points (card.x, frame 4)")
     }
 
     @Test func aBrokenGoldenNamesItsLine() {

@@ -1,5 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where a recorded trace first differs from its golden: the frame, the view and property,
-/// both values — or nil when every value is within the tolerance.
+/// both values — then how much differs in all: the frames and columns beyond the tolerance
+/// and the largest difference in each unit, with where it is — or nil when every value is
+/// within the tolerance.
 public enum GoldenComparison {
     /// The first difference of `actual` from `expected` beyond `tolerance` (exact: bit for
     /// bit), in words, with the allowance it is beyond; nil when they match.
@@ -15,15 +23,39 @@ public enum GoldenComparison {
             return "the views differ: " + parts.joined(separator: "; ")
         }
         let allowances = tolerance.allowances(columns: expected.columns)
+        let name = { (column: Int) in column == 0 ? "t" : column == 1 ? "progress" : expected.columns[column - 2] }
+        var first: String?
+        var differingFrames = 0
+        var differingColumns = Set<Int>()
+        // The largest difference in each unit (nil: no unit), with its column and frame.
+        var largest: [String: (difference: Double, column: Int, frame: Int)] = [:]
         for (index, (want, got)) in zip(expected.rows, actual.rows).enumerated() {
+            var differs = false
             for column in 0..<min(want.count, got.count, allowances.count)
             where !allowances[column].matches(want[column], got[column]) {
-                let name = column == 0 ? "t" : column == 1 ? "progress" : expected.columns[column - 2]
+                differs = true
+                differingColumns.insert(column)
+                if let a = want[column], let b = got[column], a.isFinite, b.isFinite {
+                    let unit = allowances[column].unit?.rawValue ?? ""
+                    if abs(a - b) > largest[unit]?.difference ?? -1 { largest[unit] = (abs(a - b), column, index) }
+                }
+                guard first == nil else { continue }
                 let time = want.first.flatMap { $0 }.map { "\($0)" } ?? "?"
                 let allowed = allowances[column].words
-                return "frame \(index) (t \(time) s): \(name) expected \(text(want[column])), got \(text(got[column]))"
+                first = "frame \(index) (t \(time) s): \(name(column)) expected \(text(want[column])), got \(text(got[column]))"
                     + (allowed.isEmpty ? "" : " (beyond its tolerance of \(allowed))")
             }
+            if differs { differingFrames += 1 }
+        }
+        if let first {
+            let frames = min(expected.rows.count, actual.rows.count)
+            var summary = "\(differingFrames) of \(frames) frame\(frames == 1 ? "" : "s") and \(differingColumns.count) of "
+                + "\(expected.columns.count + 2) columns differ"
+            let extremes = largest.sorted { $0.key < $1.key }.map { unit, worst in
+                "\(rounded(worst.difference))\(unit.isEmpty ? "" : " " + unit) (\(name(worst.column)), frame \(worst.frame))"
+            }
+            if !extremes.isEmpty { summary += "; the largest by " + extremes.joined(separator: ", ") }
+            return first + "; " + summary
         }
         if expected.rows.count != actual.rows.count {
             return "the run has \(actual.rows.count) frames, the golden \(expected.rows.count)"
@@ -32,6 +64,15 @@ public enum GoldenComparison {
         return nil
     }
 
+
+    /// `value` to four significant digits, for a summary (the values themselves are shown whole).
+    static func rounded(_ value: Double) -> Double {
+        guard value > 0, value.isFinite else { return value }
+        let exponent = (log10(value)).rounded(.down)
+        let scale = pow(10, 3 - exponent)
+        let result = (value * scale).rounded() / scale
+        return result.isFinite ? result : value
+    }
 
     private static func text(_ value: Double?) -> String {
         value.map { "\($0)" } ?? "- (not in the window)"
