@@ -11,7 +11,6 @@ import TestScratch
     static let limits = ["--hook-budget", "0.25"]
 
     @Test func everyAttackInASpecIsReportedAtALineAndTheRunCarriesOn() throws {
-        let started = Date()
         let result = try SegueProcess.runBounded(["test", Self.folder + "/attack_battery_spec.lua", "--timeout", "1",
                                            "--reporter", "json"] + Self.limits, seconds: 300)
         #expect(result.status == 1, "\(result.stderr)")
@@ -29,8 +28,6 @@ import TestScratch
             #expect(location.contains(".lua:") || location.hasPrefix("attack:"),
                     "\(test["name"] ?? "?"): failure without a position: \(failure)")
         }
-        // Each test is stopped within its own limit (1 s); the battery as a whole is bounded by that.
-        #expect(Date().timeIntervalSince(started) < Double(2 * attackCount) * 1.5 + 10)
     }
 
     @Test func everyAttackTypedAtThePromptAnswersAndTheSessionGoesOn() throws {
@@ -39,7 +36,6 @@ import TestScratch
         let input = Self.folder + "/.repl-battery-\(UUID().uuidString.prefix(8)).in"
         defer { try? FileManager.default.removeItem(atPath: input) }
         try (lines + ["1 + 1", ":status"]).joined(separator: "\n").write(toFile: input, atomically: true, encoding: .utf8)
-        let started = Date()
         let result = try SegueProcess.runBounded(["repl", "--plain", Self.folder + "/battery_stage.lua"] + Self.limits,
                                                  seconds: 120, stdinFile: input)
         #expect(result.status == 0, "\(result.stderr.suffix(2000))")
@@ -49,7 +45,6 @@ import TestScratch
         for line in output where line.hasPrefix("error:") {
             #expect(line.contains("stdin:") || line.contains(".lua:"), "an error without a position: \(line)")
         }
-        #expect(Date().timeIntervalSince(started) < Double(lines.count) * 0.6 + 10)
     }
 
     /// Golden names and golden files an attacker chooses (`golden_attacks_spec.lua`, issue 28):

@@ -29,7 +29,6 @@ import Testing
     @Test func aSortRunningInCIsStoppedByTheBudget() throws {
         let host = try ScriptHost(roots: ["/tmp"])
         host.hookBudget = 0.1
-        let started = Date()
         let error = #expect(throws: LuaError.self) {
             try host.run("""
                 local t = setmetatable({}, { __len = function() return 2^31 - 2 end, __index = rawlen, __newindex = rawequal })
@@ -38,8 +37,6 @@ import Testing
         }
         #expect(error?.kind == .timeout)
         #expect(error?.file == "sort.lua" && error?.line == 2, "\(String(describing: error))")
-        // A hang guard, a hundred times the budget (how soon a stopped sort ends is the
-        // watchdog benchmark's to measure; a tighter bound failed on a loaded machine).
-        #expect(Date().timeIntervalSince(started) < 0.1 * 100)
+        // How soon a stopped sort ends is the watchdog benchmark's to measure, not a bound here.
     }
 }

@@ -7,12 +7,10 @@ import Testing
 /// outlives its budget, every error names the script and a line, and the container is left
 /// usable for the next transition.
 @Suite struct AttackBatteryTests {
-    /// The hook budget the battery runs under, and how far past it a stopped attack may end
-    /// (generous for a loaded CI machine; docs/safety.md states the measured figure).
+    /// The hook budget the battery runs under. How soon a stopped attack ends is the watchdog
+    /// benchmark's to measure (`SegueBenchmarks --only watchdog`), never a bound here: a hook
+    /// never stopped would hang this test, which a check after the fact cannot catch.
     static let budget = 0.25
-    /// A hang guard, not the latency promise (`SegueBenchmarks --only watchdog` measures
-    /// that): a run this late means a hook was never stopped.
-    static let slack = 10.0
 
     @Test func theBatteryHasAtLeastThirtyAttacks() {
         #expect(Attack.all.count >= 30)
@@ -22,7 +20,6 @@ import Testing
     func anAttackNeitherCrashesNorHangsNorLeavesTheContainerStuck(attack: Attack, site: AttackSite) throws {
         let source = site.script(attack)
         let path = try writeScript(source, name: "attack.lua")
-        let started = Date()
         var errors: [Error] = []
         let script: TransitionScript
         do {
@@ -30,20 +27,17 @@ import Testing
         } catch {
             // The main chunk failed (or was stopped): a positioned error, in time.
             check(error, path: path, attack: attack, site: site)
-            #expect(Date().timeIntervalSince(started) < Self.budget + Self.slack, "\(attack) at \(site) overran")
             return
         }
         let stage = try script.makeStage { error, _ in errors.append(error) }
         let container = stage.scene.container
         // Twice: the host must stay usable after whatever the first run did.
         for run in 1...2 {
-            let runStarted = Date()
             if container.beginTransition(interactive: false) {
                 TransitionRunner(scene: stage.scene).runToEnd()
             }
             #expect(container.activeContext == nil, "\(attack) at \(site): run \(run) left a transition running")
             // Each hook may use its budget once per run.
-            #expect(Date().timeIntervalSince(runStarted) < 6 * Self.budget + Self.slack, "\(attack) at \(site) overran")
         }
         for error in errors { check(error, path: path, attack: attack, site: site) }
         if attack.mustFail && site != .mainChunk {

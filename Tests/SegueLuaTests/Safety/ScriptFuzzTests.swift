@@ -49,7 +49,6 @@ import Testing
             expect(error.file == path && (error.line ?? 0) > 0, "\(label): error without the script's position: \(error)")
         }
         try source.write(toFile: path, atomically: false, encoding: .utf8)
-        let started = Date()
         let script: TransitionScript
         do {
             script = try TransitionScript.load(path: path, memoryLimit: 8 << 20, hookBudget: Self.budget)
@@ -88,7 +87,5 @@ import Testing
         }
         expect(stage.scene.store.snapshotValues().allSatisfy { $0.isFinite }, "\(label): a non-finite value reached the store")
         for error in errors { checkPositioned(error) }
-        // A hang guard ten times the worst case (every hook of both passes using its budget).
-        expect(Date().timeIntervalSince(started) < 10 * 2 * 8 * Self.budget, "\(label): overran its budget")
     }
 }
