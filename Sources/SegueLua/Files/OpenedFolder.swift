@@ -48,15 +48,7 @@ public final class OpenedFolder {
             throw FileGateError(path: path, why: "cannot be listed (\(FileKind.words(code)))")
         }
         defer { closedir(directory) }
-        rewinddir(directory)
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted()
+        return sortedNames(ofDirectory: directory)
     }
 
     /// The bytes of the regular file `name`; nil when there is none by that name.

@@ -212,23 +212,9 @@ function plotSpeed(canvas, values, sampleRate, theirs, theirRate) {
   const y = (v) => h / 2 - (v / peak) * (h / 2 - 2);
   g.strokeStyle = "#3a3f45";
   g.beginPath(); g.moveTo(0, h / 2); g.lineTo(w, h / 2); g.stroke();
-  const line = (series, rate, colour, dash) => {
-    g.save();
-    g.strokeStyle = colour;
-    g.setLineDash(dash);
-    g.beginPath();
-    let pen = false;
-    series.forEach((v, i) => {
-      if (v === null) { pen = false; return; }
-      const x = (i / rate / duration) * w;
-      if (pen) g.lineTo(x, y(v)); else g.moveTo(x, y(v));
-      pen = true;
-    });
-    g.stroke();
-    g.restore();
-  };
-  if (theirs) line(other, theirRate, "#ff79c6", [4, 3]);
-  line(speeds, sampleRate, "#ffb86c", []);
+  const x = (rate) => (i) => (i / rate / duration) * w;
+  if (theirs) strokeSeries(g, other, x(theirRate), y, "#ff79c6", [4, 3]);
+  strokeSeries(g, speeds, x(sampleRate), y, "#ffb86c", []);
 }
 
 function fitCanvases() {

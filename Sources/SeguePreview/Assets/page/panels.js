@@ -161,6 +161,22 @@ function movesAtAll(name, values) {
   return known.some((v) => moves(name, v, known[0]));
 }
 
+// One series as a line (broken where a value is null): sample `i` at (x(i), y(value)).
+function strokeSeries(g, series, x, y, colour, dash) {
+  g.save();
+  g.strokeStyle = colour;
+  g.setLineDash(dash);
+  g.beginPath();
+  let pen = false;
+  series.forEach((v, i) => {
+    if (v === null) { pen = false; return; }
+    if (pen) g.lineTo(x(i), y(v)); else g.moveTo(x(i), y(v));
+    pen = true;
+  });
+  g.stroke();
+  g.restore();
+}
+
 // A row's curve on the time axis the take shares with the version compared with (if any),
 // whose curve is drawn dashed over it on the same scale.
 function plotCurve(canvas, values, take, track, theirs) {
@@ -196,23 +212,9 @@ function plotCurve(canvas, values, take, track, theirs) {
       if (i > 0 && v !== null && values[i - 1] !== null && v !== values[i - 1]) g.fillRect(column(i), 0, Math.max(w / values.length, 1), h);
     });
   }
-  const line = (series, rate, colour, dash) => {
-    g.save();
-    g.strokeStyle = colour;
-    g.setLineDash(dash);
-    g.beginPath();
-    let pen = false;
-    series.forEach((v, i) => {
-      if (v === null) { pen = false; return; }
-      const x = ((i / rate) * take.sampleRate / samples) * w, y = h - 2 - ((v - lo) / span) * (h - 4);
-      if (pen) g.lineTo(x, y); else g.moveTo(x, y);
-      pen = true;
-    });
-    g.stroke();
-    g.restore();
-  };
-  if (theirs) line(theirs, state.baseline.take.sampleRate, "#ff79c6", [4, 3]);
-  line(values, take.sampleRate, "#8be9fd", []);
+  const x = (rate) => (i) => ((i / rate) * take.sampleRate / samples) * w, y = (v) => h - 2 - ((v - lo) / span) * (h - 4);
+  if (theirs) strokeSeries(g, theirs, x(state.baseline.take.sampleRate), y, "#ff79c6", [4, 3]);
+  strokeSeries(g, values, x(take.sampleRate), y, "#8be9fd", []);
 }
 
 function highlightCurves(frame) {
