@@ -51,7 +51,10 @@ function fragmentOfInput(input, fragment) {
 
 function addressFragment() {
   const fragment = new URLSearchParams();
-  fragment.set("t", String(Number(state.playhead.toFixed(6))));
+  // The playhead whole (a number's shortest text reads back to the same number): rounded to
+  // a few decimals it could cross into the next sample (0.3249999 → 0.325) and open another
+  // frame than the one shared.
+  fragment.set("t", String(state.playhead));
   if (state.selected) fragment.set("view", state.selected);
   fragment.set("panel", state.panel);
   if (!state.offline && state.take && state.take.input) fragmentOfInput(state.take.input, fragment);
