@@ -12,6 +12,12 @@ public enum GoldenComparison {
     /// The first difference of `actual` from `expected` beyond `tolerance` (exact: bit for
     /// bit), in words, with the allowance it is beyond; nil when they match.
     public static func firstDifference(expected: GoldenTrace, actual: GoldenTrace, tolerance: GoldenTolerance) -> String? {
+        difference(expected: expected, actual: actual, tolerance: tolerance)?.words
+    }
+
+    /// How `actual` differs from `expected` beyond `tolerance`, frame by frame and column by
+    /// column; nil when they match. A failure's words and its report are both made from it.
+    public static func difference(expected: GoldenTrace, actual: GoldenTrace, tolerance: GoldenTolerance) -> GoldenDifference? {
         if expected.columns != actual.columns {
             let missing = expected.columns.filter { !actual.columns.contains($0) }
             let added = actual.columns.filter { !expected.columns.contains($0) }
@@ -20,50 +26,56 @@ public enum GoldenComparison {
             if !missing.isEmpty { parts.append("views no longer in the window: \(views(missing))") }
             if !added.isEmpty { parts.append("new views in the window: \(views(added))") }
             if parts.isEmpty { parts.append("the views are listed in another order") }
-            return "the views differ: " + parts.joined(separator: "; ")
+            return GoldenDifference(words: "the views differ: " + parts.joined(separator: "; "))
         }
         let allowances = tolerance.allowances(columns: expected.columns)
         let name = { (column: Int) in column == 0 ? "t" : column == 1 ? "progress" : expected.columns[column - 2] }
+        var result = GoldenDifference(words: "")
+        result.frames = min(expected.rows.count, actual.rows.count)
         var first: String?
-        var differingFrames = 0
         var differingColumns = Set<Int>()
-        // The largest difference in each unit (nil: no unit), with its column and frame.
-        var largest: [String: (difference: Double, column: Int, frame: Int)] = [:]
         for (index, (want, got)) in zip(expected.rows, actual.rows).enumerated() {
             var differs = false
             for column in 0..<min(want.count, got.count, allowances.count)
             where !allowances[column].matches(want[column], got[column]) {
                 differs = true
-                differingColumns.insert(column)
+                if differingColumns.insert(column).inserted { result.firstFrames[column] = index }
                 if let a = want[column], let b = got[column], a.isFinite, b.isFinite {
                     let unit = allowances[column].unit?.rawValue ?? ""
-                    if abs(a - b) > largest[unit]?.difference ?? -1 { largest[unit] = (abs(a - b), column, index) }
+                    if abs(a - b) > result.largest[unit]?.difference ?? -1 {
+                        result.largest[unit] = GoldenDifference.Extreme(difference: abs(a - b), column: column, frame: index)
+                    }
                 }
                 guard first == nil else { continue }
+                result.firstFrame = index
+                result.firstColumn = column
                 let time = want.first.flatMap { $0 }.map { "\($0)" } ?? "?"
                 let allowed = allowances[column].words
                 first = "frame \(index) (t \(time) s): \(name(column)) expected \(text(want[column])), got \(text(got[column]))"
                     + (allowed.isEmpty ? "" : " (beyond its tolerance of \(allowed))")
             }
-            if differs { differingFrames += 1 }
+            if differs { result.differingFrames += 1 }
         }
+        result.differingColumns = differingColumns.sorted()
+        result.columnCount = expected.columns.count + 2
         if let first {
-            let frames = min(expected.rows.count, actual.rows.count)
-            var summary = "\(differingFrames) of \(frames) frame\(frames == 1 ? "" : "s") and \(differingColumns.count) of "
-                + "\(expected.columns.count + 2) columns differ"
-            let extremes = largest.sorted { $0.key < $1.key }.map { unit, worst in
+            let frames = result.frames
+            var summary = "\(result.differingFrames) of \(frames) frame\(frames == 1 ? "" : "s") and \(differingColumns.count) of "
+                + "\(result.columnCount) columns differ"
+            let extremes = result.largest.sorted { $0.key < $1.key }.map { unit, worst in
                 "\(rounded(worst.difference))\(unit.isEmpty ? "" : " " + unit) (\(name(worst.column)), frame \(worst.frame))"
             }
             if !extremes.isEmpty { summary += "; the largest by " + extremes.joined(separator: ", ") }
-            return first + "; " + summary
+            result.words = first + "; " + summary
+            return result
         }
         if expected.rows.count != actual.rows.count {
-            return "the run has \(actual.rows.count) frames, the golden \(expected.rows.count)"
+            result.words = "the run has \(actual.rows.count) frames, the golden \(expected.rows.count)"
                 + " (the first \(min(expected.rows.count, actual.rows.count)) match)"
+            return result
         }
         return nil
     }
-
 
     /// `value` to four significant digits, for a summary (the values themselves are shown whole).
     static func rounded(_ value: Double) -> Double {

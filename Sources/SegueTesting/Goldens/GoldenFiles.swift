@@ -1,7 +1,8 @@
 import SegueLua
 
 /// The golden files of one spec file, in `__goldens__/` beside it: `NAME.trace` the golden,
-/// `NAME.actual.trace` the run that last differed from it.
+/// `NAME.actual.trace` the run that last differed from it, `NAME.report.html` the page that
+/// shows how (``GoldenReport``).
 ///
 /// Promises: a name is a plain file name (letters, digits, `_`, `-`, `.`; no leading dot),
 /// so a golden is always inside the folder; ``mode`` says which goldens a run writes (and
@@ -9,7 +10,8 @@ import SegueLua
 /// and a golden is written only when its text changes, so an unchanged one keeps its bytes
 /// and modification time; a golden the mode does not write fails when it is missing or
 /// differs, naming the file and the first difference, and the new trace is written next to
-/// it; a matching run removes a stale `.actual.trace`.
+/// it, with the report of how the motion changed; a matching run removes a stale
+/// `.actual.trace` and report.
 struct GoldenFiles {
     /// `__goldens__` beside the spec, opened through the file gate: no link is followed below
     /// the spec's folder (`__goldens__` being a link is refused, and so is a golden that is).
@@ -33,23 +35,25 @@ struct GoldenFiles {
     /// Checks `actual` against the golden `name`: nil when it matches (or was written), else
     /// the failure in words. A golden or `.actual.trace` the gate refuses (a link, a FIFO, a
     /// file too large) or a write that fails (a full disk) is an error naming the file.
-    func check(_ actual: GoldenTrace, name: String, tolerance: GoldenTolerance) throws -> String? {
+    /// `recording`, the run's frames' trees, lets the report draw both takes.
+    func check(_ actual: GoldenTrace, name: String, tolerance: GoldenTolerance, recording: GoldenRecording? = nil) throws -> String? {
         guard Self.isPlainName(name) else {
             throw LuaScriptError("matches_golden: '\(name)' is not a golden name (letters, digits, _, - and ., not starting with a dot)")
         }
-        do { return try compare(actual, name: name, tolerance: tolerance) } catch let error as FileGateError {
+        do { return try compare(actual, name: name, tolerance: tolerance, recording: recording) } catch let error as FileGateError {
             throw LuaScriptError("matches_golden: \(error)")
         }
     }
 
-    private func compare(_ actual: GoldenTrace, name: String, tolerance: GoldenTolerance) throws -> String? {
-        let goldenName = "\(name).trace", freshName = "\(name).actual.trace"
+    private func compare(_ actual: GoldenTrace, name: String, tolerance: GoldenTolerance, recording: GoldenRecording?) throws -> String? {
+        let goldenName = "\(name).trace", freshName = "\(name).actual.trace", reportName = "\(name).report.html"
         let golden = "\(folder.path)/\(goldenName)", fresh = "\(folder.path)/\(freshName)"
         ledger?.usedTrace(name, in: folder.path)
         if mode == .all {
             guard let opened = try folder.open(create: true) else { return nil }
             try keep(actual, as: goldenName, in: opened, unless: try opened.read(goldenName))
             try opened.remove(freshName)
+            try opened.remove(reportName)
             return nil
         }
         guard let opened = try folder.open(create: false), let bytes = try opened.read(goldenName) else {
@@ -66,6 +70,7 @@ struct GoldenFiles {
         // never built.
         if actual.isHeld(byGoldenBytes: bytes, tolerance: tolerance) {
             try opened.remove(freshName)
+            try opened.remove(reportName)
             return nil
         }
         let text = String(decoding: bytes, as: UTF8.self)
@@ -73,17 +78,28 @@ struct GoldenFiles {
         do { expected = try GoldenTrace.read(text) } catch {
             throw LuaScriptError("\(golden):\(error.line): \(error.message)")
         }
-        guard let difference = GoldenComparison.firstDifference(expected: expected, actual: actual, tolerance: tolerance) else {
+        guard let difference = GoldenComparison.difference(expected: expected, actual: actual, tolerance: tolerance) else {
             try opened.remove(freshName)
+            try opened.remove(reportName)
             return nil
         }
         if mode == .failed {
             try keep(actual, as: goldenName, in: opened, unless: bytes)
             try opened.remove(freshName)
+            try opened.remove(reportName)
             return nil
         }
         try opened.write(Array(actual.text.utf8), to: freshName)
-        return "\(golden): \(difference) (the run is in \(fresh); segue test --update-goldens=failed accepts it)"
+        var report = ""
+        if difference.firstFrame != nil || expected.rows.count != actual.rows.count {
+            let page = GoldenReport.html(expected: expected, actual: actual, difference: difference, tolerance: tolerance,
+                                         recording: recording, golden: golden, fresh: fresh)
+            try GoldenReport.write(page, as: reportName, in: opened)
+            report = "; " + GoldenReport.phrase + opened.path(of: reportName)
+        } else {
+            try opened.remove(reportName)
+        }
+        return "\(golden): \(difference.words) (the run is in \(fresh)\(report); segue test --update-goldens=failed accepts it)"
     }
 
     /// Writes `actual` as the golden `goldenName` unless `existing` (the golden's bytes now)

@@ -16,7 +16,7 @@ public struct ObsoleteGolden: Sendable, Equatable {
 /// Promises: only the `__goldens__` folders beside the spec files that ran are looked at, and
 /// only those whose folder's every `*_spec.lua` ran (a run of one spec never calls its
 /// neighbours' goldens obsolete); only names shaped as goldens count (`NAME.trace`,
-/// `NAME.actual.trace`, `NAME.K.png`, `NAME.K.actual.png`, `NAME.K.diff.png`), anything else in
+/// `NAME.actual.trace`, `NAME.report.html`, `NAME.K.png`, `NAME.K.actual.png`, `NAME.K.diff.png`), anything else in
 /// the folder is left alone — and the animated ones, `NAME.animated.png`,
 /// `NAME.animated.actual.png`, `NAME.animated.K.diff.png`; no link is followed (`__goldens__` being one is an error naming
 /// it); ``prune(_:)`` removes regular files only — a link, FIFO or folder by a golden's name
@@ -84,6 +84,10 @@ public enum ObsoleteGoldens {
 
     /// Whether the golden-shaped `name` in the `__goldens__` folder `folder` is one no spec used.
     static func isObsolete(_ name: String, in folder: String, _ ledger: GoldenLedger) -> Bool {
+        if name.hasSuffix(".report.html") {
+            let base = String(name.dropLast(".report.html".count))
+            return !base.isEmpty && !ledger.usesTrace(base, in: folder)
+        }
         if name.hasSuffix(".trace") {
             let base = String(name.dropLast(".trace".count))
             guard !base.isEmpty else { return false }

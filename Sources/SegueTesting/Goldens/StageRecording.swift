@@ -28,6 +28,10 @@ extension StageBinding {
                                    touch: touch ? gestures.touch : nil)
             }
             let trace = GoldenTrace(title: "\(harness.stage.script.name) \(options.summary)", samples: frames, touch: touch)
+            // Each frame's tree, for the report of a failure to draw both takes again.
+            let window = harness.scene.window
+            let recording = GoldenRecording(frames: frames.map(\.values), size: Size(width: window[.width], height: window[.height]),
+                                            backgroundColor: window.backgroundColor)
             lua.newTable(recordCount: 2)
             lua.push(frames.count)
             lua.setRawField("frames", of: -2)
@@ -36,7 +40,7 @@ extension StageBinding {
             lua.pushFunction { lua in
                 let name = try lua.checkString(1, function: "matches_golden")
                 let tolerance = try GoldenTolerance.read(lua, at: 2, function: "matches_golden", fallback: goldens.defaultTolerance)
-                return Self.pushVerdict(try goldens.check(trace, name: name, tolerance: tolerance), in: lua)
+                return Self.pushVerdict(try goldens.check(trace, name: name, tolerance: tolerance, recording: recording), in: lua)
             }
             lua.setRawField("golden", of: -2)
             // `text`, the golden file's text, is made the first time it is read.

@@ -46,6 +46,10 @@ public final class JUnitReporter: SpecReporter {
                     + " time=\"\(seconds(test.duration))\""
                 var systemOut = test.output
                 if test.assertedNothing { systemOut += (systemOut.isEmpty ? "" : "\n") + "warning: asserted nothing" }
+                // Reports as attachments, in the form Jenkins' and GitLab's JUnit readers link.
+                for report in test.failure?.reports ?? [] {
+                    systemOut += (systemOut.isEmpty ? "" : "\n") + "[[ATTACHMENT|\(report)]]"
+                }
                 let outElement = systemOut.isEmpty ? "" : "      <system-out>\(escape(systemOut))</system-out>\n"
                 switch test.status {
                 case .passed:

@@ -63,6 +63,7 @@ public final class TAPReporter: SpecReporter {
         if let diff = failure.diff { fields["diff"] = diff }
         if let traceback = failure.traceback, !traceback.isEmpty, !failure.timedOut { fields["traceback"] = traceback }
         if failure.timedOut { fields["timeout"] = "true" }
+        if !failure.reports.isEmpty { fields["report"] = failure.reports.joined(separator: "\n") }
         return fields
     }
 
@@ -72,7 +73,7 @@ public final class TAPReporter: SpecReporter {
     /// and need indentation indicators YAMLish does not know.
     private func yaml(_ fields: [String: String]) -> [String] {
         var lines = ["  ---"]
-        for key in ["message", "at", "expected", "actual", "diff", "traceback", "timeout"] {
+        for key in ["message", "at", "expected", "actual", "diff", "traceback", "timeout", "report"] {
             guard let value = fields[key] else { continue }
             lines.append("  \(key): " + Self.quoted(value))
         }

@@ -22,6 +22,10 @@ public struct TestFailure: Sendable, Equatable {
     public var phase: String?
     /// Whether the watchdog stopped the test.
     public var timedOut = false
+
+    /// The pages its message names that show what failed (a golden trace's report of how
+    /// the motion changed, `GoldenReport`), for reporters to link.
+    public var reports: [String] { GoldenReport.paths(in: message) }
 }
 
 /// One test's result.

@@ -19,6 +19,8 @@ import Testing
             view[.rotationY] = Double(generator.next() % 7)
             if generator.next() % 5 == 0 { view[.zPosition] = Double(generator.next() % 3) - 1 }
             if generator.next() % 6 == 0 { view.isHidden = true }
+            if generator.next() % 4 == 0 { view.clipsToBounds = true }
+            if generator.next() % 5 == 0 { view.role = "snapshot" }
             views.append(view)
         }
         let drawing = StageDrawing(window: window)
@@ -27,5 +29,11 @@ import Testing
         #expect(values.ids == drawing.views.map(\.id))
         #expect(values.values.map(\.bitPattern) == drawing.views.flatMap(\.values).map(\.bitPattern))
         #expect(values.ids == StageValues(drawing).ids && values.values == StageValues(drawing).values)
+        #expect(values.parents == StageValues(drawing).parents && values.roles == StageValues(drawing).roles)
+        // Drawn again from the recorded values and tree alone, the picture is the same.
+        window.backgroundColor = Color(red: 0.2, green: 0.3, blue: 0.4, alpha: 1)
+        let replayed = StageDrawing(replaying: values, size: Size(width: 200, height: 100), backgroundColor: window.backgroundColor)
+        #expect(replayed == StageDrawing(window: window))
+        #expect(replayed.views.contains { $0.clip != nil } && replayed.views.contains { $0.isHidden })
     }
 }
