@@ -321,6 +321,8 @@ function Stage:record(options) end
 ---@class segue.RenderedFrames
 ---@field frames integer
 ---@field svg string[] one SVG document a frame
+---@field times number[] each frame's time since the run began, seconds
+---@field progress number[] each frame's presented progress
 ---@param options? segue.RenderOptions
 ---@return segue.RenderedFrames frames a few frames drawn as images, for :matches_golden_images
 function Stage:render(options) end

@@ -2,9 +2,11 @@
 """The page of failing image goldens in a real browser, offline: a spec locks four frames of a
 copy of examples/cube.lua, one number of its animation is changed, and `segue test` must fail
 naming the frame and write the page; Debian's chromium driven by Playwright for Python opens it
-(file://, every other request refused) and checks that each failing frame shows its expected,
-actual and diff images, decoded, side by side. Usage: check_image_goldens.py SEGUE"""
+(file://, every other request refused) and checks that each failing frame shows its time and
+progress and its expected, actual and diff images, decoded, side by side, at 4× when asked, the
+actual laid over the expected at the slider's opacity, and the two blinking. Usage: check_image_goldens.py SEGUE"""
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -72,7 +74,8 @@ def main():
             sections = page.eval_on_selector_all("section.failure", """sections => sections.map(section => ({
                 title: section.querySelector("h2").textContent,
                 words: section.querySelector("p.words").textContent,
-                images: [...section.querySelectorAll("img")].map(image =>
+                moment: section.querySelector("p.moment").textContent,
+                images: [...section.querySelectorAll(".images > figure:not(.overlay) img")].map(image =>
                     [image.className, image.naturalWidth, image.naturalHeight]),
             }))""")
             if not sections or "cube, frame 2" not in sections[0]["title"]:
@@ -83,6 +86,31 @@ def main():
                     fail(f"a failure does not show its three images decoded: {section}")
                 if "pixels differ" not in section["words"]:
                     fail(f"a failure does not say what differs: {section}")
+                if not re.fullmatch(r"t \d+\.\d{3} s · progress -?\d+\.\d{3}", section["moment"]):
+                    fail(f"a failure does not say its frame's time and progress: {section['moment']!r}")
+            # The second of four evenly spaced frames of the cube's run stands a third of the way.
+            if "progress 0.000" in sections[0]["moment"] or "t 0.000 s" in sections[0]["moment"]:
+                fail(f"frame 2's time is not its own: {sections[0]['moment']}")
+            first = page.locator("section.failure").first
+            width = first.locator(".images > figure img.actual").evaluate("image => image.clientWidth")
+            first.locator("button.zoom", has_text="4×").click()
+            zoomed = first.locator(".images > figure img.actual").evaluate("image => image.clientWidth")
+            if abs(zoomed - 4 * width) > 1:
+                fail(f"4× does not show the frame four times as large: {width} → {zoomed}")
+            over = first.locator(".overlay img.over")
+            under = first.locator(".overlay img.under")
+            if over.evaluate("i => i.getBoundingClientRect().left") != under.evaluate("i => i.getBoundingClientRect().left"):
+                fail("the overlay does not lay the actual over the expected")
+            first.locator("input.mix").fill("20")
+            if over.evaluate("i => getComputedStyle(i).opacity") != "0.2":
+                fail("the overlay's slider does not set how much of the actual shows")
+            first.locator("button.blink").click()
+            seen = set()
+            for _ in range(6):
+                seen.add(over.evaluate("i => getComputedStyle(i).opacity"))
+                page.wait_for_timeout(300)
+            if not {"0", "1"} <= seen:
+                fail(f"blinking does not alternate the expected and the actual: {seen}")
             browser.close()
         print(f"check_image_goldens: {len(sections)} failing frames shown with expected, actual and diff")
     finally:

@@ -50,7 +50,9 @@ struct ImageGoldenFiles {
     /// Checks the rendered `frames` (SVG documents) against the goldens `name`: nil when they
     /// match (or were written), else the failure in words. A file the gate refuses (a link, a
     /// FIFO, a device, one too large) or a write that fails is an error naming the file.
-    func check(_ frames: [String], name: String, comparison: ImageComparison, animated: Bool = false) throws -> String? {
+    /// `moments` are the frames' times and progress, for the failures page.
+    func check(_ frames: [String], name: String, comparison: ImageComparison, animated: Bool = false,
+               moments: [Moment] = []) throws -> String? {
         guard GoldenFiles.isPlainName(name) else {
             throw LuaScriptError("matches_golden_images: '\(name)' is not a golden name (letters, digits, _, - and ., not starting with a dot)")
         }
@@ -58,15 +60,15 @@ struct ImageGoldenFiles {
         for svg in frames { rendered.append(try rasteriser.image(svg: svg, for: "golden images")) }
         do {
             guard let opened = try folder.open(create: true) else { return nil }
-            if animated { return try compareAnimated(rendered, name: name, comparison: comparison, in: opened) }
-            return try compare(rendered, name: name, comparison: comparison, in: opened)
+            if animated { return try compareAnimated(rendered, name: name, comparison: comparison, in: opened, moments: moments) }
+            return try compare(rendered, name: name, comparison: comparison, in: opened, moments: moments)
         } catch let error as FileGateError {
             throw LuaScriptError("matches_golden_images: \(error)")
         }
     }
 
     private func compare(_ rendered: [PixelImage], name: String, comparison: ImageComparison,
-                         in opened: OpenedFolder) throws -> String? {
+                         in opened: OpenedFolder, moments: [Moment]) throws -> String? {
         let existing = goldenCount(name, in: opened)
         ledger?.usedImages(name, frames: rendered.count, in: folder.path)
         if mode == .all || (mode == .new && existing == 0) {
@@ -101,7 +103,7 @@ struct ImageGoldenFiles {
                 try opened.remove(file(name, frame, "diff"))
                 failures.append((frame, "no golden image \(golden)"))
                 log?.add(ImageGoldenFailure(spec: spec, name: name, frame: frame, golden: nil, actual: actual, diff: nil,
-                                            words: "no golden image"))
+                                            words: "no golden image").at(moments, frame))
                 continue
             }
             let expectedImage = try PixelImage.decode(png: goldenBytes, path: golden)
@@ -128,7 +130,7 @@ struct ImageGoldenFiles {
             }
             failures.append((frame, "\(golden): \(words)"))
             log?.add(ImageGoldenFailure(spec: spec, name: name, frame: frame, golden: golden, actual: actual,
-                                        diff: outcome.diff == nil ? nil : diffPath, words: words))
+                                        diff: outcome.diff == nil ? nil : diffPath, words: words).at(moments, frame))
         }
         if existing != rendered.count, failures.isEmpty {
             return "the run rendered \(rendered.count) frames, the golden \(name) has \(existing)"
@@ -146,7 +148,7 @@ struct ImageGoldenFiles {
 
     /// The animated golden `NAME.animated.png`: every frame in one APNG.
     private func compareAnimated(_ rendered: [PixelImage], name: String, comparison: ImageComparison,
-                                 in opened: OpenedFolder) throws -> String? {
+                                 in opened: OpenedFolder, moments: [Moment]) throws -> String? {
         let goldenName = "\(name).animated.png", actualName = "\(name).animated.actual.png"
         let golden = opened.path(of: goldenName), actual = opened.path(of: actualName)
         ledger?.usedAnimated(name, frames: rendered.count, in: folder.path)
@@ -193,14 +195,14 @@ struct ImageGoldenFiles {
         try opened.write(try animation(rendered), to: actualName)
         guard let expected else {
             log?.add(ImageGoldenFailure(spec: spec, name: name, frame: 1, golden: nil, actual: actual, diff: nil,
-                                        words: "no animated golden image"))
+                                        words: "no animated golden image").at(moments, 1))
             return "no animated golden image \(golden); the run is in \(actual) — run segue test --update-goldens=new to keep it"
         }
         for failure in failures {
             let diffName = "\(name).animated.\(failure.frame).diff.png"
             if let diff = failure.diff { try opened.write(try diff.png(), to: diffName) }
             log?.add(ImageGoldenFailure(spec: spec, name: name, frame: failure.frame, golden: golden, actual: actual,
-                                        diff: failure.diff == nil ? nil : opened.path(of: diffName), words: failure.words))
+                                        diff: failure.diff == nil ? nil : opened.path(of: diffName), words: failure.words).at(moments, failure.frame))
         }
         guard let first = failures.first else {
             return "the run rendered \(rendered.count) frames, the animated golden \(golden) has \(expected.count)"
@@ -267,5 +269,24 @@ struct ImageGoldenFiles {
     private func removeFailure(_ name: String, _ frame: Int, in opened: OpenedFolder) throws(FileGateError) {
         try opened.remove(file(name, frame, "actual"))
         try opened.remove(file(name, frame, "diff"))
+    }
+}
+
+extension ImageGoldenFiles {
+    /// A rendered frame's time since the run began, seconds, and its presented progress.
+    struct Moment: Sendable {
+        var time: Double?
+        var progress: Double?
+    }
+}
+
+extension ImageGoldenFailure {
+    /// This failure with the time and progress of its frame (1-based) among `moments`.
+    func at(_ moments: [ImageGoldenFiles.Moment], _ frame: Int) -> ImageGoldenFailure {
+        guard frame >= 1, frame <= moments.count else { return self }
+        var failure = self
+        failure.time = moments[frame - 1].time
+        failure.progress = moments[frame - 1].progress
+        return failure
     }
 }

@@ -16,6 +16,9 @@ public struct ImageGoldenFailure: Sendable, Equatable {
     public var diff: String?
     /// What differs, in words.
     public var words: String
+    /// The frame's time since the run began, seconds, and its presented progress, when known.
+    public var time: Double? = nil
+    public var progress: Double? = nil
 }
 
 /// The failing image-golden frames of a `segue test` run, collected from every spec file so

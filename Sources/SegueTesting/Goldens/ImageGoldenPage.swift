@@ -2,7 +2,9 @@ import SegueCore
 import SegueLua
 
 /// The static page a `segue test` run writes when image goldens failed: for every failing
-/// frame, the expected, actual and diff images side by side with what differs. One
+/// frame, its time and progress, the expected, actual and diff images side by side with what
+/// differs, at 1×, 2× or 4×, and the two laid over each other (a slider between them) or
+/// blinking. One
 /// self-contained HTML file (the images inlined as `data:` URLs), from the template
 /// `image_goldens.html`.
 public enum ImageGoldenPage {
@@ -14,7 +16,10 @@ public enum ImageGoldenPage {
                 ("expected", failure.golden.flatMap(dataURL)), ("actual", dataURL(failure.actual)),
                 ("diff", failure.diff.flatMap(dataURL)),
             ]
-            return "{" + fields.map { key, value in jsonQuoted(key) + ":" + (value.map(jsonQuoted) ?? "null") }.joined(separator: ",") + "}"
+            let numbers: [(String, Double?)] = [("time", failure.time), ("progress", failure.progress)]
+            return "{" + (fields.map { key, value in jsonQuoted(key) + ":" + (value.map(jsonQuoted) ?? "null") }
+                + numbers.map { key, value in jsonQuoted(key) + ":" + (value.flatMap { $0.isFinite ? "\($0)" : nil } ?? "null") })
+                .joined(separator: ",") + "}"
         }
         // `<` escaped so nothing in the data can close the script element.
         let json = ("[" + entries.joined(separator: ",\n") + "]").replacing("<", with: "\\u003c")

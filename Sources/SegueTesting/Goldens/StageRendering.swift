@@ -7,7 +7,8 @@ import Segue
 /// drawn as images — each frame one SVG document of the shared drawing description
 /// (``SVGFilmstrip``, one cell, no label text so no font decides a pixel) — as a table the
 /// `matches_golden_images` matcher rasterises and compares with its golden PNGs:
-/// `{ frames = N, svg = { … }, golden_images = <the comparing function> }`.
+/// `{ frames = N, svg = { … }, times = { … }, progress = { … }, golden_images = <the comparing
+/// function> }` — each frame's time since the run began and its presented progress.
 ///
 /// Options: those of `s:record` (`request`, `scrub`, `velocity`, `gesture`), and `frames`
 /// (evenly spaced frames, 4 by default) or `at` (a list of times in seconds), and `width`
@@ -34,9 +35,16 @@ extension StageBinding {
             let comparison = ImageComparison(channelTolerance: Int(tolerance.rounded(.down)), allowedPixels: Int(pixels.rounded(.down)),
                                              perceptualTolerance: deltaE)
             let animated = lua_type(lua.L, 5) == LUA_TBOOLEAN && lua_toboolean(lua.L, 5) != 0
+            // Each frame's time and progress, for the page of failures (left out when they do
+            // not match the frames one for one).
+            let times = Self.numbers(lua, at: 7, count: documents.count)
+            let progress = Self.numbers(lua, at: 8, count: documents.count)
+            let moments = documents.indices.map { index in
+                ImageGoldenFiles.Moment(time: times?[index], progress: progress?[index])
+            }
             let failure: String?
             do {
-                failure = try imageGoldens.check(documents, name: name, comparison: comparison, animated: animated)
+                failure = try imageGoldens.check(documents, name: name, comparison: comparison, animated: animated, moments: moments)
             } catch let error as ImageToolError {
                 throw LuaScriptError("matches_golden_images: \(error.message)")
             }
@@ -49,7 +57,7 @@ extension StageBinding {
             let film = try Self.frames(harness, &options, function: "render")
             let chosen = (options.selection ?? .evenly(4)).choose(from: film)
             let sheet = SVGFilmstrip(cellWidth: options.width ?? 120, columns: 1)
-            lua.newTable(recordCount: 3)
+            lua.newTable(recordCount: 5)
             lua.push(chosen.count)
             lua.setRawField("frames", of: -2)
             lua_createtable(lua.L, Int32(chosen.count), 0)
@@ -58,10 +66,31 @@ extension StageBinding {
                 lua_rawseti(lua.L, -2, lua_Integer(index + 1))
             }
             lua.setRawField("svg", of: -2)
+            for (field, value) in [("times", \FilmFrame.time), ("progress", \FilmFrame.progress)] {
+                lua_createtable(lua.L, Int32(chosen.count), 0)
+                for (index, frame) in chosen.enumerated() {
+                    lua.push(frame[keyPath: value])
+                    lua_rawseti(lua.L, -2, lua_Integer(index + 1))
+                }
+                lua.setRawField(field, of: -2)
+            }
             lua.push(reference: compare)
             lua.setRawField("golden_images", of: -2)
             return 1
         }
         state.setRawField("render", of: -2)
+    }
+
+    /// The list of `count` finite numbers at `index`, nil when it is anything else.
+    static func numbers(_ lua: LuaState, at index: Int32, count: Int) -> [Double]? {
+        guard lua.isTable(index), lua_rawlen(lua.L, index) == count else { return nil }
+        var numbers: [Double] = []
+        for position in 0..<count {
+            lua_rawgeti(lua.L, index, lua_Integer(position + 1))
+            defer { lua.pop() }
+            guard lua_type(lua.L, -1) == LUA_TNUMBER, let value = lua.number(at: -1), value.isFinite else { return nil }
+            numbers.append(value)
+        }
+        return numbers
     }
 }

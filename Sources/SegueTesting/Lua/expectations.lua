@@ -122,7 +122,8 @@ function matchers.matches_golden_images(self, name, options)
   end
   local deltaE = options and options.deltaE
   if deltaE ~= nil and type(deltaE) ~= "number" then usage(":matches_golden_images: deltaE must be a number") end
-  local passed, message = actual.golden_images(actual.svg, name, tolerance, pixels, animated == true, deltaE)
+  local passed, message = actual.golden_images(actual.svg, name, tolerance, pixels, animated == true, deltaE,
+    actual.times, actual.progress)
   return check(self, passed, function()
     return message or "", "expected the frames to differ from their golden images " .. name,
       { expected = "the golden images " .. name, actual = ("%d rendered frames"):format(actual.frames or 0) }
