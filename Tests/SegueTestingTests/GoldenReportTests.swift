@@ -83,6 +83,13 @@ import SegueLua
         let report = try data(page)
         #expect(report["firstColumn"] as? String == "progress")
         #expect((report["charts"] as? [[String: Any]])?.contains { $0["name"] as? String == "bView.x" } == true)
+        // Every reporter links it: TAP's YAML, JUnit's attachment line, the JSON's list.
+        let (tap, _) = changed.output { TAPReporter(write: $0) }
+        #expect(tap.contains("  report: \"\(reportPath)\""), "\(tap)")
+        let (junit, _) = changed.output { JUnitReporter(write: $0) }
+        #expect(junit.contains("[[ATTACHMENT|\(reportPath)]]"), "\(junit)")
+        let (json, _) = changed.output { JSONReporter(write: $0) }
+        #expect(json.contains("\"reports\":[\"\(reportPath)\"]"), "\(json)")
         // Accepted, the run matches and the report goes with the .actual.trace.
         var accept = SpecOptions()
         accept.goldenUpdate = .failed

@@ -58,6 +58,7 @@ public final class JSONReporter: SpecReporter {
         if let traceback = failure.traceback { object.append(("traceback", .string(traceback))) }
         if let phase = failure.phase { object.append(("phase", .string(phase))) }
         object.append(("timedOut", .bool(failure.timedOut)))
+        if !failure.reports.isEmpty { object.append(("reports", .array(failure.reports.map { .string($0) }))) }
         return .object(object)
     }
 }
