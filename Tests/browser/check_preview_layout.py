@@ -308,6 +308,13 @@ def check_address(segue, examples, browser, screenshots):
                              os.path.join(screenshots, "address.png") if screenshots else None)
         check("touches=" in gesture and f"view={selected}" in gesture and "panel=views" in gesture,
               f"the address does not carry the drag, the selection and the panel: {gesture}")
+        # A playhead 0.4 µs before a sample's boundary: rounded to six decimals it would cross
+        # into the next sample; the address must open the same frame.
+        rate = page.evaluate("seguePreview.state.take.sampleRate")
+        page.evaluate(f"seguePreview.seek(7 / {rate} - 4e-7)")
+        check(page.evaluate("seguePreview.currentFrame() === seguePreview.state.take.frames[6]"),
+              "a playhead just before frame 7's time does not show frame 6")
+        round_trip(preview, browser, "a playhead just before a sample's boundary")
         # Reverse here: a take caught at the playhead and turned round with its speed.
         preview.at(0.3)
         received = page.evaluate("seguePreview.takesReceived")
