@@ -60,6 +60,7 @@ let package = Package(
             dependencies: [
                 "SeguePreviewServer",
                 .product(name: "Segue", package: "Segue"),
+                .product(name: "SegueTesting", package: "Segue"),
                 .product(name: "SegueCommandLine", package: "Segue"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

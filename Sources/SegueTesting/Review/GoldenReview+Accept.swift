@@ -2,7 +2,8 @@ import SegueLua
 
 extension GoldenReview {
     /// Makes the run's files of the failing golden `id` its golden, and removes them; returns
-    /// the golden files written (none when the golden already held exactly that content).
+    /// the golden files written (none when the golden already held exactly that content), as
+    /// the review names them.
     /// Other failing goldens stay as they are.
     @discardableResult
     public func accept(_ id: String) throws(GoldenReviewError) -> [String] {
@@ -40,7 +41,8 @@ extension GoldenReview {
             }
             try removeRunFiles(of: golden, in: source)
             if place.fromArtifact { try removeRunFiles(of: golden, in: destination) }
-            return written
+            // Paths as the review names them: the project's folder `.` is not shown.
+            return written.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
         } catch let error as GoldenReviewError {
             throw error
         } catch {

@@ -25,9 +25,6 @@ enum ReviewListing {
     /// `{"error": MESSAGE}`.
     static func error(_ message: String) -> String { "{" + field("error", message) + "}" }
 
-    /// A written file's path as the page shows it: without a leading `./`.
-    static func shown(_ path: String) -> String { path.hasPrefix("./") ? String(path.dropFirst(2)) : path }
-
     private static func field(_ name: String, _ value: String?) -> String {
         jsonQuoted(name) + ":" + (value.map(jsonQuoted) ?? "null")
     }

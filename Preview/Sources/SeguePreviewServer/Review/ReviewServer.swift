@@ -62,7 +62,7 @@ public struct ReviewServer: Sendable {
             }
         }
         router.post("/accept") { request, _ in
-            Self.act(on: request) { id in try review.accept(id).map { ReviewListing.shown($0) } }
+            Self.act(on: request) { id in try review.accept(id) }
         }
         router.post("/reject") { request, _ in
             Self.act(on: request) { id in try review.reject(id); return [] }
@@ -73,14 +73,14 @@ public struct ReviewServer: Sendable {
     }
 
     /// Runs `action` on the `id` of `request`: the files written as JSON, or the refusal.
-    private static func act(on request: Request, _ action: (String) throws(GoldenReviewError) -> [String]) -> Response {
+    private static func act(on request: Request, _ action: (String) throws -> [String]) -> Response {
         guard let id = request.uri.queryParameters["id"].map(String.init) else {
             return ReviewAssets.json(ReviewListing.error("give the golden's id"), status: .badRequest)
         }
         do {
             return ReviewAssets.json(ReviewListing.done(id: id, written: try action(id)))
         } catch {
-            return ReviewAssets.json(ReviewListing.error(error.message), status: .conflict)
+            return ReviewAssets.json(ReviewListing.error("\(error)"), status: .conflict)
         }
     }
 }
