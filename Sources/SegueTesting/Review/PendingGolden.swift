@@ -1,7 +1,7 @@
 /// A golden a run failed on and left a run's file for (`.actual`): what `segue test --review`
 /// lists and accepts.
 ///
-/// Promises: ``name`` is a plain golden name (``GoldenFiles/isPlainName(_:)``) and every file
+/// Promises: ``name`` is a plain golden name (letters, digits, `_`, `-`, `.`; no leading dot) and every file
 /// named here is a plain file name in ``folder`` (the run's files) or in the project's
 /// `__goldens__` folder (the golden); ``id`` is unique within one review.
 public struct PendingGolden: Sendable, Equatable {
