@@ -15,7 +15,7 @@ extension GoldenReview {
             var written: [String] = []
             switch golden.kind {
             case .trace:
-                let bytes = try runFile(golden.actualFile, in: source)
+                let bytes = try runFile(golden.actualFile, in: source, limit: InputFile.sizeLimit)
                 _ = try GoldenReviewWords.trace(bytes, source.path(of: golden.actualFile))
                 let goldenFile = "\(golden.name).trace"
                 if try destination.read(goldenFile) != bytes {
@@ -108,9 +108,9 @@ extension GoldenReview {
         return opened
     }
 
-    /// The bytes of the run's file `name`, which must be there.
-    private func runFile(_ name: String, in folder: OpenedFolder) throws -> [UInt8] {
-        guard let bytes = try folder.read(name, limit: AnimatedPNG.byteLimit) else {
+    /// The bytes of the run's file `name`, which must be there (a PNG: at most an APNG's limit).
+    private func runFile(_ name: String, in folder: OpenedFolder, limit: Int = AnimatedPNG.byteLimit) throws -> [UInt8] {
+        guard let bytes = try folder.read(name, limit: limit) else {
             throw GoldenReviewError("\(folder.path(of: name)): the run's file is gone")
         }
         return bytes
