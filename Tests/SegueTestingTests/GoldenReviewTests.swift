@@ -145,4 +145,30 @@ import SegueLua
         #expect(try review.pending().isEmpty)
         #expect(fixture.run().report.exitStatus == 0)
     }
+
+    @Test func anAcceptedAnimationReplacesTheAnimatedGoldenAndItsDiffsGo() throws {
+        let spec = ImageGoldenTests.spec.replacingOccurrences(of: "matches_golden_images(\"slide\")",
+                                                              with: "matches_golden_images(\"slide\", { animated = true })")
+        #expect(spec != ImageGoldenTests.spec)
+        let fixture = try SpecFixture(["slide.lua": ImageGoldenTests.script, "slide_spec.lua": spec])
+        var update = SpecOptions()
+        update.goldenUpdate = .new
+        #expect(fixture.run(update).report.exitStatus == 0)
+        let golden = fixture.path("__goldens__/slide.animated.png")
+        let before = try Data(contentsOf: URL(fileURLWithPath: golden))
+        try ImageGoldenTests.script.replacingOccurrences(of: "alpha = 0.5", with: "alpha = 0.25")
+            .write(toFile: fixture.path("slide.lua"), atomically: true, encoding: .utf8)
+        #expect(fixture.run().report.failed == 1)
+        #expect(InputFile.exists(fixture.path("__goldens__/slide.animated.2.diff.png")))
+        let review = try GoldenReview(paths: [fixture.folder])
+        let animated = try #require(try review.pending().first)
+        #expect(animated.kind == .animated && animated.id == golden && !animated.isNew)
+        #expect(try review.file(animated.id, named: "slide.animated.2.diff.png") != nil)
+
+        #expect(try review.accept(animated.id) == [golden])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: golden)) != before)
+        #expect(!InputFile.exists(fixture.path("__goldens__/slide.animated.actual.png")))
+        #expect(!InputFile.exists(fixture.path("__goldens__/slide.animated.2.diff.png")))
+        #expect(fixture.run().report.exitStatus == 0)
+    }
 }
