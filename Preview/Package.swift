@@ -35,6 +35,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Segue", package: "Segue"),
                 .product(name: "SeguePreview", package: "Segue"),
+                // The golden review's finding and accepting (`segue test --review`).
+                .product(name: "SegueTesting", package: "Segue"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -43,6 +45,12 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            // The review page's files (`segue test --review`), embedded at build time.
+            resources: [
+                .embedInCode("Review/Assets/review.html"),
+                .embedInCode("Review/Assets/review.js"),
+                .embedInCode("Review/Assets/review.css"),
             ]
         ),
         // `segue preview`'s binary: the preview command over SeguePreviewServer, with `segue`'s
@@ -52,6 +60,7 @@ let package = Package(
             dependencies: [
                 "SeguePreviewServer",
                 .product(name: "Segue", package: "Segue"),
+                .product(name: "SegueTesting", package: "Segue"),
                 .product(name: "SegueCommandLine", package: "Segue"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

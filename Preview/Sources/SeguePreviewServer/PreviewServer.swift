@@ -1,7 +1,6 @@
 import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket
-import Logging
 import Segue
 import SeguePreview
 
@@ -50,13 +49,8 @@ public struct PreviewServer: Sendable {
         let secret = secret
         router.get("/") { request, _ in
             // The request passed the gate with the secret: the page's own requests (its script,
-            // its styles, its WebSocket, a reload) carry it from now on in a cookie the page's
-            // scripts cannot read and no other site's request carries.
-            // The gate checked that `Host` names the port served (80 when it names none).
-            let port = RequestGate.port(ofAuthority: request.head.authority ?? "")
-            var response = PreviewAssets.page
-            response.headers[.setCookie] = "\(RequestGate.cookieName(port: port))=\(secret.text); Path=/; HttpOnly; SameSite=Strict"
-            return response
+            // its styles, its WebSocket, a reload) carry it from now on in a cookie.
+            GuardedApplication.entry(PreviewAssets.page, request: request, secret: secret)
         }
         router.get("/preview.js") { _, _ in PreviewAssets.script }
         router.get("/preview.css") { _, _ in PreviewAssets.styles }
@@ -65,41 +59,7 @@ public struct PreviewServer: Sendable {
         router.ws("/live") { inbound, outbound, _ in
             try await page.serve(inbound: inbound, outbound: outbound)
         }
-        var logger = Logger(label: "segue-preview")
-        // Refused and dropped connections end in errors Hummingbird would log at .error: noise in
-        // the terminal for what the guard already answered.
-        logger.logLevel = .critical
-        let host = host
-        let app = Application(
-            router: router,
-            server: serverBuilder(webSocketRouter: router),
-            configuration: .init(address: .hostname(host, port: port), serverName: "segue-preview"),
-            onServerRunning: { channel in
-                let port = channel.localAddress?.port ?? 0
-                let shown = host.contains(":") ? "[\(host)]" : host
-                onReady("http://\(shown):\(port)/?token=\(secret.text)")
-            },
-            logger: logger
-        )
-        try await app.runService()
-    }
-
-    /// HTTP/1.1 with the WebSocket upgrade, each connection behind a ``ConnectionGuard``.
-    private func serverBuilder(webSocketRouter: Router<BasicWebSocketRequestContext>) -> HTTPServerBuilder {
-        let responder = webSocketRouter.buildResponder()
-        let gate = RequestGate(secret: secret, listenHost: host)
-        let connection = connection
-        let waiting = PendingConnections(limit: connection.maxWaitingConnections)
-        let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
-            // A page that does not answer the closing handshake is dropped after 2 s.
-            ws: .init(maxFrameSize: connection.maxMessageBytes, closeTimeout: .seconds(2))
-        )
-        return HTTPServerBuilder { httpResponder in
-            GuardedChannel(
-                inner: HTTP1WebSocketUpgradeChannel(responder: httpResponder, webSocketResponder: responder,
-                                                    configuration: configuration),
-                gate: gate, limits: connection, waiting: waiting
-            )
-        }
+        try await GuardedApplication(host: host, port: port, secret: secret, connection: connection)
+            .run(router: router, onReady: onReady)
     }
 }

@@ -87,14 +87,22 @@ struct PreviewCommand: ParsableCommand {
         host == "localhost" || host == "::1" || host.hasPrefix("127.")
     }
 
-    /// Parses and runs with `segue`'s one-line error convention.
+    /// Parses and runs with `segue`'s one-line error convention; `--review` first (as
+    /// `segue test --review` runs it) serves the golden review page instead.
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == ReviewCommand.modeArgument {
+            CommandMain.run(ReviewCommand.self, helpCommand: "segue test --review") {
+                var parsed = try ReviewCommand.parseAsRoot(Array(arguments.dropFirst()))
+                try parsed.run()
+            }
+        }
         CommandMain.run(PreviewCommand.self, helpCommand: "segue preview")
     }
 }
 
 /// The server's error, handed from its task to the command's thread.
-private final class FailureBox: @unchecked Sendable {
+final class FailureBox: @unchecked Sendable {
     private let lock = DispatchSemaphore(value: 1)
     private var stored: String?
 

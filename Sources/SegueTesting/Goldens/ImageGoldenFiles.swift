@@ -217,9 +217,7 @@ struct ImageGoldenFiles {
 
     /// The APNG of `frames`, each shown for ``animatedDelay``.
     private func animation(_ frames: [PixelImage]) throws(ImageToolError) -> [UInt8] {
-        var animation = AnimatedPNG()
-        for frame in frames { try animation.append(frame, delay: Self.animatedDelay) }
-        return try animation.bytes()
+        try GoldenImageKeeping.animation(frames)
     }
 
     /// `NAME.K.png`, or `NAME.K.KIND.png`: a file name in the folder.
@@ -244,14 +242,9 @@ struct ImageGoldenFiles {
     /// its pixels (an unchanged frame keeps its bytes and its time, whatever encoder wrote
     /// it), and removes the frame's `.actual` and `.diff` files.
     private func keep(_ image: PixelImage, _ name: String, _ frame: Int, in opened: OpenedFolder) throws {
-        let golden = file(name, frame)
-        if let bytes = try opened.read(golden), let existing = try? PixelImage.decode(png: bytes, path: path(name, frame)),
-           existing.hasSamePixels(as: image) {
-            try removeFailure(name, frame, in: opened)
-            return
+        if try GoldenImageKeeping.keep(image, as: file(name, frame), in: opened) {
+            ledger?.wrote(path(name, frame))
         }
-        try opened.write(try image.png(), to: golden)
-        ledger?.wrote(path(name, frame))
         try removeFailure(name, frame, in: opened)
     }
 

@@ -90,6 +90,17 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "After a full run that passed (no --filter, --tags, --shard, --pattern, --fail-fast), remove the obsolete goldens: files in the specs' __goldens__ folders no spec used (regular files only; a link is refused and stays).")
     var prune = false
 
+    @Flag(help: "Run no spec: open a local page (the preview's server, its address printed) listing every failing golden under the paths — its failure, its report, expected and actual images — to accept or reject one, some or all.")
+    var review = false
+
+    @Option(help: ArgumentHelp("Run no spec: accept the failing golden ID (as --review names it, e.g. examples/__goldens__/panel.released.trace), every failing golden of that NAME, or all (repeatable): the run's .actual file becomes the golden.",
+                               valueName: "id"))
+    var accept: [String] = []
+
+    @Option(name: .customLong("from"), help: ArgumentHelp("With --review or --accept: read the run's .actual files from this CI artifact folder, laid out by their paths relative to the project (ARTIFACT/examples/__goldens__/NAME.actual.trace), and write the goldens into the project's folders (from the current folder).",
+                                                          valueName: "artifact-folder"))
+    var from: String?
+
     @Option(name: .customLong("image-report"), help: "Where to write the page of failing image goldens (expected, actual and diff side by side) when some fail.")
     var imageReport = "image-goldens.html"
 
@@ -135,6 +146,7 @@ struct TestCommand: ParsableCommand {
         if prune, let partial = partialRunOption() {
             throw ValidationError("--prune removes the goldens no spec used, which only a full run can tell; it cannot be combined with \(partial)")
         }
+        try validateReview()
         _ = try limitOptions.limits(defaults: .specs)
         for file in helper {
             do { try InputFile.check(file) } catch { throw ValidationError("--helper \(error)") }
@@ -142,6 +154,7 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
+        if review || !accept.isEmpty { try reviewGoldens() }
         let configured = try withConfiguration()
         try configured.command.play(tolerance: configured.tolerance)
     }

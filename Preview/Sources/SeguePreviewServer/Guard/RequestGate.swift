@@ -1,6 +1,7 @@
 /// What every request must show before the server reads it: a `Host` that names this
 /// server (no DNS rebinding), no foreign `Origin` (and for a WebSocket upgrade, exactly the
-/// page's own), a GET without a body, and the run's secret in the `token` query parameter
+/// page's own), a GET without a body (or, where the server accepts them, a POST without a
+/// body from exactly the page's own origin), and the run's secret in the `token` query parameter
 /// or the run's cookie.
 ///
 /// Promises: a pure function of the head, the secret and the address served; the refusal
@@ -18,6 +19,9 @@ struct RequestGate: Sendable {
     let secret: PreviewSecret
     /// The address the server listens on, as given (`127.0.0.1`, `::`, `localhost`…).
     let listenHost: String
+    /// Whether a POST without a body passes (the review page's accepts): only with an
+    /// `Origin`, exactly the page's own, as a WebSocket upgrade.
+    var acceptsPosts = false
 
     /// The name of the cookie carrying the secret for the server on `port` (one per port:
     /// browsers share cookies between the ports of a host).
@@ -33,8 +37,9 @@ struct RequestGate: Sendable {
         if origins.count > 1 || origins.contains(where: { $0.lowercased() != "http://" + host.lowercased() }) {
             return .refuse(.foreignOrigin)
         }
-        if head.isUpgrade, origins.isEmpty { return .refuse(.foreignOrigin) }
-        guard head.method == "GET" || head.method == "HEAD" else { return .refuse(.method) }
+        let isPost = acceptsPosts && head.method == "POST"
+        if head.isUpgrade || isPost, origins.isEmpty { return .refuse(.foreignOrigin) }
+        guard head.method == "GET" || head.method == "HEAD" || isPost else { return .refuse(.method) }
         let length = head.values("content-length")
         if !head.values("transfer-encoding").isEmpty || length.contains(where: { $0 != "0" }) {
             return .refuse(.body)

@@ -17,9 +17,15 @@ final class PreviewServerProcess: @unchecked Sendable {
 
     /// Starts the server on `file` with `arguments` added; waits (60 s at most, under load)
     /// for its first line.
-    init(file: String, arguments: [String] = []) throws {
+    convenience init(file: String, arguments: [String] = []) throws {
+        try self.init(arguments: [file, "--port", "0"] + arguments, banner: "Preview at ")
+    }
+
+    /// Starts `segue-preview ARGUMENTS…` and waits for the line starting with `banner` that
+    /// gives its address.
+    init(arguments: [String], banner: String) throws {
         process.executableURL = SegueProcess.previewExecutable
-        process.arguments = [file, "--port", "0"] + arguments
+        process.arguments = arguments
         process.currentDirectoryURL = SegueProcess.packageRoot
         process.standardInput = FileHandle.nullDevice
         let out = Pipe(), err = Pipe()
@@ -47,13 +53,13 @@ final class PreviewServerProcess: @unchecked Sendable {
         var address: String?
         while address == nil, Date() < deadline {
             _ = ready.wait(timeout: .now() + 1)
-            address = lines.first { $0.hasPrefix("Preview at http://") }
+            address = lines.first { $0.hasPrefix(banner + "http://") }
         }
         guard let first = address else {
             stop()
             throw Failure(description: "segue-preview printed \(lines) and \(stderr)")
         }
-        let url = String(first.dropFirst("Preview at ".count))
+        let url = String(first.dropFirst(banner.count))
         guard let components = URLComponents(string: url), let port = components.port else {
             throw Failure(description: "not an address: \(url)")
         }

@@ -1,0 +1,137 @@
+import SegueLua
+
+extension GoldenReview {
+    /// Makes the run's files of the failing golden `id` its golden, and removes them; returns
+    /// the golden files written (none when the golden already held exactly that content), as
+    /// the review names them.
+    /// Other failing goldens stay as they are.
+    @discardableResult
+    public func accept(_ id: String) throws(GoldenReviewError) -> [String] {
+        let found = try find(id)
+        let golden = found.golden, place = found.place
+        do {
+            guard let source = try place.source.open(create: false) else { throw GoldenReviewError("\(id): the run's files are gone") }
+            let destination = try openDestination(place)
+            var written: [String] = []
+            switch golden.kind {
+            case .trace:
+                let bytes = try runFile(golden.actualFile, in: source, limit: InputFile.sizeLimit)
+                _ = try GoldenReviewWords.trace(bytes, source.path(of: golden.actualFile))
+                let goldenFile = "\(golden.name).trace"
+                if try destination.read(goldenFile) != bytes {
+                    try destination.write(bytes, to: goldenFile)
+                    written.append(destination.path(of: goldenFile))
+                }
+            case .images:
+                // Every frame is decoded before any golden is written: a broken PNG accepts none.
+                var images: [(Int, PixelImage)] = []
+                for frame in golden.frames {
+                    let file = "\(golden.name).\(frame).actual.png"
+                    images.append((frame, try PixelImage.decode(png: try runFile(file, in: source), path: source.path(of: file))))
+                }
+                for (frame, image) in images where try GoldenImageKeeping.keep(image, as: "\(golden.name).\(frame).png", in: destination) {
+                    written.append(destination.path(of: "\(golden.name).\(frame).png"))
+                }
+            case .animated:
+                let frames = try AnimatedPNG.frames(in: try runFile(golden.actualFile, in: source))
+                let goldenFile = "\(golden.name).animated.png"
+                if try GoldenImageKeeping.keepAnimation(frames, as: goldenFile, in: destination) {
+                    written.append(destination.path(of: goldenFile))
+                }
+            }
+            try removeRunFiles(of: golden, in: source)
+            if place.fromArtifact { try removeRunFiles(of: golden, in: destination) }
+            // Paths as the review names them: the project's folder `.` is not shown.
+            return written.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
+        } catch let error as GoldenReviewError {
+            throw error
+        } catch {
+            throw GoldenReviewError("\(id): not accepted: \(error)")
+        }
+    }
+
+    /// Removes the run's files of the failing golden `id` (its `.actual`, `.diff` and
+    /// `.report.html` files) and leaves its golden as it is: the change is declined, and the
+    /// next run that still differs writes them again.
+    public func reject(_ id: String) throws(GoldenReviewError) {
+        let found = try find(id)
+        do {
+            guard let source = try found.place.source.open(create: false) else { return }
+            try removeRunFiles(of: found.golden, in: source)
+        } catch {
+            throw GoldenReviewError("\(id): not rejected: \(error)")
+        }
+    }
+
+    /// The bytes of a file the page shows for the failing golden `id`: its report, the run's
+    /// PNGs and diffs, and its golden PNGs; nil when there is no such file. Any other name is
+    /// refused.
+    public func file(_ id: String, named name: String) throws(GoldenReviewError) -> [UInt8]? {
+        let found = try find(id)
+        let golden = found.golden
+        var fromRun: Set<String> = golden.report.map { [$0] } ?? []
+        var fromProject: Set<String> = []
+        switch golden.kind {
+        case .trace:
+            break
+        case .images:
+            for frame in golden.frames {
+                fromRun.formUnion(["\(golden.name).\(frame).actual.png", "\(golden.name).\(frame).diff.png"])
+                fromProject.insert("\(golden.name).\(frame).png")
+            }
+        case .animated:
+            fromRun.insert(golden.actualFile)
+            fromProject.insert("\(golden.name).animated.png")
+            if let frame = Self.animatedDiffFrame(name, of: golden.name) { fromRun.insert("\(golden.name).animated.\(frame).diff.png") }
+        }
+        let folder = fromRun.contains(name) ? found.place.source : fromProject.contains(name) ? found.place.destination : nil
+        guard let folder else { throw GoldenReviewError("\(name): not a file of \(id)") }
+        do { return try folder.open(create: false)?.read(name) } catch { throw GoldenReviewError("\(error)") }
+    }
+
+    /// K of `NAME.animated.K.diff.png`; nil for another name.
+    static func animatedDiffFrame(_ file: String, of name: String) -> Int? {
+        let prefix = "\(name).animated.", suffix = ".diff.png"
+        guard file.hasPrefix(prefix), file.hasSuffix(suffix), file.count > prefix.count + suffix.count else { return nil }
+        let digits = file.dropFirst(prefix.count).dropLast(suffix.count)
+        guard digits.count <= 6, digits.allSatisfy({ ("0"..."9").contains($0) }), let frame = Int(digits), frame >= 1 else { return nil }
+        return frame
+    }
+
+    /// The project's `__goldens__` of `place`, made when missing; the spec folder it is in
+    /// must exist (an accept makes no other folder).
+    private func openDestination(_ place: Place) throws -> OpenedFolder {
+        let specFolder = GatedFolder(root: place.destination.root, components: Array(place.destination.components.dropLast()))
+        guard try specFolder.open(create: false) != nil, let opened = try place.destination.open(create: true) else {
+            throw GoldenReviewError("\(place.shown): the project has no folder \(specFolder.path) for it")
+        }
+        return opened
+    }
+
+    /// The bytes of the run's file `name`, which must be there (a PNG: at most an APNG's limit).
+    private func runFile(_ name: String, in folder: OpenedFolder, limit: Int = AnimatedPNG.byteLimit) throws -> [UInt8] {
+        guard let bytes = try folder.read(name, limit: limit) else {
+            throw GoldenReviewError("\(folder.path(of: name)): the run's file is gone")
+        }
+        return bytes
+    }
+
+    /// Removes the run's files of `golden` from `folder`: its `.actual` files, diffs and report.
+    private func removeRunFiles(of golden: PendingGolden, in folder: OpenedFolder) throws(FileGateError) {
+        try folder.remove("\(golden.name).report.html")
+        switch golden.kind {
+        case .trace:
+            try folder.remove("\(golden.name).actual.trace")
+        case .images:
+            for frame in golden.frames {
+                try folder.remove("\(golden.name).\(frame).actual.png")
+                try folder.remove("\(golden.name).\(frame).diff.png")
+            }
+        case .animated:
+            try folder.remove("\(golden.name).animated.actual.png")
+            for name in try folder.names() where Self.animatedDiffFrame(name, of: golden.name) != nil {
+                try folder.remove(name)
+            }
+        }
+    }
+}
