@@ -99,7 +99,7 @@ struct GoldenFiles {
         } else {
             try opened.remove(reportName)
         }
-        return "\(golden): \(difference.words) (the run is in \(fresh)\(report); segue test --update-goldens=failed accepts it)"
+        return "\(golden): \(difference.words) (the run is in \(fresh)\(report); segue test --review or --update-goldens=failed accepts it)"
     }
 
     /// Writes `actual` as the golden `goldenName` unless `existing` (the golden's bytes now)

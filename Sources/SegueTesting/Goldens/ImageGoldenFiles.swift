@@ -134,13 +134,13 @@ struct ImageGoldenFiles {
         }
         if existing != rendered.count, failures.isEmpty {
             return "the run rendered \(rendered.count) frames, the golden \(name) has \(existing)"
-                + " (segue test --update-goldens=failed accepts the run)"
+                + " (segue test --review or --update-goldens=failed accepts the run)"
         }
         guard let first = failures.first else { return nil }
         let others = failures.dropFirst().map { String($0.frame) }
         let more = others.isEmpty ? "" : others.count == 1 ? "; frame \(others[0]) differs too" : "; frames \(others.joined(separator: ", ")) differ too"
         return "frame \(first.frame): \(first.words)\(more) (the run is in \(path(name, first.frame, "actual"))"
-            + ", the difference in red in \(path(name, first.frame, "diff")); segue test --update-goldens=failed accepts it)"
+            + ", the difference in red in \(path(name, first.frame, "diff")); segue test --review or --update-goldens=failed accepts it)"
     }
 
     /// How long each frame of an animated golden shows: half a second, long enough to look at.
@@ -206,13 +206,13 @@ struct ImageGoldenFiles {
         }
         guard let first = failures.first else {
             return "the run rendered \(rendered.count) frames, the animated golden \(golden) has \(expected.count)"
-                + " (the run is in \(actual); segue test --update-goldens=failed accepts it)"
+                + " (the run is in \(actual); segue test --review or --update-goldens=failed accepts it)"
         }
         let others = failures.dropFirst().map { String($0.frame) }
         let more = others.isEmpty ? "" : others.count == 1 ? "; frame \(others[0]) differs too" : "; frames \(others.joined(separator: ", ")) differ too"
         return "\(golden): frame \(first.frame): \(first.words)\(more) (the run is in \(actual)"
             + "\(first.diff == nil ? "" : ", the difference in red in \(opened.path(of: "\(name).animated.\(first.frame).diff.png"))")"
-            + "; segue test --update-goldens=failed accepts it)"
+            + "; segue test --review or --update-goldens=failed accepts it)"
     }
 
     /// The APNG of `frames`, each shown for ``animatedDelay``.
