@@ -5,7 +5,9 @@
 /// Two numbers describe where an animator stands: ``fractionComplete``, the fraction of its
 /// time that has passed, and ``progress``, the presented progress (the timing curve applied
 /// to it, possibly overshooting for springs). View values are a pure function of
-/// ``progress``, so every property lands exactly on its start or end value at 0 and 1.
+/// ``progress`` — plus, for a while after an interruption, what it carried over (a
+/// `CarriedMotion`, a pure function of the time since then that has faded by the run's end)
+/// — so every property lands exactly on its start or end value at 0 and 1.
 public final class PropertyAnimator: FrameObserver {
     /// The animation's duration in seconds; for a spring that fixes its own duration, the
     /// spring's settling duration.
@@ -62,9 +64,10 @@ public final class PropertyAnimator: FrameObserver {
     @exclusivity(unchecked) public private(set) var progress: Double = 0
 
     /// Whether the animation plays towards its start. Changing it while running reverses
-    /// in place with the position continuous: a run from the start retraces its own curve.
-    /// A running spring turns round as SwiftUI's springs retarget: a spring back to the start
-    /// from where it stands, every property keeping its velocity (see ``blendDuration``).
+    /// in place with the position continuous: a run from the start retraces its own curve
+    /// (a curve that is not a spring). A running spring turns round as SwiftUI's springs
+    /// retarget: a spring back to the start from where it stands, every property keeping its
+    /// velocity (see ``blendDuration``).
     public var isReversed = false {
         didSet {
             guard oldValue != isReversed, let current = run else { return }
