@@ -176,7 +176,8 @@ function Context:percentComplete() end
 ---@return segue.Touch|nil
 function Context:touch() end
 
----Writes `fn` makes join the running transition's animation from where it stands.
+---Writes `fn` makes join the running transition's animation from where it stands. A property
+---already animated gets a new target mid-flight and keeps its velocity (retargeting).
 ---@param fn fun()
 function Context:alongside(fn) end
 
@@ -196,6 +197,7 @@ function Context:animator() end
 ---@field scrubsLinearly boolean
 ---@field duration number
 ---@field isInterruptible boolean
+---@field blendDuration number seconds over which a velocity handed over at an interruption that no spring carries blends out (writable, 0…60)
 local Animator = {}
 
 ---Starts, or resumes a paused animator, after `delay` seconds.
@@ -320,8 +322,10 @@ function segue.scene(spec) end
 
 ---A spring timing. `initialVelocity` is UIKit's: the whole distance per second, in every form.
 ---`preset` is SwiftUI's `smooth` (bounce 0), `snappy` (0.15) or `bouncy` (0.3), with `duration`
----(default 0.5) and `extraBounce` (default 0, added to the preset's bounce).
----@param spec { dampingRatio?: number, response?: number, mass?: number, stiffness?: number, damping?: number, duration?: number, bounce?: number, initialVelocity?: number, preset?: "smooth"|"snappy"|"bouncy", extraBounce?: number }
+---(default 0.5) and `extraBounce` (default 0, added to the preset's bounce). `blendDuration` is
+---SwiftUI's (0…60 s, default 0): over it a velocity handed over at an interruption whose new
+---motion is not a spring (a finger holding it) blends out; into a spring velocity is always kept.
+---@param spec { dampingRatio?: number, response?: number, mass?: number, stiffness?: number, damping?: number, duration?: number, bounce?: number, initialVelocity?: number, preset?: "smooth"|"snappy"|"bouncy", extraBounce?: number, blendDuration?: number }
 ---@return segue.TimingCurve
 function segue.spring(spec) end
 

@@ -5,7 +5,9 @@
 /// Two numbers describe where an animator stands: ``fractionComplete``, the fraction of its
 /// time that has passed, and ``progress``, the presented progress (the timing curve applied
 /// to it, possibly overshooting for springs). View values are a pure function of
-/// ``progress``, so every property lands exactly on its start or end value at 0 and 1.
+/// ``progress`` — plus, for a while after an interruption, what it carried over (a
+/// `CarriedMotion`, a pure function of the time since then that has faded by the run's end)
+/// — so every property lands exactly on its start or end value at 0 and 1.
 public final class PropertyAnimator: FrameObserver {
     /// The animation's duration in seconds; for a spring that fixes its own duration, the
     /// spring's settling duration.
@@ -50,6 +52,7 @@ public final class PropertyAnimator: FrameObserver {
             guard !isDiscarded, state != .stopped, run == nil else { return }
             if state == .inactive { state = .active }
             let p = min(max(newValue, 0), 1)
+            handover = nil
             fraction = p
             pausedRun = nil
             progress = scrubsLinearly ? p : timing.value(at: p)
@@ -61,30 +64,51 @@ public final class PropertyAnimator: FrameObserver {
     @exclusivity(unchecked) public private(set) var progress: Double = 0
 
     /// Whether the animation plays towards its start. Changing it while running reverses
-    /// in place with the position continuous: a run from the start retraces its own curve.
+    /// in place with the position continuous: a run from the start retraces its own curve
+    /// (a curve that is not a spring). A running spring turns round as SwiftUI's springs
+    /// retarget: a spring back to the start from where it stands, every property keeping its
+    /// velocity (see ``blendDuration``).
     public var isReversed = false {
         didSet {
             guard oldValue != isReversed, let current = run else { return }
             let now = clock.now
             let u = current.u(at: now)
-            if current.isWholeAnimation {
+            fraction = current.fraction(u: u)
+            progress = current.progress(u: u)
+            beginHandover()
+            if current.isWholeAnimation, !timing.isSpring {
                 var reversed = current
                 reversed.startTime = now
                 reversed.uAtStart = u
                 reversed.direction = -current.direction
                 run = reversed
             } else {
-                fraction = current.fraction(u: u)
-                progress = current.progress(u: u)
                 run = continuation(curve: timing, durationFactor: 1, startingAt: now)
             }
+            completeHandover()
         }
     }
 
+    /// SwiftUI's `blendDuration`: seconds over which a property's velocity, handed over at an
+    /// interruption whose new motion is not a spring — grabbed and held, continued with a
+    /// curve that is not a spring — blends out instead of stopping dead. Taken from the
+    /// timing's spring (``SpringCurve/blendDuration``); 0 keeps UIKit's rule there (the
+    /// velocity is dropped). Into a spring, velocity is always carried.
+    public var blendDuration: Double = 0
+
+    /// The velocity of the progress, per second, that whoever holds a paused animator hands
+    /// over with it — the finger's, on an interactive release — so the motion that follows
+    /// continues each property's velocity. Cleared once a motion took it.
+    public var handVelocity: Double?
+
     @exclusivity(unchecked) private var fraction: Double = 0
-    @exclusivity(unchecked) private var run: AnimationRun?
+    @exclusivity(unchecked) var run: AnimationRun?
     private var pausedRun: AnimationRun?
-    @exclusivity(unchecked) private var tracks = AnimationTracks()
+    @exclusivity(unchecked) var tracks = AnimationTracks()
+    /// What the last interruption carries over, added on top of the tracks.
+    @exclusivity(unchecked) var carried: CarriedMotion?
+    /// An interruption taken and not yet completed.
+    var handover: AnimationHandover?
     /// Store indices of the tracks added alongside the transition.
     private var alongsideIndices: Set<Int> = []
     private var completions: [(AnimatingPosition) -> Void] = []
@@ -101,6 +125,7 @@ public final class PropertyAnimator: FrameObserver {
         self.timing = timing.fitted(toDuration: self.duration)
         self.clock = clock
         self.store = store
+        if case .spring(let spring) = timing { blendDuration = spring.blendDuration }
     }
 
     // MARK: Configuring
@@ -115,9 +140,16 @@ public final class PropertyAnimator: FrameObserver {
     public func addAnimations(delayFactor: Double = 0, alongside: Bool = false, _ animations: () throws -> Void) rethrows {
         guard !isDiscarded else { return }
         let d = min(max(delayFactor, 0), 1)
+        if state != .inactive, let run {
+            // Where it stands now, even if its frame for this instant has not come yet.
+            let u = run.u(at: clock.now)
+            fraction = run.fraction(u: u)
+            progress = run.progress(u: u)
+        }
         let base = state == .inactive ? 0 : min(max(progress, 0), 1)
         let start = base + d * (1 - base)
         let segment = AnimationSegment(start: start, duration: 1 - start)
+        if state != .inactive { beginHandover() }
         let capture = store.beginCapture(segment: segment)
         do {
             try animations()
@@ -130,7 +162,13 @@ public final class PropertyAnimator: FrameObserver {
         for record in capture.records {
             if alongside { alongsideIndices.insert(record.index) } else { alongsideIndices.remove(record.index) }
         }
-        if state != .inactive { applyTracks() }
+        if state != .inactive {
+            // New targets mid-flight keep every property's velocity: carried into the
+            // running motion now, or into the one that follows a paused animator.
+            markRetargeted(capture.records.map(\.index))
+            if run != nil { completeHandover() }
+            applyTracks()
+        }
     }
 
     /// Captures writes made by `animations` as tracks that play in the window `start`…
@@ -212,12 +250,16 @@ public final class PropertyAnimator: FrameObserver {
                                seconds: duration, fractionStart: 0, fractionEnd: 1,
                                progressStart: 0, progressEnd: 1, curve: timing)
         } else if var resumed = pausedRun, canResume(resumed) {
+            beginHandover()
             resumed.uAtStart = pausedU
             resumed.startTime = begin
             if resumed.isWholeAnimation { resumed.direction = isReversed ? -1 : 1 }
             run = resumed
+            completeHandover()
         } else {
+            beginHandover()
             run = continuation(curve: timing, durationFactor: 1, startingAt: begin)
+            completeHandover()
         }
         pausedRun = nil
         clock.add(self)
@@ -234,6 +276,7 @@ public final class PropertyAnimator: FrameObserver {
         guard !isDiscarded, state != .stopped, run == nil else { return }
         if state == .inactive { state = .active }
         fraction = min(max(value, 0), 1)
+        handover = nil
         pausedRun = nil
         progress = value
         applyTracks()
@@ -253,10 +296,13 @@ public final class PropertyAnimator: FrameObserver {
         let u = current.u(at: clock.now)
         fraction = current.fraction(u: u)
         progress = current.progress(u: u)
+        beginHandover()
         pausedRun = current
         pausedU = u
         run = nil
         clock.remove(self)
+        // Grabbed: the velocity it had blends out over blendDuration (or stops, at 0).
+        completeHandover()
         applyTracks()
     }
 
@@ -292,8 +338,13 @@ public final class PropertyAnimator: FrameObserver {
             fraction = current.fraction(u: u)
             progress = current.progress(u: u)
         }
+        beginHandover()
         pausedRun = nil
-        run = continuation(curve: timing ?? self.timing, durationFactor: factor, of: base, startingAt: now)
+        let curve = timing ?? self.timing
+        run = continuation(curve: curve, durationFactor: factor, of: base, startingAt: now)
+        var blend: Double?
+        if case .spring(let spring) = curve, spring.blendDuration > 0 { blend = spring.blendDuration }
+        completeHandover(blendDuration: blend)
         clock.add(self)
         frame(at: now)
     }
@@ -313,6 +364,8 @@ public final class PropertyAnimator: FrameObserver {
         }
         run = nil
         pausedRun = nil
+        carried = nil
+        handover = nil
         clock.remove(self)
         if withoutFinishing, completesWhenStoppedWithoutFinishing {
             state = .stopped
@@ -342,11 +395,21 @@ public final class PropertyAnimator: FrameObserver {
 
     /// Brings the animation to clock time `time`; completes it when its run is over.
     public func frame(at time: Double) {
-        guard let current = run else { return }
+        guard let current = run else {
+            // Held, with a carried motion still fading.
+            guard let carried else { return }
+            applyTracks()
+            if carried.isOver(at: time), run == nil {
+                self.carried = nil
+                clock.remove(self)
+            }
+            return
+        }
         let u = current.u(at: time)
         fraction = current.fraction(u: u)
         progress = current.progress(u: u)
         applyTracks()
+        if let carried, carried.isOver(at: time) { self.carried = nil }
         guard state == .active, run != nil, current.isFinished(u: u) else { return }
         let position: AnimatingPosition = fraction >= 1 ? .end : (fraction <= 0 ? .start : .current)
         run = nil
@@ -360,6 +423,10 @@ public final class PropertyAnimator: FrameObserver {
 
     private func applyTracks() {
         tracks.apply(progress: progress, to: &store.values)
+        if let carried {
+            carried.apply(at: clock.now, to: &store.values)
+            tracks.holdToUnitInterval(&store.values)
+        }
         afterApplying?(progress)
     }
 
@@ -407,6 +474,9 @@ public final class PropertyAnimator: FrameObserver {
         tracks.calculationMode = mode
         alongsideIndices = []
         completions = []
+        carried = nil
+        handover = nil
+        handVelocity = nil
         fraction = 0
         progress = 0
     }

@@ -131,6 +131,13 @@ public final class PercentDrivenInteractiveTransition {
         // it goes that way from there.
         if driver.isRunning { driver.pauseAnimation() }
         driver.isReversed = !towardsEnd
+        // The finger's velocity goes to the animator with it, per property through each one's
+        // slope, when what follows can carry it: the engine's spring completion (which starts
+        // at it anyway) or a timing that blends. Then a new target given in interactionEnded
+        // keeps its property's velocity too.
+        if distance > 0, handsVelocityOver || driver.blendDuration > 0 {
+            driver.handVelocity = velocity / distance
+        }
         context.completionVelocity = velocity
         if towardsEnd { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
         guard !driver.isRunning else { return }
@@ -153,6 +160,13 @@ public final class PercentDrivenInteractiveTransition {
     }
 
     private var durationFactor: Double { 1 / max(completionSpeed, 1e-9) }
+
+    /// Whether the completion curve is a spring of its own duration, which starts at the
+    /// release's velocity.
+    private var handsVelocityOver: Bool {
+        guard case .spring(let spring) = completionCurve else { return false }
+        return !spring.fitsAnimatorDuration
+    }
 
     /// The completion curve from `progress` to `target`, carrying `velocity` when it is a
     /// spring of its own duration: progress(t) = p + (target − p)·x(t / factor), so its

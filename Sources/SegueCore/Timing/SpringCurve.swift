@@ -48,6 +48,20 @@ public struct SpringCurve: Equatable, Hashable, Sendable {
     /// The closed-form motion.
     let oscillator: DampedOscillator
 
+    /// SwiftUI's `blendDuration` (`Animation.spring(duration:bounce:blendDuration:)`): seconds
+    /// over which a velocity carried across an interruption whose new motion is not this
+    /// spring's own — a grab held under a finger, a curve that is not a spring — blends out
+    /// (see ``PropertyAnimator``). 0 (the default) carries velocity only into a spring.
+    public private(set) var blendDuration: Double = 0
+
+    /// The same spring with `blendDuration` seconds of blending (a value that is not finite
+    /// or is negative counts as 0).
+    public func withBlendDuration(_ blendDuration: Double) -> SpringCurve {
+        var copy = self
+        copy.blendDuration = blendDuration.isFinite && blendDuration > 0 ? blendDuration : 0
+        return copy
+    }
+
     // MARK: - Initializers
 
     /// A spring from physical constants (`CASpringAnimation`, `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`).
@@ -127,6 +141,7 @@ public struct SpringCurve: Equatable, Hashable, Sendable {
     public func withInitialVelocity(_ initialVelocity: Double) -> SpringCurve {
         SpringCurve(mass: mass, stiffness: stiffness, damping: damping, ratio: dampingRatio,
                     initialVelocity: initialVelocity, fitsAnimatorDuration: fitsAnimatorDuration)
+            .withBlendDuration(blendDuration)
     }
 
     /// The stretched spring (``fitsAnimatorDuration``) as an animator of `duration` seconds
@@ -146,7 +161,7 @@ public struct SpringCurve: Equatable, Hashable, Sendable {
             fitted = next
             if settled { break }
         }
-        return fitted
+        return fitted.withBlendDuration(blendDuration)
     }
 
     // MARK: - Derived parameters

@@ -24,6 +24,10 @@ public struct AnimationSegment: Equatable, Sendable {
     @inline(__always)
     public func localProgress(_ progress: Double) -> Double {
         if start == 0 && duration == 1 && curve == nil { return progress }
+        // A plain window that runs to the end follows the animation past it, as the whole
+        // animation does: a spring's overshoot shows there too (a new target given mid-flight
+        // overshoots it as the spring would).
+        if progress > 1, curve == nil, duration > 0, start + duration >= 1 - 1e-12 { return (progress - start) / duration }
         let local: Double
         if duration <= 0 {
             local = progress >= start ? 1 : 0

@@ -43,8 +43,8 @@ public enum AnimatorBinding {
 
     /// The fields a handle reads; the writable ones are ``writableFields``.
     static let fields = ["state", "isRunning", "isReversed", "fractionComplete", "progress", "duration",
-                         "pausesOnCompletion", "scrubsLinearly", "isInterruptible"]
-    static let writableFields = ["isReversed", "fractionComplete", "pausesOnCompletion", "scrubsLinearly"]
+                         "pausesOnCompletion", "scrubsLinearly", "isInterruptible", "blendDuration"]
+    static let writableFields = ["isReversed", "fractionComplete", "pausesOnCompletion", "scrubsLinearly", "blendDuration"]
     /// The names of ``methods``, for suggestions.
     static let methodNames = ["startAnimation", "pauseAnimation", "stopAnimation", "finishAnimation", "continueAnimation"]
 
@@ -181,6 +181,7 @@ public enum AnimatorBinding {
         case "pausesOnCompletion": lua.push(handle.animator?.pausesOnCompletion ?? false)
         case "scrubsLinearly": lua.push(handle.animator?.scrubsLinearly ?? true)
         case "isInterruptible": lua.push(true)
+        case "blendDuration": lua.push(handle.animator?.blendDuration ?? 0)
         default:
             throw LuaScriptError("unknown animator field '\(key)'" + NameSuggestion.hint(for: key, among: fields + methodNames))
         }
@@ -208,6 +209,19 @@ public enum AnimatorBinding {
                                      + "\(animator.isRunning ? "running" : animator.state.rawValue)); call animator:pauseAnimation() first")
             }
             animator.fractionComplete = value
+            return 0
+        }
+        if key == "blendDuration" {
+            let handle = try checkAnimator(lua, function: key)
+            guard handle.isLive, let animator = handle.animator else {
+                throw LuaScriptError("animator.blendDuration: the transition has ended; its animator can no longer be changed")
+            }
+            guard lua.type(at: 3) == LUA_TNUMBER, let number = lua.number(at: 3) else {
+                throw LuaScriptError("animator.blendDuration must be a number, got \(lua.typeName(at: 3))")
+            }
+            do { animator.blendDuration = try CheckedNumber.finite(number, "animator.blendDuration", in: 0...60) } catch {
+                throw LuaScriptError(error.message)
+            }
             return 0
         }
         guard lua_type(lua.L, 3) == LUA_TBOOLEAN else {

@@ -19,7 +19,8 @@ enum TimingReader {
         let fields = try TableFields(state, at: -1, name: field)
         switch try fields.string("kind") ?? "" {
         case "spring":
-            return .spring(try spring(fields, field: field))
+            let blend = try fields.number("blendDuration", in: 0...60) ?? 0
+            return .spring(try spring(fields, field: field).withBlendDuration(blend))
         case "bezier":
             return .cubicBezier(UnitBezier(p1x: try fields.number("x1", in: 0...1) ?? 0, p1y: try fields.number("y1") ?? 0,
                                            p2x: try fields.number("x2", in: 0...1) ?? 1, p2y: try fields.number("y2") ?? 1))

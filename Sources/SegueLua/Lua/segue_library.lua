@@ -171,12 +171,13 @@ local springPresets = { smooth = 0, snappy = 0.15, bouncy = 0.3 }
 
 --- A spring timing. Forms: { dampingRatio [, response] }, { mass, stiffness, damping },
 --- { duration, bounce }, { preset [, duration] [, extraBounce] } (SwiftUI's smooth, snappy,
---- bouncy); each with an optional initialVelocity.
+--- bouncy); each with an optional initialVelocity and blendDuration (SwiftUI's: seconds over
+--- which a velocity handed over at an interruption blends out when no spring carries it).
 function segue.spring(spec)
   spec = snapshot("segue.spring", spec)
   checkFields("segue.spring", spec, { dampingRatio = true, response = true, mass = true,
     stiffness = true, damping = true, duration = true, bounce = true, initialVelocity = true,
-    preset = true, extraBounce = true })
+    preset = true, extraBounce = true, blendDuration = true })
   checkNumber("segue.spring", "dampingRatio", spec.dampingRatio, 0.0001, 1000)
   checkNumber("segue.spring", "response", spec.response, 0.0001, 3600)
   checkNumber("segue.spring", "mass", spec.mass, 0.0001)
@@ -186,6 +187,7 @@ function segue.spring(spec)
   checkNumber("segue.spring", "bounce", spec.bounce, -1, 1)
   checkNumber("segue.spring", "initialVelocity", spec.initialVelocity)
   checkNumber("segue.spring", "extraBounce", spec.extraBounce, -2, 1)
+  checkNumber("segue.spring", "blendDuration", spec.blendDuration, 0, 60)
   if spec.preset ~= nil then
     local base = springPresets[spec.preset]
     if base == nil then

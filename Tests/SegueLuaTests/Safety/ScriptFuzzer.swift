@@ -48,7 +48,7 @@ struct ScriptFuzzer {
         case 12 where depth < 2:
             return "{ \(value(depth: depth + 1)), \(value(depth: depth + 1)), id = \(value(depth: depth + 1)) }"
         case 13 where depth < 2:
-            return "{ dampingRatio = \(value(depth: depth + 1)), response = \(value(depth: depth + 1)), duration = \(value(depth: depth + 1)), initialVelocity = \(value(depth: depth + 1)) }"
+            return "{ dampingRatio = \(value(depth: depth + 1)), response = \(value(depth: depth + 1)), duration = \(value(depth: depth + 1)), initialVelocity = \(value(depth: depth + 1)), blendDuration = \(value(depth: depth + 1)) }"
         case 14 where depth < 2:
             return "{ id = \(value(depth: depth + 1)), \(pick(Self.properties)) = \(value(depth: depth + 1)), subviews = \(value(depth: depth + 1)) }"
         default: return pick(Self.numbers)
@@ -126,7 +126,7 @@ struct ScriptFuzzer {
         switch random.next() % 8 {
         case 0: return "ctx:animator().fractionComplete = \(value())"
         case 1: return "ctx:animator().isReversed = \(value())"
-        case 2: return "ctx:animator().pausesOnCompletion = \(value())"
+        case 2: return "ctx:animator().\(pick(["pausesOnCompletion", "blendDuration"])) = \(value())"
         case 3: return "ctx:animator():\(pick(["pauseAnimation", "startAnimation", "stopAnimation", "finishAnimation"]))(\(value()))"
         case 4: return "ctx:animator():continueAnimation(\(value()), \(value()))"
         case 5: return "keptAnimator = ctx:animator()"
