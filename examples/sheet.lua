@@ -1,5 +1,5 @@
--- Sheet (issue 32): a sheet presented at its medium detent, dragged up to large and back, and
--- dismissed by a drag down from medium — UIKit's UISheetPresentationController. The scene
+-- Sheet (issue 32): a sheet over a map, open at its medium detent, dragged up to large and back,
+-- and dismissed by a drag down from medium — UIKit's UISheetPresentationController. The scene
 -- declares the detents (system `medium` and `large`; a custom one is `{ identifier = …,
 -- height = points }` or `{ identifier = …, fraction = 0…1 }`), the one the sheet opens at,
 -- the largest one that leaves the presenter undimmed, the grabber and the corner radius. The
@@ -7,10 +7,12 @@
 -- nearest the projected end point of the motion is where it rests, so a fast short flick goes
 -- further than its distance. The dimming follows the sheet: none at medium (the largest
 -- undimmed detent), fading in on the way to large. This script animates the presentation and
--- the dismissal only.
+-- the dismissal only. The scene starts with the sheet presented (`initialPage = 2`), so the
+-- transition `segue run` starts is its dismissal.
 --
---   scripts/segue run examples/sheet.lua
---   scripts/segue run examples/sheet.lua --after present --request detent:large
+--   scripts/segue run examples/sheet.lua --request detent:large
+--   scripts/segue run examples/sheet.lua --gesture examples/traces/sheet.flick.json
+--   scripts/segue run examples/sheet.lua --after dismiss --request present
 --   scripts/segue preview examples/sheet.lua
 
 local width, height = 375, 667
@@ -24,6 +26,8 @@ return segue.transition {
   scene = segue.scene {
     container = "modal",
     size = { width = width, height = height },
+    -- The sheet is on screen from the start, at its selected detent.
+    initialPage = 2,
     presentation = {
       style = "pageSheet",
       dimmingColor = "#00000066",

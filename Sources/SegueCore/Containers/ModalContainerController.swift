@@ -65,6 +65,7 @@ public final class ModalContainerController: ContainerController {
             let controller = presentationController(for: page, over: pages[presentedCount - 1])
             view.addSubview(page.view)
             controller.layout(in: view)
+            if presentation.style == .pageSheet { controller.presentSheetWithoutTransition(in: view) }
             page.beginAppearanceTransition(isAppearing: true)
             page.endAppearanceTransition()
             presentedCount += 1
@@ -130,6 +131,8 @@ public final class ModalContainerController: ContainerController {
                               interactive: interactive)
         request.presentationStyle = presentation.style
         request.initialFrames = [.from: presenter.view.frame]
+        // A sheet opens at its configured detent, wherever the last presentation left it.
+        if presentation.style == .pageSheet { controller.openSheet(in: view.bounds) }
         request.finalFrames = [.to: controller.frameOfPresentedView(in: view.bounds)]
         request.willBegin = { [unowned self] in
             if removesPresenter { presenter.beginAppearanceTransition(isAppearing: false) }

@@ -34,10 +34,6 @@ public final class PresentationController {
         self.description = description
         self.store = store
         self.log = log
-        if description.style == .pageSheet {
-            selectedDetentIdentifier = description.sheet.selectedDetentIdentifier
-                ?? description.sheet.resolvedDetents(containerHeight: 0).first?.identifier
-        }
     }
 
     /// Whether the presenter's view leaves the window once the presentation completes.
@@ -55,6 +51,7 @@ public final class PresentationController {
     /// Lays the presented view out in `container` (UIKit's `containerViewWillLayoutSubviews`).
     public func layout(in container: View) {
         containerView = container
+        if description.style == .pageSheet, selectedDetentIdentifier == nil { openSheet(in: container.bounds) }
         presented.view.frame = frameOfPresentedView(in: container.bounds)
         dimmingView?.frame = container.bounds
         if description.style == .pageSheet { followSheet() }
@@ -67,7 +64,10 @@ public final class PresentationController {
     func presentationTransitionWillBegin(in container: View) {
         record("presentationTransitionWillBegin")
         containerView = container
-        if description.style == .pageSheet { dressSheet() }
+        if description.style == .pageSheet {
+            openSheet(in: container.bounds)
+            dressSheet()
+        }
         guard description.dimming > 0 else { return }
         let dimming = dimmingView ?? makeDimmingView(frame: container.bounds)
         dimming.frame = container.bounds
@@ -80,6 +80,19 @@ public final class PresentationController {
             container.addSubview(dimming)
         }
         dimmingView = dimming
+    }
+
+    /// A sheet the scene starts with presented (`initialPage`): its chrome, and its dimming
+    /// view where a presentation leaves it, dimmed as its detent wants.
+    func presentSheetWithoutTransition(in container: View) {
+        containerView = container
+        dressSheet()
+        guard description.dimming > 0 else { return }
+        let dimming = dimmingView ?? makeDimmingView(frame: container.bounds)
+        dimming.frame = container.bounds
+        container.insertSubview(dimming, belowSubview: presented.view)
+        dimmingView = dimming
+        updateSheetDimming()
     }
 
     /// Once the transition's animation is set up: the dimming fades in alongside it.

@@ -1,4 +1,4 @@
-local timingNames, getinfo, callThrough, version, suggest, settle = ...
+local timingNames, getinfo, callThrough, version, suggest, settle, checkSheet = ...
 -- The library keeps its own references, so a script replacing a global cannot change a check.
 local type, pairs, ipairs, next, error, tostring, setmetatable =
   type, pairs, ipairs, next, error, tostring, setmetatable
@@ -379,66 +379,8 @@ end
 
 local containers = { swipe = true, navigation = true, tabs = true, modal = true }
 local presentationStyles = { fullScreen = true, overFullScreen = true, custom = true, pageSheet = true }
-local systemDetents = { medium = true, large = true }
 local sheetFields = { detents = true, selectedDetentIdentifier = true, largestUndimmedDetentIdentifier = true,
   prefersGrabberVisible = true, preferredCornerRadius = true, isModalInPresentation = true, safeAreaTop = true }
-
--- A sheet's detents and options (UISheetPresentationController's names): every detent is
--- "medium", "large", or { identifier = …, height = points } / { identifier = …, fraction = 0…1 },
--- each identifier once; the selected and undimmed identifiers name one of them.
-local function checkSheet(where, sheet)
-  checkFields(where, sheet, sheetFields)
-  local identifiers, names = {}, {}
-  if sheet.detents ~= nil then
-    if checkList(where, "detents", sheet.detents) < 1 then fail(where .. ": 'detents' needs at least one detent") end
-    for i, detent in ipairs(sheet.detents) do
-      local identifier
-      if type(detent) == "string" then
-        if not systemDetents[detent] then
-          fail(("%s: detent %d: unknown system detent '%s'%s (medium, large, or { identifier = …, height = … })")
-            :format(where, i, detent, didYouMean(detent, systemDetents)))
-        end
-        identifier = detent
-      elseif type(detent) == "table" then
-        local at = ("%s: detent %d"):format(where, i)
-        checkFields(at, detent, { identifier = true, height = true, fraction = true })
-        if type(detent.identifier) ~= "string" or detent.identifier == "" then
-          fail(at .. ": a custom detent needs a string 'identifier'")
-        end
-        checkId(at, "detent", detent.identifier)
-        if (detent.height == nil) == (detent.fraction == nil) then
-          fail(("%s ('%s'): give either 'height' (points) or 'fraction' (0…1)"):format(at, detent.identifier))
-        end
-        checkNumber(("%s ('%s')"):format(at, detent.identifier), "height", detent.height, 0, 100000)
-        checkNumber(("%s ('%s')"):format(at, detent.identifier), "fraction", detent.fraction, 0, 1)
-        identifier = detent.identifier
-      else
-        fail(("%s: detent %d must be \"medium\", \"large\" or a table, got %s"):format(where, i, type(detent)))
-      end
-      if identifiers[identifier] then
-        fail(("%s: two detents have the identifier '%s'"):format(where, identifier))
-      end
-      identifiers[identifier] = true
-      names[#names + 1] = identifier
-    end
-  else
-    identifiers.large, names[1] = true, "large"
-  end
-  for _, key in ipairs { "selectedDetentIdentifier", "largestUndimmedDetentIdentifier" } do
-    local identifier = sheet[key]
-    if identifier ~= nil and (type(identifier) ~= "string" or not identifiers[identifier]) then
-      fail(("%s: '%s' names no detent: '%s'%s (detents: %s)"):format(where, key, tostring(identifier),
-        didYouMean(tostring(identifier), identifiers), table.concat(names, ", ")))
-    end
-  end
-  for _, key in ipairs { "prefersGrabberVisible", "isModalInPresentation" } do
-    if sheet[key] ~= nil and type(sheet[key]) ~= "boolean" then
-      fail(("%s: '%s' must be true or false, got %s"):format(where, key, type(sheet[key])))
-    end
-  end
-  checkNumber(where, "preferredCornerRadius", sheet.preferredCornerRadius, 0, 100000)
-  checkNumber(where, "safeAreaTop", sheet.safeAreaTop, 0, 100000)
-end
 
 --- A scene: the container kind, its size, its controllers and their view trees.
 function segue.scene(spec)
@@ -511,7 +453,10 @@ function segue.scene(spec)
     end
     if p.sheet ~= nil then
       if p.style ~= "pageSheet" then fail(where .. " presentation: 'sheet' goes with style = \"pageSheet\"") end
-      checkSheet(where .. " presentation.sheet", p.sheet)
+      checkFields(where .. " presentation.sheet", p.sheet, sheetFields)
+      -- The detents and identifiers, checked by the reader the host builds the sheet with.
+      local problem = checkSheet(p.sheet)
+      if problem then fail(("%s presentation: %s"):format(where, problem)) end
     end
   end
   return makeHandle(SceneMeta, "scene", spec)

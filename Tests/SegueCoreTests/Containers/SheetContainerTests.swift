@@ -115,6 +115,18 @@ import Testing
         #expect(!driver.scene.log.lines.contains("sheet.dismissalTransitionWillBegin"))
     }
 
+    @Test func aSheetPresentedAgainOpensAtItsConfiguredDetent() throws {
+        let driver = try stage()
+        #expect(try driver.start(.selectDetent("large"), interactive: false))
+        _ = try driver.settle()
+        #expect(try driver.start(.dismiss, interactive: false))
+        _ = try driver.settle()
+        #expect(try driver.start(.present, interactive: false))
+        _ = try driver.settle()
+        #expect(driver.selectedDetent == "medium")
+        #expect(sheetY(driver) == mediumY)
+    }
+
     @Test func selectingADetentMovesTheSheetOnItsSpring() throws {
         let driver = try stage()
         #expect(try driver.start(.selectDetent("large"), interactive: false))

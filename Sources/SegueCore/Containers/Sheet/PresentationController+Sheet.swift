@@ -60,6 +60,12 @@ extension PresentationController {
         }
     }
 
+    /// Every presentation opens at the configured detent (`selectedDetentIdentifier`, else the
+    /// lowest), wherever the last one was left.
+    func openSheet(in bounds: Rect) {
+        selectedDetentIdentifier = sheet.selectedDetentIdentifier ?? resolvedDetents(in: bounds).first?.identifier
+    }
+
     /// The sheet's chrome as a presentation begins: its corner radius and its grabber.
     func dressSheet() {
         presented.view[.cornerRadius] = sheet.preferredCornerRadius ?? SheetConfiguration.systemCornerRadius

@@ -57,7 +57,8 @@ public struct SheetConfiguration: Equatable, Sendable {
         for (name, identifier) in [("selectedDetentIdentifier", selectedDetentIdentifier),
                                    ("largestUndimmedDetentIdentifier", largestUndimmedDetentIdentifier)] {
             if let identifier, !seen.contains(identifier) {
-                return "\(name) '\(identifier)' names no detent (detents: \(detents.map(\.identifier).joined(separator: ", ")))"
+                let known = detents.map(\.identifier)
+                return "\(name) '\(identifier)' names no detent\(NameSuggestion.hint(for: identifier, among: known)) (detents: \(known.joined(separator: ", ")))"
             }
         }
         if let radius = preferredCornerRadius, !(radius.isFinite && radius >= 0) {
