@@ -88,7 +88,7 @@ public final class ModalContainerController: ContainerController {
     }
 
     /// An upward pan presents the next page, a downward one dismisses the top page; on a
-    /// presented sheet they move it between its detents first (``beginSheetTransition(panning:sheet:interactive:)``).
+    /// presented sheet they move it between its detents first (see ``presentedSheet``).
     @discardableResult
     public override func beginTransition(panning direction: PanDirection, interactive: Bool) -> Bool {
         if let sheet = presentedSheet { return beginSheetTransition(panning: direction, sheet: sheet, interactive: interactive) }

@@ -1,6 +1,6 @@
 /// One move of a sheet between heights — a change of detent, a drag, or a drag whose
 /// dismissal is refused — as a function of its transition's progress. Until it is released
-/// the height runs linearly from ``originHeight`` (progress 0) to ``targetHeight`` (1), so a
+/// the height runs linearly from the ``origin`` detent's (progress 0) to ``targetHeight`` (1), so a
 /// finger dragging it moves with it; a release that picks another resting detent bends the
 /// rest of the way from where it stands to that detent (``retarget(progress:to:)``), so the
 /// sheet neither jumps nor stops at a detent it passes.
