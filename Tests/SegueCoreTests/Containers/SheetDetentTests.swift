@@ -64,6 +64,22 @@ import Testing
         #expect(SheetDetentRules.restingDetent(among: three, height: 640, velocity: -1000, decelerationRate: 0.99)?.identifier == "large")
     }
 
+    // MARK: A move bent at its release
+
+    @Test func aReleasePickingAnotherDetentBendsTheRestOfTheMoveWithoutAJump() {
+        let detents = SheetConfiguration(detents: [SheetDetent(identifier: "peek", resolution: .height(100)), .medium, .large],
+                                         safeAreaTop: 20).resolvedDetents(containerHeight: 667)
+        let (peek, medium, large) = (detents[0], detents[1], detents[2])
+        var move = SheetDetentMove(from: large, to: peek, candidates: detents)
+        // Linear until released: a third of the way down from 647 to 100.
+        #expect(abs(move.height(at: 1.0 / 3) - (647 - 547.0 / 3)) < 1e-9)
+        let before = move.height(at: 0.4)
+        move.retarget(progress: 0.4, to: medium)
+        #expect(move.height(at: 0.4) == before, "no jump where the finger let go")
+        #expect(move.height(at: 1) == 323.5, "the move ends on the detent the release picked")
+        #expect(abs(move.height(at: 0.7) - (before + 0.5 * (323.5 - before))) < 1e-9, "linear in the progress left")
+    }
+
     // MARK: The dimming
 
     @Test func theDimmingFadesInAboveTheLargestUndimmedDetent() {
