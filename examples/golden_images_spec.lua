@@ -41,6 +41,13 @@ describe("golden images", function()
       :matches_golden_images("panel.flick.images", { tolerance = 1 })
   end)
 
+  -- The dimming follows the sheet: none at medium, the map darkening as it rises to large.
+  it("sheet: from medium to large, the map dimming, then dismissed", function()
+    local s = stage.load("sheet.lua")
+    expect(s:render { request = "detent:large", frames = 3, width = 90 }):matches_golden_images("sheet.large.images")
+    expect(s:render { request = "dismiss", frames = 3, width = 90 }):matches_golden_images("sheet.dismiss.images")
+  end)
+
   it("deck: the top card leaves to the right by a recorded flick, the next rising", function()
     local s = stage.load("deck.lua")
     expect(s:render { gesture = "traces/deck.flick.json", at = { 0.1, 0.2, 0.3 }, width = 90 })

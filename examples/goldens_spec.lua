@@ -6,7 +6,8 @@
 
 local examples = {
   "bubble", "connect_the_dots", "cube", "deck", "dive_deeper", "door", "fab_arc", "grid_fade",
-  "modal_cover", "navigation_push", "panel", "parallax", "photo_grid", "snapchat_swipe", "spring_sheet", "tab_slide",
+  "modal_cover", "navigation_push", "panel", "parallax", "photo_grid", "sheet", "snapchat_swipe", "spring_sheet",
+  "tab_slide",
 }
 
 describe("golden traces", function()
@@ -18,7 +19,8 @@ describe("golden traces", function()
 
     it(name .. ", let go a fifth of the way", function()
       local s = stage.load(name .. ".lua")
-      -- Most containers' release policies turn this back; dive_deeper's finishes it.
+      -- Most containers' release policies turn this back; dive_deeper's finishes it. (The
+      -- sheet starts presented: its transition is the dismissal.)
       expect(s:record { scrub = 0.2, velocity = 0 }):matches_golden(name .. ".released")
     end)
   end
@@ -76,6 +78,7 @@ local gestures = {
   panel = { "slow_drag", "flick", "grab" },
   parallax = { "flick" },
   retarget = { "grab" },
+  sheet = { "slow_drag", "flick", "dismiss" },
   snapchat_swipe = { "slow_drag", "flick", "grab" },
   tab_slide = { "slow_drag", "flick", "grab" },
 }

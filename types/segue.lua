@@ -273,7 +273,29 @@ function Context:makeView(spec) end
 ---@field swipes? { left?: "next"|"previous", right?: "next"|"previous", up?: "next"|"previous", down?: "next"|"previous" } swipe only: where a pan each way leads (one axis); default { left = "next", right = "previous" }
 ---@field wraps? boolean swipe only: after the last page comes the first (false)
 ---@field blur? boolean swipe only: false keeps the background blur out of the transitions (true)
----@field presentation? { style?: "fullScreen"|"overFullScreen"|"custom", height?: number, dimming?: number, dimmingColor?: string }
+---@field presentation? segue.PresentationSpec modal only
+
+---@class segue.PresentationSpec
+---@field style? "fullScreen"|"overFullScreen"|"custom"|"pageSheet"
+---@field height? number custom: the presented view's height, a fraction 0…1 at the bottom
+---@field dimming? number the dimming view's alpha at full dimming (pageSheet: 1 by default, else 0)
+---@field dimmingColor? string
+---@field sheet? segue.SheetSpec pageSheet only: UISheetPresentationController's detents and options
+
+---A custom detent: `height` points, or a `fraction` (0…1) of the largest detent's height.
+---@class segue.CustomDetent
+---@field identifier string
+---@field height? number
+---@field fraction? number
+
+---@class segue.SheetSpec
+---@field detents? ("medium"|"large"|segue.CustomDetent)[] where the sheet rests (default { "large" }), each identifier once
+---@field selectedDetentIdentifier? string where it opens (default the lowest)
+---@field largestUndimmedDetentIdentifier? string the largest detent that leaves the presenter undimmed (default none)
+---@field prefersGrabberVisible? boolean a grabber view (id `grabber`) at the sheet's top
+---@field preferredCornerRadius? number the sheet's corner radius (default 10)
+---@field isModalInPresentation? boolean true refuses a dismissal by dragging: the sheet springs back
+---@field safeAreaTop? number the window's top safe area inset; the large detent stops there
 
 ---@class segue.Scene: segue.SceneSpec
 

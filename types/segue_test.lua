@@ -268,6 +268,7 @@ function mock.revert(target) end
 ---@field fps number
 ---@field page integer?
 ---@field top string?
+---@field detent string? the detent a presented sheet rests at (UIKit's selectedDetentIdentifier); nil with no sheet presented
 ---@field stack string[]?
 ---@field kind "swipe"|"navigation"|"tabs"|"modal"
 ---@field errors string[]
@@ -295,6 +296,12 @@ function Stage:present(options) end
 ---@param options? segue.StartOptions
 ---@return boolean
 function Stage:dismiss(options) end
+---Moves the presented sheet to the detent `identifier` on its own spring (interactive with
+---`{ interactive = true }`); false when it rests there already. An unknown identifier is an error.
+---@param identifier string
+---@param options? segue.StartOptions
+---@return boolean
+function Stage:selectDetent(identifier, options) end
 ---@param frames? integer
 ---@return segue.Stage
 function Stage:step(frames) end

@@ -25,7 +25,25 @@ public final class ModalContainerController: ContainerController {
     /// The presentation the scene asked for.
     public let presentation: PresentationDescription
     private var presentationControllers: [ObjectIdentifier: PresentationController] = [:]
-    private let store: ViewStore
+    let store: ViewStore
+    /// A sheet's own motion between detents (style `.pageSheet`).
+    let detentAnimation = SheetDetentAnimation()
+    /// For a sheet: the animator that sends moves between detents to ``detentAnimation``.
+    private var sheetAnimator: SheetTransitionAnimator?
+
+    /// The animator of presentations and dismissals. A sheet's container answers one that
+    /// also runs the sheet's own moves between detents (`kind = "detent"`).
+    public override var animator: AnimatedTransitioning? {
+        get { sheetAnimator ?? super.animator }
+        set {
+            let presentations = (newValue as? SheetTransitionAnimator)?.presentations ?? newValue
+            super.animator = presentations
+            sheetAnimator = presentation.style == .pageSheet ? presentations.map {
+                SheetTransitionAnimator(presentations: $0, detents: HookedTransitionAnimator(animation: detentAnimation,
+                                                                                            clock: clock, store: store))
+            } : nil
+        }
+    }
 
     /// Creates a modal container with a root view of `size`.
     public init(id: String = "modal", size: Size, store: ViewStore, log: LifecycleLog, clock: VirtualClock,
@@ -47,6 +65,7 @@ public final class ModalContainerController: ContainerController {
             let controller = presentationController(for: page, over: pages[presentedCount - 1])
             view.addSubview(page.view)
             controller.layout(in: view)
+            if presentation.style == .pageSheet { controller.presentSheetWithoutTransition(in: view) }
             page.beginAppearanceTransition(isAppearing: true)
             page.endAppearanceTransition()
             presentedCount += 1
@@ -68,10 +87,12 @@ public final class ModalContainerController: ContainerController {
         presentedCount < pages.count ? present(interactive: interactive) : dismiss(interactive: interactive)
     }
 
-    /// An upward pan presents the next page, a downward one dismisses the top page.
+    /// An upward pan presents the next page, a downward one dismisses the top page; on a
+    /// presented sheet they move it between its detents first (see ``presentedSheet``).
     @discardableResult
     public override func beginTransition(panning direction: PanDirection, interactive: Bool) -> Bool {
-        switch direction {
+        if let sheet = presentedSheet { return beginSheetTransition(panning: direction, sheet: sheet, interactive: interactive) }
+        return switch direction {
         case .up: present(interactive: interactive)
         case .down: dismiss(interactive: interactive)
         case .left, .right: false
@@ -85,8 +106,17 @@ public final class ModalContainerController: ContainerController {
     /// finger dragging it moves with it (a half-height panel spans half the container).
     public override var interactiveDistance: Double {
         guard let context = activeContext else { return max(view[.height], 1) }
+        if let distance = sheetDistance(context) { return distance }
         let frame = context.userInfo["kind"] == "dismiss" ? context.initialFrame(for: .from) : context.finalFrame(for: .to)
         return max(frame.height > 0 ? frame.height : view[.height], 1)
+    }
+
+    /// Grabs the running transition; a sheet's move between detents keeps its release rule.
+    @discardableResult
+    public override func grabTransition() -> PercentDrivenInteractiveTransition? {
+        let grabbed = super.grabTransition()
+        attachSheetRelease()
+        return grabbed
     }
 
     /// Presents the next page; false when none is left or a transition runs.
@@ -101,6 +131,8 @@ public final class ModalContainerController: ContainerController {
                               interactive: interactive)
         request.presentationStyle = presentation.style
         request.initialFrames = [.from: presenter.view.frame]
+        // A sheet opens at its configured detent, wherever the last presentation left it.
+        if presentation.style == .pageSheet { controller.openSheet(in: view.bounds) }
         request.finalFrames = [.to: controller.frameOfPresentedView(in: view.bounds)]
         request.willBegin = { [unowned self] in
             if removesPresenter { presenter.beginAppearanceTransition(isAppearing: false) }
@@ -176,7 +208,7 @@ public final class ModalContainerController: ContainerController {
         return run(request)
     }
 
-    private func presentationController(for presented: ViewController, over presenting: ViewController) -> PresentationController {
+    func presentationController(for presented: ViewController, over presenting: ViewController) -> PresentationController {
         if let existing = presentationControllers[ObjectIdentifier(presented)] { return existing }
         let controller = PresentationController(presented: presented, presenting: presenting,
                                                 description: presentation, store: store, log: log)

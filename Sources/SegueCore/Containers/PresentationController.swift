@@ -18,7 +18,13 @@ public final class PresentationController {
     /// The dimming view, made on the first presentation (in the window only while
     /// presented).
     public private(set) var dimmingView: View?
-    private let store: ViewStore
+    /// For a sheet: the detent it rests at now (UIKit's `selectedDetentIdentifier`).
+    public internal(set) var selectedDetentIdentifier: String?
+    /// For a sheet with `prefersGrabberVisible`: the grabber (id `grabber`) at its top.
+    public internal(set) var grabberView: View?
+    /// The container the presented view was last laid out in.
+    weak var containerView: View?
+    let store: ViewStore
     private let log: LifecycleLog
 
     init(presented: ViewController, presenting: ViewController, description: PresentationDescription,
@@ -35,6 +41,7 @@ public final class PresentationController {
 
     /// The presented view's frame in a container of `bounds`.
     public func frameOfPresentedView(in bounds: Rect) -> Rect {
+        if description.style == .pageSheet { return sheetFrame(height: selectedDetent(in: bounds)?.value ?? 0, in: bounds) }
         guard description.style == .custom else { return bounds }
         let fraction = min(max(description.heightFraction, 0), 1)
         let height = bounds.height * fraction
@@ -43,8 +50,11 @@ public final class PresentationController {
 
     /// Lays the presented view out in `container` (UIKit's `containerViewWillLayoutSubviews`).
     public func layout(in container: View) {
+        containerView = container
+        if description.style == .pageSheet, selectedDetentIdentifier == nil { openSheet(in: container.bounds) }
         presented.view.frame = frameOfPresentedView(in: container.bounds)
         dimmingView?.frame = container.bounds
+        if description.style == .pageSheet { followSheet() }
     }
 
     /// A presentation is about to begin (before the transition's hooks run, as UIKit calls
@@ -53,6 +63,11 @@ public final class PresentationController {
     /// the hooks find it (`ctx.views.dimming`) and every picture draws it over the presenter.
     func presentationTransitionWillBegin(in container: View) {
         record("presentationTransitionWillBegin")
+        containerView = container
+        if description.style == .pageSheet {
+            openSheet(in: container.bounds)
+            dressSheet()
+        }
         guard description.dimming > 0 else { return }
         let dimming = dimmingView ?? makeDimmingView(frame: container.bounds)
         dimming.frame = container.bounds
@@ -67,9 +82,23 @@ public final class PresentationController {
         dimmingView = dimming
     }
 
+    /// A sheet the scene starts with presented (`initialPage`): its chrome, and its dimming
+    /// view where a presentation leaves it, dimmed as its detent wants.
+    func presentSheetWithoutTransition(in container: View) {
+        containerView = container
+        dressSheet()
+        guard description.dimming > 0 else { return }
+        let dimming = dimmingView ?? makeDimmingView(frame: container.bounds)
+        dimming.frame = container.bounds
+        container.insertSubview(dimming, belowSubview: presented.view)
+        dimmingView = dimming
+        updateSheetDimming()
+    }
+
     /// Once the transition's animation is set up: the dimming fades in alongside it.
     func animatePresentationAlongside(_ coordinator: TransitionCoordinator) {
         guard let dimming = dimmingView, dimming.superview != nil, description.dimming > 0 else { return }
+        if description.style == .pageSheet { return followSheet(coordinator) }
         let target = description.dimming
         coordinator.animate(alongsideTransition: { dimming.alpha = target })
     }
@@ -82,6 +111,7 @@ public final class PresentationController {
     func dismissalTransitionWillBegin(coordinator: TransitionCoordinator) {
         record("dismissalTransitionWillBegin")
         guard let dimming = dimmingView, dimming.superview != nil else { return }
+        if description.style == .pageSheet { return followSheet(coordinator) }
         coordinator.animate(alongsideTransition: { dimming.alpha = 0 })
     }
 
@@ -89,6 +119,8 @@ public final class PresentationController {
         record("dismissalTransitionDidEnd", completed)
         if completed {
             removeDimming()
+        } else if description.style == .pageSheet {
+            followSheet()
         } else if let dimming = dimmingView, dimming.superview != nil {
             dimming.alpha = description.dimming
         }
@@ -104,7 +136,7 @@ public final class PresentationController {
         dimmingView?.removeFromSuperview()
     }
 
-    private func record(_ callback: String, _ completed: Bool? = nil) {
+    func record(_ callback: String, _ completed: Bool? = nil) {
         guard let kind = LifecycleEvent.Kind(rawValue: callback) else { return }
         log.record(LifecycleEvent(controller: presented.id, kind: kind, completed: completed))
     }

@@ -2,7 +2,8 @@
 /// it, and whether the presenter's view leaves the window once covered.
 public struct PresentationDescription: Equatable, Sendable {
     /// `.fullScreen` (the presenter's view is removed once covered), `.overFullScreen`
-    /// (it stays), or `.custom` (a partial frame, the presenter stays).
+    /// (it stays), `.custom` (a partial frame, the presenter stays) or `.pageSheet` (a sheet
+    /// at detents, ``sheet``).
     public var style: PresentationStyle
     /// For `.custom`: the presented view's height as a fraction of the container's, at its
     /// bottom (0.5: the bottom half).
@@ -11,6 +12,9 @@ public struct PresentationDescription: Equatable, Sendable {
     public var dimming: Double
     /// The dimming view's colour.
     public var dimmingColor: Color
+    /// For `.pageSheet`: the detents, the selected and largest undimmed ones, the grabber,
+    /// the corner radius and whether a dismissal is refused.
+    public var sheet = SheetConfiguration()
 
     /// Creates a description.
     public init(style: PresentationStyle = .fullScreen, heightFraction: Double = 1, dimming: Double = 0,

@@ -7,6 +7,10 @@ public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
         /// The presentation controller's callbacks, recorded for the presented controller.
         case presentationTransitionWillBegin, presentationTransitionDidEnd
         case dismissalTransitionWillBegin, dismissalTransitionDidEnd
+        /// A sheet's delegate callbacks: it came to rest at another detent, or a drag tried
+        /// to dismiss it while `isModalInPresentation` refused.
+        case sheetPresentationControllerDidChangeSelectedDetentIdentifier
+        case presentationControllerDidAttemptToDismiss
     }
 
     /// The controller that received the callback.

@@ -25,6 +25,11 @@ public final class PercentDrivenInteractiveTransition {
     /// velocity divided by it is a progress velocity. 0 when unknown — then no velocity
     /// handoff, and projections count one point as the whole transition.
     public var distance: Double = 0
+    /// Decides a release in the policy's place when it answers (a sheet picking the detent
+    /// it rests at): from the progress and the velocity along the transition, the decision
+    /// and the velocity to hand to the completion. Nil, or an answer of nil: the policy
+    /// decides.
+    public var releaseRule: ((_ progress: Double, _ velocity: Double) -> (decision: ReleasePolicy.Decision, velocity: Double)?)?
     /// The glide of a release that decided to hold at another progress, while it runs.
     private var glide: Glide?
 
@@ -150,6 +155,14 @@ public final class PercentDrivenInteractiveTransition {
     /// to the progress the policy chose. Returns the decision.
     @discardableResult
     public func release(velocity: Double, policy: ReleasePolicy) -> ReleasePolicy.Decision {
+        if let rule = releaseRule, let (decision, handed) = rule(percentComplete, velocity) {
+            switch decision {
+            case .finish: finish(velocity: handed)
+            case .cancel: cancel(velocity: handed)
+            case .hold(let target): hold(at: target, rate: policy.decelerationRate)
+            }
+            return decision
+        }
         let decision = policy.decide(progress: percentComplete, velocity: velocity, distance: max(distance, 1))
         switch decision {
         case .finish: finish(velocity: velocity)

@@ -106,6 +106,10 @@ public final class Scene {
                                                  presentation: description.presentation)
             ids.formUnion(store.views.map(\.id))
             ids.insert("dimming")
+            if description.presentation.style == .pageSheet {
+                if let problem = description.presentation.sheet.problem { throw SceneError("sheet: \(problem)") }
+                if description.presentation.sheet.prefersGrabberVisible { ids.insert("grabber") }
+            }
             modal.setPages(try description.pages.map(makeController), presented: initial)
             container = modal
         }

@@ -47,13 +47,18 @@ public enum StageError: Error, Equatable, Sendable, CustomStringConvertible {
     case gestureHeld(progress: Double)
     /// A recorded gesture that started no transition.
     case gestureStartedNothing
+    /// A detent asked of a scene that presents no sheet (`presentation.style` is not
+    /// `pageSheet`).
+    case notASheet
+    /// A detent identifier the sheet does not have, with the ones it has.
+    case unknownDetent(String, known: [String])
 
     public var description: String {
         switch self {
         case .wrongContainer(let request, let needs, let has):
             "\(request) needs a '\(needs)' container; this scene's is '\(has)'"
         case .unknownRequest(let name, let hint):
-            "unknown transition '\(name)': expected next, push, pop, present, dismiss, page:N, tab:N or pan:DIRECTION" + hint
+            "unknown transition '\(name)': expected next, push, pop, present, dismiss, page:N, tab:N, pan:DIRECTION or detent:ID" + hint
         case .pageOutOfRange(let page):
             "the page number must be in 1…1000000, got \(page)"
         case .nothingToPush:
@@ -94,6 +99,10 @@ public enum StageError: Error, Equatable, Sendable, CustomStringConvertible {
             "the gesture left the transition held at \(decimalText(progress, places: 3)); a recorded run must settle"
         case .gestureStartedNothing:
             "the gesture started no transition"
+        case .notASheet:
+            "this scene presents no sheet (presentation.style = \"pageSheet\")"
+        case .unknownDetent(let identifier, let known):
+            "the sheet has no detent '\(identifier)'\(NameSuggestion.hint(for: identifier, among: known)) (detents: \(known.joined(separator: ", ")))"
         }
     }
 }

@@ -11,6 +11,7 @@ extension StageRequest {
         case .showPage(let page): "page:\(page)"
         case .select(let tab): "tab:\(tab)"
         case .pan(let direction): "pan:\(direction.rawValue)"
+        case .selectDetent(let identifier): "detent:\(identifier)"
         }
     }
 
@@ -28,6 +29,7 @@ extension StageRequest {
         let parts = name.split(whereSeparator: { $0 == ":" || $0 == " " }).map(String.init)
         if parts.count == 2 {
             if parts[0] == "pan", let direction = PanDirection(rawValue: parts[1]) { self = .pan(direction); return }
+            if parts[0] == "detent", !parts[1].isEmpty { self = .selectDetent(parts[1]); return }
             if let number = Int(parts[1]), (1...10_000).contains(number) {
                 if parts[0] == "page" { self = .showPage(number); return }
                 if parts[0] == "tab" { self = .select(number); return }
@@ -41,6 +43,8 @@ extension StageRequest {
         let pages = scene.blueprint.pages.count
         switch scene.blueprint.container {
         case .navigation: return ["push", "pop"]
+        case .modal where scene.blueprint.presentation.style == .pageSheet:
+            return ["present", "dismiss"] + scene.blueprint.presentation.sheet.detents.map { "detent:\($0.identifier)" }
         case .modal: return ["present", "dismiss"]
         case .swipe: return (1...max(pages, 1)).map { "page:\($0)" }
         case .tabs: return (1...max(pages, 1)).map { "tab:\($0)" }

@@ -18,6 +18,9 @@ extension StageRequest {
         case (.select(let tab), let tabs as TabBarController):
             if tab > tabs.tabs.count { return "the scene has \(tabs.tabs.count) tab(s)" }
             if tab == tabs.selectedIndex + 1 { return "tab \(tab) is selected already" }
+        case (.selectDetent(let identifier), let modal as ModalContainerController):
+            guard modal.presentedSheet != nil else { return "no sheet is presented" }
+            if modal.selectedDetentIdentifier == identifier { return "the sheet rests at '\(identifier)' already" }
         case (.pan(let direction), _):
             return "a pan \(direction.rawValue) starts nothing from here"
         default:

@@ -14,6 +14,8 @@ public enum StageRequest: Equatable, Sendable, CustomStringConvertible {
     /// Whatever a pan in this direction starts (interactive under a finger; timed when a
     /// reload redoes it).
     case pan(PanDirection)
+    /// A modal container's presented sheet moved to the detent with this identifier.
+    case selectDetent(String)
 
     /// The stage method's name and argument: `begin`, `showPage(2)`, `push`, ….
     public var description: String {
@@ -26,6 +28,7 @@ public enum StageRequest: Equatable, Sendable, CustomStringConvertible {
         case .present: "present"
         case .dismiss: "dismiss"
         case .pan(let direction): "a pan \(direction.rawValue)"
+        case .selectDetent(let identifier): "selectDetent(\(identifier))"
         }
     }
 
@@ -60,6 +63,12 @@ public enum StageRequest: Equatable, Sendable, CustomStringConvertible {
             return modal.dismiss(interactive: interactive)
         case .pan(let direction):
             return container.beginNamedTransition(panning: direction, interactive: interactive)
+        case .selectDetent(let identifier):
+            guard let modal = container as? ModalContainerController else { throw wrong("selectDetent", "modal") }
+            guard modal.presentation.style == .pageSheet else { throw .notASheet }
+            let known = modal.presentation.sheet.detents.map(\.identifier)
+            guard known.contains(identifier) else { throw .unknownDetent(identifier, known: known) }
+            return modal.selectDetent(identifier, interactive: interactive)
         }
     }
 }

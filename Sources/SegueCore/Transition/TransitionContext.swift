@@ -7,6 +7,9 @@ public enum TransitionSide: String, Sendable {
 /// forms Segue's containers use).
 public enum PresentationStyle: String, Sendable {
     case fullScreen, overFullScreen, custom, none
+    /// UIKit's `.pageSheet`: a sheet resting at detents (``SheetConfiguration``), the presenter
+    /// staying beneath it.
+    case pageSheet
 }
 
 /// Everything an animation needs to know about one transition, and the calls through which

@@ -74,10 +74,19 @@ enum SceneReader {
             presentation.style = known
         }
         presentation.heightFraction = try fields.number("height", in: 0...1) ?? (presentation.style == .custom ? 0.5 : 1)
-        presentation.dimming = try fields.number("dimming", in: 0...1) ?? 0
+        // A sheet dims what it covers unless told otherwise (UIKit's sheets do).
+        presentation.dimming = try fields.number("dimming", in: 0...1) ?? (presentation.style == .pageSheet ? 1 : 0)
         if let hex = try fields.string("dimmingColor") {
             guard let color = Color(hex: hex) else { throw LuaScriptError("presentation: bad dimmingColor '\(hex)'") }
             presentation.dimmingColor = color
+        } else if presentation.style == .pageSheet {
+            presentation.dimmingColor = SheetReader.dimmingColor
+        }
+        if let sheet = try fields.table("sheet", { try SheetReader.read($0) }) {
+            guard presentation.style == .pageSheet else {
+                throw LuaScriptError("'\(fields.name).sheet' goes with style = \"pageSheet\"")
+            }
+            presentation.sheet = sheet
         }
         return presentation
     }

@@ -7,7 +7,7 @@
 /// it: what was validated can never change behind the host, which reads the private copy.
 ///
 /// The chunk receives the list of timing-curve names known to the engine, `debug.getinfo`,
-/// CLuaBridge's call-through wrapper, ``SegueVersion/current``, ``SuggestFunction`` and ``SettlingFunction``, and returns the library table, a table of the
+/// CLuaBridge's call-through wrapper, ``SegueVersion/current``, ``SuggestFunction``, ``SettlingFunction`` and ``SheetReader/pushCheck(in:)``, and returns the library table, a table of the
 /// metatables that tag its handles, and the private table mapping each handle to its
 /// validated copy (weak keys).
 ///

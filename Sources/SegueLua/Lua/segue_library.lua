@@ -1,4 +1,4 @@
-local timingNames, getinfo, callThrough, version, suggest, settle = ...
+local timingNames, getinfo, callThrough, version, suggest, settle, checkSheet = ...
 -- The library keeps its own references, so a script replacing a global cannot change a check.
 local type, pairs, ipairs, next, error, tostring, setmetatable =
   type, pairs, ipairs, next, error, tostring, setmetatable
@@ -380,7 +380,9 @@ local function checkController(where, controller, ids, controllerIds)
 end
 
 local containers = { swipe = true, navigation = true, tabs = true, modal = true }
-local presentationStyles = { fullScreen = true, overFullScreen = true, custom = true }
+local presentationStyles = { fullScreen = true, overFullScreen = true, custom = true, pageSheet = true }
+local sheetFields = { detents = true, selectedDetentIdentifier = true, largestUndimmedDetentIdentifier = true,
+  prefersGrabberVisible = true, preferredCornerRadius = true, isModalInPresentation = true, safeAreaTop = true }
 
 --- A scene: the container kind, its size, its controllers and their view trees.
 function segue.scene(spec)
@@ -440,15 +442,23 @@ function segue.scene(spec)
   end
   if spec.presentation ~= nil then
     local p = spec.presentation
-    checkFields(where .. " presentation", p, { style = true, height = true, dimming = true, dimmingColor = true })
+    checkFields(where .. " presentation", p, { style = true, height = true, dimming = true, dimmingColor = true,
+      sheet = true })
     if p.style ~= nil and not presentationStyles[p.style] then
-      fail(("%s presentation: unknown style '%s'%s (fullScreen, overFullScreen, custom)")
+      fail(("%s presentation: unknown style '%s'%s (fullScreen, overFullScreen, custom, pageSheet)")
         :format(where, tostring(p.style), didYouMean(p.style, presentationStyles)))
     end
     checkNumber(where .. " presentation", "height", p.height, 0, 1)
     checkNumber(where .. " presentation", "dimming", p.dimming, 0, 1)
     if p.dimmingColor ~= nil and not isColor(p.dimmingColor) then
       fail(where .. " presentation: 'dimmingColor' must be '#rgb', '#rrggbb' or '#rrggbbaa'")
+    end
+    if p.sheet ~= nil then
+      if p.style ~= "pageSheet" then fail(where .. " presentation: 'sheet' goes with style = \"pageSheet\"") end
+      checkFields(where .. " presentation.sheet", p.sheet, sheetFields)
+      -- The detents and identifiers, checked by the reader the host builds the sheet with.
+      local problem = checkSheet(p.sheet)
+      if problem then fail(("%s presentation: %s"):format(where, problem)) end
     end
   end
   return makeHandle(SceneMeta, "scene", spec)

@@ -223,6 +223,7 @@ final class StageBinding {
             if harness.isRunning || harness.lastOutcome == nil { lua.pushNil() } else { lua.push(harness.lastOutcome! ? "completed" : "cancelled") }
         case "page": if let page = harness.page { lua.push(page) } else { lua.pushNil() }
         case "top": if let top = harness.top { lua.push(top) } else { lua.pushNil() }
+        case "detent": if let detent = harness.driver.selectedDetent { lua.push(detent) } else { lua.pushNil() }
         case "kind": lua.push(harness.scene.blueprint.container.rawValue)
         case "errors": lua.pushList(harness.errors)
         case "stack":

@@ -9,7 +9,7 @@ enum StageMethods {
     typealias Method = @Sendable (StageHarness, LuaState) throws -> Int32
 
     /// The read-only fields, for error messages.
-    static let fields = ["progress", "time", "running", "outcome", "page", "top", "stack", "kind", "fps", "errors"]
+    static let fields = ["progress", "time", "running", "outcome", "page", "top", "detent", "stack", "kind", "fps", "errors"]
 
     /// Every method: these and the touch methods (``StageGestureMethods``).
     static let all: [String: Method] = basic.merging(StageGestureMethods.all) { first, _ in first }
@@ -22,6 +22,7 @@ enum StageMethods {
         "pop": starter("pop", optionsAt: 2) { _ in .pop },
         "present": starter("present", optionsAt: 2) { _ in .present },
         "dismiss": starter("dismiss", optionsAt: 2) { _ in .dismiss },
+        "selectDetent": starter("selectDetent", optionsAt: 3) { .selectDetent(try $0.checkString(2, function: "selectDetent")) },
         "grab": { harness, lua in
             lua.push(try harness.driver.grab())
             return 1
