@@ -145,7 +145,9 @@ function Context:stagger(views, options, body) end
 
 ---Inside `animation` (call it last): every view of the `from` side whose `match` id is on a view
 ---of the `to` side flies to it as a copy — frame, corner radius, alpha, colour — while both
----originals hide; they show again before `finalize`. Returns the flying copies by match id.
+---originals hide; they show again before `finalize`. The copy's content scales with its frame
+---(a snapshot's); a matched view inside another flies on its own. Copies are named
+---`"<id>~match"` (`"<id>~match2"`, … when taken). Returns the flying copies by match id.
 ---@param options? { layer?: "top"|{ under: string }, clip?: string, timing?: segue.Timing, start?: number, duration?: number }
 ---@return table<string, segue.View>
 function Context:matchViews(options) end
