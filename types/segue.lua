@@ -153,7 +153,8 @@ function Context:stagger(views, options, body) end
 ---@return table<string, segue.View>
 function Context:matchViews(options) end
 
----A copy of `view` removed when the transition ends.
+---A copy of `view` removed when the transition ends, named `"<id>~snapshot"` (`"<id>~snapshot2"`,
+---… when that id is taken in the window or by another of the transition's helper views).
 ---@param view segue.View
 ---@return segue.View
 function Context:snapshot(view) end

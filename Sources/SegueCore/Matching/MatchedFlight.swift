@@ -11,7 +11,7 @@
 /// view inside the copy keeps its place and size relative to the copy's frame, so the
 /// source's content fills the destination's frame at the end. A matched view inside another
 /// matched view flies on its own and is left out of the enclosing copy; the copies' ids
-/// follow ``MatchedCopyNaming``, unique in the window's tree.
+/// follow ``SnapshotNaming``, unique in the window's tree.
 ///
 /// It promises: at progress 0 each flying view's frame in the container is exactly the
 /// source's and at 1 exactly the destination's (bit for bit unclipped; clipped, the frame is
@@ -114,7 +114,7 @@ public final class MatchedFlight {
         var clipView: View?
         var flying: [View] = []
         let matchedSources = Set(pairs.map { ObjectIdentifier($0.source) })
-        var naming = MatchedCopyNaming(avoiding: container.root)
+        var naming = SnapshotNaming(avoidingTreeOf: container, and: context.temporaryViews)
         store.withoutCapture {
             if let clipFrame, let clip = options.clip {
                 let host = store.makeView(id: clip.id + "~matchClip", frame: clipFrame)
@@ -126,7 +126,7 @@ public final class MatchedFlight {
                 clipView = host
             }
             for (pair, start) in zip(pairs, starts) {
-                let view = pair.source.snapshot(naming: { naming.name(for: $0) },
+                let view = pair.source.snapshot(naming: { naming.name(for: $0, suffix: "~match") },
                                                 leavingOut: { matchedSources.contains(ObjectIdentifier($0)) })
                 view.role = "match"
                 view.resetTransform()

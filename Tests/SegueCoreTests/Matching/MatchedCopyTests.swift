@@ -21,7 +21,7 @@ private final class FlyAll: TransitionAnimation {
     func finalize(_ context: TransitionContext, completed: Bool) throws {}
 }
 
-/// The copies matched views fly as: named once each (``MatchedCopyNaming``), nested matches
+/// The copies matched views fly as: named once each (``SnapshotNaming``), nested matches
 /// flying on their own, and the content scaling with the copy's frame (``ContentScaling``).
 @Suite struct MatchedCopyTests {
     private struct Fixture {
@@ -108,5 +108,22 @@ private final class FlyAll: TransitionAnimation {
         let scaling = ContentScaling(from: Size(width: 0, height: 40), to: Size(width: 100, height: 80))
         #expect(scaling.horizontal == 1 && scaling.vertical == 2)
         #expect(ContentScaling(from: Size(width: 10, height: 10), to: Size(width: .infinity, height: 5)).horizontal == 1)
+    }
+}
+
+/// ``SnapshotNaming``: a copy's id is free in the window and among the transition's views not
+/// in it yet.
+@Suite struct SnapshotNamingTests {
+    @Test func aTakenIDGetsTheFirstFreeNumber() {
+        let store = ViewStore()
+        let window = store.makeView(id: "window")
+        let card = store.makeView(id: "card")
+        window.addSubview(card)
+        window.addSubview(store.makeView(id: "card~snapshot"))
+        let helper = store.makeView(id: "card~snapshot2")      // made for the transition, not added yet
+        var naming = SnapshotNaming(avoidingTreeOf: card, and: [helper])
+        #expect(naming.name(for: card, suffix: "~snapshot") == "card~snapshot3")
+        #expect(naming.name(for: card, suffix: "~snapshot") == "card~snapshot4")
+        #expect(naming.name(for: card, suffix: "~match") == "card~match")
     }
 }
