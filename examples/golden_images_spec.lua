@@ -54,7 +54,7 @@ describe("golden images", function()
 
   it("zoom: the detail follows a finger down and to the right, and springs into its cell", function()
     local s = stage.load("zoom.lua")
-    expect(s:render { gesture = "traces/zoom.drag.json", at = { 1.36, 1.5, 1.65, 1.85 }, width = 90 })
+    expect(s:render { gesture = "traces/zoom.drag.json", at = { 1.06, 1.2, 1.35, 1.55 }, width = 90 })
       :matches_golden_images("zoom.drag.images", { tolerance = 1 })
   end)
 end)

@@ -6,10 +6,10 @@
 -- staggered outwards from the tapped photo (ctx:stagger), and the detail fades in behind.
 -- Popping flies them back and the grid fades in again from the tapped photo.
 --
--- Each photo holds a hill, which the flying copy scales with its frame as a snapshot would
--- (the hill grows with the photo instead of staying small at its top left); the tapped photo's
--- sun is matched too, to the detail's sun: a match inside a match, it flies on its own (as
--- "sun5~match", named once) and is left out of the photo's copy.
+-- The tapped photo holds a hill, which the flying copy scales with its frame as a snapshot
+-- would (the hill grows with the photo instead of staying small at its top left), and a sun
+-- matched to the detail's sun: a match inside a match, it flies on its own (as "sun5~match",
+-- named once) and is left out of the photo's copy.
 --
 --   scripts/segue run examples/photo_grid.lua
 --   scripts/segue preview examples/photo_grid.lua
@@ -18,8 +18,8 @@ local width, height = 375, 667
 local columns, rows, size, gap, top = 3, 3, 115, 10, 120
 local tapped = 5                                   -- the middle photo
 
--- A photo's content, as fractions of its width and height: a hill, and a sun (matched on
--- the tapped photo and the hero image, so it flies on its own).
+-- A photo's content, as fractions of its width and height: a hill, and a sun (matched, so it
+-- flies on its own).
 local function content(suffix, w, h, sunMatch)
   return {
     { id = "hill" .. suffix, x = 0, y = h * 0.65, width = w, height = h * 0.35, color = "#34c759" },
@@ -37,7 +37,7 @@ for row = 0, rows - 1 do
       width = size, height = size, cornerRadius = 8, clipsToBounds = true,
       color = ("#%02x%02x%02x"):format(60 + column * 60, 90 + row * 50, 200 - column * 40),
       match = i == tapped and "photo" or nil,
-      subviews = content(tostring(i), size, size, i == tapped and "sun" or nil) }
+      subviews = i == tapped and content(tostring(i), size, size, "sun") or nil }
   end
 end
 

@@ -14,7 +14,7 @@
 --   scripts/segue preview examples/zoom.lua
 
 local width, height = 375, 667
-local columns, rows, size, gap, top = 3, 3, 115, 10, 120
+local columns, rows, size, gap, top = 3, 2, 115, 10, 120
 -- The detail's photo, in the detail view's coordinates: the alignment rect.
 local hero = { x = 0, y = 96, width = width, height = width }
 
