@@ -10,11 +10,12 @@
 /// It promises: the zoomed view's transform is exactly the collapsed pose at the collapsed
 /// end (progress 0 presenting, 1 dismissing) and exactly the identity at rest; while a finger
 /// is down the point it took hold of stays under it; the zoomed view and the source cross-fade
-/// at the source's end (the zoomed view fades in over the first ``fadeShare`` presenting, the
-/// source out; the other way round over the last share dismissing), so the source's place is
-/// never empty at either end; the source's alpha and the zoomed view's transform and alpha are
-/// put back by ``TransitionContext/restoreTemporaryChanges()`` (before `finalize`, completed or
-/// cancelled, and when a hook fails); the dimming view is a temporary view of the transition.
+/// at the source's end (the zoomed view fades in over the first ``ZoomFlight/fadeShare`` of
+/// the animation presenting, the source out; the other way round over the last share
+/// dismissing), so the source's place is never empty at either end; the source's alpha and
+/// the zoomed view's transform and alpha are put back by
+/// ``TransitionContext/restoreTemporaryChanges()`` (before `finalize`, completed or cancelled,
+/// and when a hook fails); the dimming view is a temporary view of the transition.
 ///
 /// Without a source view (a provider that returned none) the zoomed view scales from
 /// ``ZoomOptions/minimumScale`` about its anchor, in place, fading — the documented fallback.
