@@ -53,6 +53,17 @@ describe("golden images", function()
     expect(s:render { gesture = "traces/deck.flick.json", at = { 0.1, 0.2, 0.3 }, width = 90 })
       :matches_golden_images("deck.flick.images", { tolerance = 1 })
   end)
+
+  it("zoom: the selected photo grows into the detail, its content with it, over a dimming", function()
+    local s = stage.load("zoom.lua")
+    expect(s:render { frames = 4, width = 90 }):matches_golden_images("zoom.present.images", { tolerance = 1 })
+  end)
+
+  it("zoom: the detail follows a finger down and to the right, and springs into its cell", function()
+    local s = stage.load("zoom.lua")
+    expect(s:render { gesture = "traces/zoom.drag.json", at = { 1.06, 1.2, 1.35, 1.55 }, width = 90 })
+      :matches_golden_images("zoom.drag.images", { tolerance = 1 })
+  end)
 end)
 
 describe("rendering frames", function()

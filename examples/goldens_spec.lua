@@ -7,7 +7,7 @@
 local examples = {
   "bubble", "connect_the_dots", "cube", "deck", "dive_deeper", "door", "fab_arc", "grid_fade",
   "modal_cover", "navigation_push", "panel", "parallax", "photo_grid", "sheet", "snapchat_swipe", "spring_sheet",
-  "tab_slide",
+  "tab_slide", "zoom",
 }
 
 describe("golden traces", function()
@@ -37,6 +37,7 @@ local ways_back = {
   { name = "modal_cover", there = "present", back = "dismiss" },
   { name = "panel", there = "present", back = "dismiss" },
   { name = "spring_sheet", there = "present", back = "dismiss" },
+  { name = "zoom", there = "present", back = "dismiss" },
   { name = "navigation_push", there = "push", back = "pop" },
 }
 
@@ -81,12 +82,13 @@ local gestures = {
   sheet = { "slow_drag", "flick", "dismiss" },
   snapchat_swipe = { "slow_drag", "flick", "grab" },
   tab_slide = { "slow_drag", "flick", "grab" },
+  zoom = { "drag" },
 }
 
 -- The examples whose hooks read the touch (ctx:touch()): their gesture goldens hold the touch's
 -- columns too (touch.x, touch.y, touch.translationX, …), so a change to what the hooks read fails
 -- there even before it moves a view.
-local touched = { deck = true, retarget = true }
+local touched = { deck = true, retarget = true, zoom = true }
 
 describe("golden traces of the shipped gestures", function()
   local names = {}

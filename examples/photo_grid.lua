@@ -6,6 +6,11 @@
 -- staggered outwards from the tapped photo (ctx:stagger), and the detail fades in behind.
 -- Popping flies them back and the grid fades in again from the tapped photo.
 --
+-- The tapped photo holds a hill, which the flying copy scales with its frame as a snapshot
+-- would (the hill grows with the photo instead of staying small at its top left), and a sun
+-- matched to the detail's sun: a match inside a match, it flies on its own (as "sun5~match",
+-- named once) and is left out of the photo's copy.
+--
 --   scripts/segue run examples/photo_grid.lua
 --   scripts/segue preview examples/photo_grid.lua
 
@@ -13,15 +18,26 @@ local width, height = 375, 667
 local columns, rows, size, gap, top = 3, 3, 115, 10, 120
 local tapped = 5                                   -- the middle photo
 
+-- A photo's content, as fractions of its width and height: a hill, and a sun (matched, so it
+-- flies on its own).
+local function content(suffix, w, h, sunMatch)
+  return {
+    { id = "hill" .. suffix, x = 0, y = h * 0.65, width = w, height = h * 0.35, color = "#34c759" },
+    { id = "sun" .. suffix, x = w * 0.6, y = h * 0.15, width = w * 0.25, height = w * 0.25,
+      cornerRadius = w * 0.125, color = "#ffd60a", match = sunMatch },
+  }
+end
+
 -- The photos, row by row; the tapped one carries the match id "photo".
 local photos = {}
 for row = 0, rows - 1 do
   for column = 0, columns - 1 do
     local i = #photos + 1
     photos[i] = { id = ("photo%d"):format(i), x = gap + column * (size + gap), y = top + row * (size + gap),
-      width = size, height = size, cornerRadius = 8,
+      width = size, height = size, cornerRadius = 8, clipsToBounds = true,
       color = ("#%02x%02x%02x"):format(60 + column * 60, 90 + row * 50, 200 - column * 40),
-      match = i == tapped and "photo" or nil }
+      match = i == tapped and "photo" or nil,
+      subviews = i == tapped and content(tostring(i), size, size, "sun") or nil }
   end
 end
 
@@ -52,7 +68,8 @@ return segue.transition {
           { id = "photos", x = 0, y = 0, width = width, height = height, subviews = photos },
       } } },
       { id = "detail", view = { id = "detailView", color = "#ffffff", subviews = {
-          { id = "heroImage", x = 0, y = 0, width = width, height = 360, color = "#b4e078", match = "photo" },
+          { id = "heroImage", x = 0, y = 0, width = width, height = 360, color = "#b4e078", match = "photo",
+            clipsToBounds = true, subviews = content("Hero", width, 360, "sun") },
           { id = "detailTitle", x = 16, y = 380, width = width - 32, height = 48, color = "#3a3a3c",
             cornerRadius = 6, match = "title" },
           { id = "detailText", x = 16, y = 444, width = width - 32, height = 160, color = "#e5e5ea" },

@@ -26,10 +26,12 @@ describe("photo grid", function()
     local photo = flying("photo5")
     expect(frame(photo)):same(CELL)
     expect(photo.cornerRadius):equals(8)
-    -- Above every other view of the container, in the grid's painting order.
+    -- Above every other view of the container, in the grid's painting order (the photo's
+    -- matched sun, inside it, comes after it).
     local siblings = photo.superview.subviews
-    expect(siblings[#siblings]):equals(photo)
-    expect(siblings[#siblings - 1]):equals(flying("albumTitle"))
+    expect(siblings[#siblings]):equals(flying("sun5"))
+    expect(siblings[#siblings - 1]):equals(photo)
+    expect(siblings[#siblings - 2]):equals(flying("albumTitle"))
     expect(s:view("photo5").hidden):is_true()
     expect(s:view("heroImage").hidden):is_true()
     s:scrub(1)
@@ -39,6 +41,48 @@ describe("photo grid", function()
     s:scrub(0.5)
     expect(photo.width):greater_than(CELL.width)
     expect(photo.width):less_than(HERO.width)
+  end)
+
+  it("scales the copy's content with its frame, as a snapshot", function()
+    s:push { interactive = true }
+    local photo = flying("photo5")
+    local hill = s:view("hill5~match")
+    expect(hill.superview):equals(photo)
+    for _, progress in ipairs { 0, 0.3, 0.6, 1 } do
+      s:scrub(progress)
+      -- The hill keeps its share of the photo: the bottom 35 %, the whole width.
+      expect(hill.x):equals(0)
+      expect(hill.width):near(photo.width, 1e-9)
+      expect(hill.y):near(photo.height * 0.65, 1e-9)
+      expect(hill.height):near(photo.height * 0.35, 1e-9)
+    end
+    -- At the end it lies exactly where the hero image's own hill is.
+    local own = s:view("hillHero")
+    for _, key in ipairs { "x", "y", "width", "height" } do expect(hill[key]):near(own[key], 1e-9) end
+  end)
+
+  it("flies a match inside a match on its own, each copy named once", function()
+    s:push { interactive = true }
+    s:scrub(0)
+    local photo, sun = flying("photo5"), flying("sun5")
+    -- The sun is not also inside the photo's copy: drawn once, named once.
+    local inside = {}
+    for _, view in ipairs(photo.subviews) do inside[#inside + 1] = view.id end
+    expect(inside):same { "hill5~match" }
+    expect(frame(sun)):same { x = CELL.x + 69, y = CELL.y + 17.25, width = 28.75, height = 28.75 }
+    s:scrub(1)
+    expect(frame(sun)):same { x = 225, y = 54, width = 93.75, height = 93.75 }
+    -- A trace names every view once: no column twice.
+    s:cancel()
+    s:settle()
+    local trace = s:record { request = "push" }
+    local header = trace.text:match("# columns: ([^\n]+)")
+    local seen = {}
+    for column in header:gmatch("%S+") do
+      expect(seen[column]):is_nil()
+      seen[column] = true
+    end
+    expect(seen["sun5~match.x"]):is_true()
   end)
 
   it("flies the album title to the detail's title, both hidden meanwhile", function()

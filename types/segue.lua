@@ -111,6 +111,7 @@ function View:frameIn(target) end
 ---@field isCancelled boolean
 ---@field completionVelocity number the velocity the gesture let go with, points per second
 ---@field views table<string, segue.View>
+---@field source? string with a `zoom`: the id of its source view, asked as this transition began (nil: none)
 local Context = {}
 
 ---Inside `animation`: writes made by `body` play between `start` and `start + duration`.
@@ -145,12 +146,15 @@ function Context:stagger(views, options, body) end
 
 ---Inside `animation` (call it last): every view of the `from` side whose `match` id is on a view
 ---of the `to` side flies to it as a copy — frame, corner radius, alpha, colour — while both
----originals hide; they show again before `finalize`. Returns the flying copies by match id.
+---originals hide; they show again before `finalize`. The copy's content scales with its frame
+---(a snapshot's); a matched view inside another flies on its own. Copies are named
+---`"<id>~match"` (`"<id>~match2"`, … when taken). Returns the flying copies by match id.
 ---@param options? { layer?: "top"|{ under: string }, clip?: string, timing?: segue.Timing, start?: number, duration?: number }
 ---@return table<string, segue.View>
 function Context:matchViews(options) end
 
----A copy of `view` removed when the transition ends.
+---A copy of `view` removed when the transition ends, named `"<id>~snapshot"` (`"<id>~snapshot2"`,
+---… when that id is taken in the window or by another of the transition's helper views).
 ---@param view segue.View
 ---@return segue.View
 function Context:snapshot(view) end
@@ -315,6 +319,23 @@ function Context:makeView(spec) end
 ---@field update? fun(ctx: segue.Context, progress: number) procedural motion after every frame and scrub; writes apply at once
 ---@field interactionEnded? fun(ctx: segue.Context)
 ---@field onReload? fun(ctx: segue.Context|nil) called by the REPL after a hot reload; nil when no transition runs; an error ends the running transition
+---@field zoom? segue.Zoom iOS 18's zoom: the presented view grows out of a source view and follows the finger back into it
+---@field interactiveDismissShouldBegin? fun(interaction: segue.DismissInteraction): boolean asked before a finger begins a dismissal (or a pop); false vetoes it
+
+---What `interactiveDismissShouldBegin` is asked with (UIKit's ZoomOptions.InteractionContext).
+---@class segue.DismissInteraction
+---@field kind "dismiss"|"pop"
+---@field location { x: number, y: number } where the finger is, window coordinates
+---@field velocity { x: number, y: number } points per second
+---@field willBegin boolean whether the dismissal would begin (always true: it is asked only then)
+
+---A zoom transition (UIKit's `preferredTransition = .zoom(options:sourceViewProvider:)`).
+---@class segue.Zoom
+---@field source? string|fun(ctx: segue.Context): (string|segue.View|nil) the source view, asked as every transition begins (presenting and dismissing); nil: scale in place from `minimumScale`
+---@field alignmentRect? segue.Frame|fun(ctx: segue.Context): segue.Frame|nil the rectangle of the zoomed view, in its own coordinates, laid over the source (the whole view)
+---@field dimmingColor? string the dimming's colour, '#rrggbb' ("#000000")
+---@field dimmingAlpha? number 0…1, how much dimming shows behind the view at rest (0.3; 0: none)
+---@field minimumScale? number 0.01…1, the scale a finger dragging the view down its own height reaches (0.5)
 
 ---@alias segue.PanDirection "left"|"right"|"up"|"down"
 

@@ -206,6 +206,19 @@ func line(of needle: String, in source: String) -> Int {
         }
     }
 
+    @Test func twoSnapshotsOfOneViewAreTwoNamesInEveryFrame() throws {
+        let source = try exampleSource(replacing: "    ctx.container:add(ctx.to.view)\n",
+                                       with: "    ctx.container:add(ctx.to.view)\n    local a, b = ctx:snapshot(ctx.views.cardContent), "
+                                           + "ctx:snapshot(ctx.views.cardContent)\n    ctx.container:add(a)\n    ctx.container:add(b)\n")
+        let stage = try TransitionScript.load(path: try writeScript(source)).makeStage()
+        let runner = TransitionRunner(scene: stage.scene)
+        runner.runInteractive(scrub: 0.5, velocity: 0)
+        let during = try #require(runner.frames.dropFirst().first)
+        let ids = during.views.map(\.id)
+        #expect(Set(ids).count == ids.count, "\(ids)")
+        #expect(ids.contains("cardContent~snapshot") && ids.contains("cardContent~snapshot2"))
+    }
+
     @Test func viewProxiesKeepTheirIdentityAndRefuseReadOnlyWrites() throws {
         let stage = try stage()
         let host = stage.script.host

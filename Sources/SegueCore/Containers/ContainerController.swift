@@ -69,6 +69,13 @@ open class ContainerController: ViewController, TransitionContainer {
     @discardableResult
     public func run(_ request: Request) -> Bool {
         guard activeContext == nil, let animator else { return false }
+        // A finger about to dismiss: the transition may veto it (ZoomOptions.interactiveDismissShouldBegin).
+        if request.interactive, let touch = askingTouch, InteractiveDismissal.kinds.contains(request.kind),
+           let veto = (animator as? HookedTransitionAnimator)?.animation as? InteractiveDismissalVeto,
+           !veto.interactiveDismissShouldBegin(InteractiveDismissal(kind: request.kind, location: touch.location,
+                                                                    velocity: touch.velocity)) {
+            return false
+        }
         let context = TransitionContext(
             containerView: request.containerView, from: request.from, to: request.to,
             initialFrames: request.initialFrames, finalFrames: request.finalFrames, log: log) { [unowned self] completed in

@@ -7,7 +7,11 @@
 /// transform on the way (`View.convert(_:to:)` for a rectangle; a turned view gives the smallest
 /// rectangle holding it): the source's as the animation block found it (before its writes),
 /// the destination's as the block has set it so far. The flying view has no transform of its
-/// own; its subviews come along at their own frames.
+/// own. Its content scales with its frame, as a snapshot's would (``ContentScaling``): every
+/// view inside the copy keeps its place and size relative to the copy's frame, so the
+/// source's content fills the destination's frame at the end. A matched view inside another
+/// matched view flies on its own and is left out of the enclosing copy; the copies' ids
+/// follow ``SnapshotNaming``, unique in the window's tree.
 ///
 /// It promises: at progress 0 each flying view's frame in the container is exactly the
 /// source's and at 1 exactly the destination's (bit for bit unclipped; clipped, the frame is
@@ -109,6 +113,8 @@ public final class MatchedFlight {
         let offset = clipFrame?.origin ?? Point(x: 0, y: 0)
         var clipView: View?
         var flying: [View] = []
+        let matchedSources = Set(pairs.map { ObjectIdentifier($0.source) })
+        var naming = SnapshotNaming(avoidingTreeOf: container, and: context.temporaryViews)
         store.withoutCapture {
             if let clipFrame, let clip = options.clip {
                 let host = store.makeView(id: clip.id + "~matchClip", frame: clipFrame)
@@ -120,7 +126,8 @@ public final class MatchedFlight {
                 clipView = host
             }
             for (pair, start) in zip(pairs, starts) {
-                let view = pair.source.snapshot(suffix: "~match")
+                let view = pair.source.snapshot(naming: { naming.name(for: $0, suffix: "~match") },
+                                                leavingOut: { matchedSources.contains(ObjectIdentifier($0)) })
                 view.role = "match"
                 view.resetTransform()
                 view[.anchorX] = 0.5
@@ -139,7 +146,10 @@ public final class MatchedFlight {
             }
         }
         let capture = store.beginCapture(segment: options.segment)
-        for (view, end) in zip(flying, ends) { end.apply(to: view, offset: offset) }
+        for ((view, end), start) in zip(zip(flying, ends), starts) {
+            end.apply(to: view, offset: offset)
+            ContentScaling(from: start.frame.size, to: end.frame.size).scaleContent(of: view)
+        }
         store.endCapture(capture)
         let flight = MatchedFlight(pairs: pairs, flyingViews: flying, clipView: clipView, hiddenBefore: hiddenBefore)
         context.addRestoration { flight.restoreOriginals() }

@@ -249,7 +249,14 @@ public final class View {
     /// superview. Its ``snapshotSource`` points back to this view and its ``role`` is
     /// "snapshot"; the copy's id is this id with `suffix` appended.
     public func snapshot(suffix: String = "~snapshot") -> View {
-        let copy = store.makeView(id: id + suffix)
+        snapshot(naming: { $0.id + suffix }, leavingOut: { _ in false })
+    }
+
+    /// A copy of this view as ``snapshot(suffix:)`` makes it, each copied view named by
+    /// `naming` (called in depth-first order), and the descendants for which `leavingOut` is
+    /// true left out of it with their subtrees (this view itself is always copied).
+    public func snapshot(naming: (View) -> String, leavingOut: (View) -> Bool) -> View {
+        let copy = store.makeView(id: naming(self))
         let stride = ViewProperty.count
         for p in 0..<stride {
             store.values[copy.slot * stride + p] = store.values[slot * stride + p]
@@ -258,8 +265,8 @@ public final class View {
         copy.clipsToBounds = clipsToBounds
         copy.role = "snapshot"
         copy.snapshotSource = self
-        for child in subviews {
-            copy.addSubview(child.snapshot(suffix: suffix))
+        for child in subviews where !leavingOut(child) {
+            copy.addSubview(child.snapshot(naming: naming, leavingOut: leavingOut))
         }
         return copy
     }

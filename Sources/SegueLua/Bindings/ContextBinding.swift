@@ -108,12 +108,13 @@ enum ContextBinding {
     }
 
     /// `ctx:snapshot(view)`: a phantom copy placed at the view's frame in the container's
-    /// coordinates, removed when the transition ends.
+    /// coordinates, removed when the transition ends; named by ``SnapshotNaming``.
     private static func snapshot(_ lua: LuaState) throws -> Int32 {
         let context = try ScriptHost.of(lua).hookContext(for: "snapshot")
         let view = try lua.checkView(2, function: "snapshot")
         try HostCharge.views(view.subtree.count, in: view.store, lua: lua, function: "ctx:snapshot")
-        let copy = view.snapshot()
+        var naming = SnapshotNaming(avoidingTreeOf: context.containerView, and: context.temporaryViews)
+        let copy = view.snapshot(naming: { naming.name(for: $0, suffix: "~snapshot") }, leavingOut: { _ in false })
         let origin = view.origin(in: nil), containerOrigin = context.containerView.origin(in: nil)
         copy.store.withoutCapture {
             copy[.x] = origin.x - containerOrigin.x

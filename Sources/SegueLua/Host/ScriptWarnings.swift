@@ -15,7 +15,13 @@ extension ScriptHost {
     /// on one side only): `file:line: warning: message` of the calling script line, written
     /// where the script's `print` goes and kept in ``warnings``.
     func warn(_ message: String) {
-        let line = state.callerPosition() + "warning: " + message
+        warn(at: state.callerPosition(), message)
+    }
+
+    /// ``warn(_:)`` at `position` ("file:line: "), for a warning about a function the engine
+    /// called (no script line calls it).
+    func warn(at position: String, _ message: String) {
+        let line = position + "warning: " + message
         if warnings.count < ScriptHost.warningLimit { warnings.append(line) }
         state.output(line)
     }

@@ -380,6 +380,8 @@ local function checkController(where, controller, ids, controllerIds)
 end
 
 local containers = { swipe = true, navigation = true, tabs = true, modal = true }
+-- The view ids of each scene made (a zoom's source id is checked against them).
+local sceneViewIds = setmetatable({}, { __mode = "k" })
 local presentationStyles = { fullScreen = true, overFullScreen = true, custom = true, pageSheet = true }
 local sheetFields = { detents = true, selectedDetentIdentifier = true, largestUndimmedDetentIdentifier = true,
   prefersGrabberVisible = true, preferredCornerRadius = true, isModalInPresentation = true, safeAreaTop = true }
@@ -461,13 +463,47 @@ function segue.scene(spec)
       if problem then fail(("%s presentation: %s"):format(where, problem)) end
     end
   end
-  return makeHandle(SceneMeta, "scene", spec)
+  local handle = makeHandle(SceneMeta, "scene", spec)
+  sceneViewIds[handle] = ids
+  return handle
 end
 
 local hooks = { addTo = true, prepare = true, animation = true, finalize = true, onReload = true,
-  interactionEnded = true, update = true }
+  interactionEnded = true, update = true, interactiveDismissShouldBegin = true }
 local transitionFields = { name = true, scene = true, duration = true, timing = true, release = true,
-  completion = true, gesture = true, calculationMode = true }
+  completion = true, gesture = true, calculationMode = true, zoom = true }
+
+-- A zoom (iOS 18's .zoom): its source and alignment rect are values or functions of ctx; a
+-- source id must name a view of the transition's scene, when it declares one (`ids`).
+local function checkZoom(where, zoom, ids)
+  if type(zoom) ~= "table" then fail(("%s: 'zoom' must be a table, got %s"):format(where, type(zoom))) end
+  where = where .. " zoom"
+  checkFields(where, zoom, { source = true, alignmentRect = true, dimmingColor = true, dimmingAlpha = true,
+    minimumScale = true })
+  if zoom.source ~= nil and type(zoom.source) ~= "string" and type(zoom.source) ~= "function" then
+    fail(("%s: 'source' must be a view id or a function of ctx, got %s"):format(where, type(zoom.source)))
+  end
+  if type(zoom.source) == "string" and ids ~= nil and not ids[zoom.source] then
+    fail(("%s: 'source' names no view of the scene: '%s'%s"):format(where, zoom.source, didYouMean(zoom.source, ids)))
+  end
+  local rect = zoom.alignmentRect
+  if rect ~= nil and type(rect) ~= "function" then
+    if type(rect) ~= "table" then
+      fail(("%s: 'alignmentRect' must be { x, y, width, height } or a function of ctx, got %s")
+        :format(where, type(rect)))
+    end
+    checkFields(where .. " alignmentRect", rect, { x = true, y = true, width = true, height = true })
+    for _, key in ipairs { "x", "y", "width", "height" } do
+      if rect[key] == nil then fail(("%s alignmentRect: '%s' must be a number"):format(where, key)) end
+      checkNumber(where .. " alignmentRect", key, rect[key], (key == "width" or key == "height") and 0 or nil)
+    end
+  end
+  if zoom.dimmingColor ~= nil and not isColor(zoom.dimmingColor) then
+    fail(where .. ": 'dimmingColor' must be '#rgb', '#rrggbb' or '#rrggbbaa'")
+  end
+  checkNumber(where, "dimmingAlpha", zoom.dimmingAlpha, 0, 1)
+  checkNumber(where, "minimumScale", zoom.minimumScale, 0.01, 1)
+end
 local calculationModes = { linear = true, discrete = true, paced = true, cubic = true }
 
 -- A transition stays read-only but for its hooks, which may be replaced by functions (a
@@ -557,6 +593,7 @@ function segue.transition(spec)
     checkNumber(where .. " release", "deceleration", spec.release.deceleration, 0, 0.999999)
   end
   if spec.gesture ~= nil then checkGesture(where .. " gesture", spec.gesture) end
+  if spec.zoom ~= nil then checkZoom(where, spec.zoom, spec.scene ~= nil and sceneViewIds[spec.scene] or nil) end
   if spec.completion ~= nil then
     checkFields(where .. " completion", spec.completion, { speed = true, curve = true })
     checkNumber(where .. " completion", "speed", spec.completion.speed, 0.0001, 10000)

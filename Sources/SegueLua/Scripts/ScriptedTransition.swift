@@ -25,6 +25,12 @@ public final class ScriptedTransition: TransitionAnimation {
     var host: ScriptHost? { hostLifetime.hasEnded ? nil : unretainedHost.takeUnretainedValue() }
     let hooks: [String: Int32]
     private let addToHook, prepareHook, animationHook, finalizeHook, interactionEndedHook, updateHook: Int32?
+    /// The transition's `zoom`, if it declares one.
+    let zoom: ScriptedZoom?
+    /// The zoom's source view of each running transition, asked as it begins.
+    @exclusivity(unchecked) var zoomSources: [ObjectIdentifier: View] = [:]
+    /// The zoom of each running transition, from its animation hook on.
+    @exclusivity(unchecked) var zoomFlights: [ObjectIdentifier: ZoomFlight] = [:]
     /// Receives errors of hooks the engine does not call itself (`interactionEnded`), with
     /// the transition they belong to; a stage ends that transition as a failed one.
     public var onHookError: ((Error, String, TransitionContext) -> Void)?
@@ -32,7 +38,7 @@ public final class ScriptedTransition: TransitionAnimation {
     /// A transition's ctx table and the flags last written into it; one object per
     /// transition, shared by the table of them and the last-used shortcut, so a hook call
     /// updates its account in place without a lookup.
-    private final class ContextTable {
+    final class ContextTable {
         let reference: Int32
         /// The flags last written into the table.
         @exclusivity(unchecked) var written: InteractionState
@@ -47,7 +53,8 @@ public final class ScriptedTransition: TransitionAnimation {
     @exclusivity(unchecked) private var contextTables: [ObjectIdentifier: ContextTable] = [:]
 
     init(host: ScriptHost, duration: Double, timing: TimingCurve, calculationMode: KeyframeCalculationMode = .linear,
-         hooks: [String: Int32]) {
+         hooks: [String: Int32], zoom: ScriptedZoom? = nil) {
+        self.zoom = zoom
         keyframeCalculationMode = calculationMode
         unretainedHost = Unmanaged.passUnretained(host)
         hostLifetime = host.lifetime
@@ -65,7 +72,9 @@ public final class ScriptedTransition: TransitionAnimation {
     }
 
     public func addTo(_ context: TransitionContext) throws {
+        if zoom != nil { try askZoomSource(for: context) }
         try call(addToHook, context)
+        if zoom != nil { placeZoomedView(for: context) }
     }
 
     public func prepare(_ context: TransitionContext) throws {
@@ -89,15 +98,20 @@ public final class ScriptedTransition: TransitionAnimation {
                 throw LuaError(kind: .runtime, rawMessage: position + "ctx:matchViews: \(error.description)")
             }
         }
+        if zoom != nil { try beginZoom(for: context) }
     }
 
     public func finalize(_ context: TransitionContext, completed: Bool) throws {
         try call(finalizeHook, context, completed: completed)
     }
 
-    public var updatesEveryFrame: Bool { updateHook != nil }
+    public var updatesEveryFrame: Bool { updateHook != nil || zoom != nil }
 
     public func update(_ context: TransitionContext, progress: Double) throws {
+        if let flight = zoomFlights[ObjectIdentifier(context)] {
+            flight.update(progress: progress, touch: context.touch, container: context.containerView,
+                          cancelled: context.transitionWasCancelled)
+        }
         try call(updateHook, context, progress: progress)
     }
 
@@ -128,17 +142,20 @@ public final class ScriptedTransition: TransitionAnimation {
         }
     }
 
-    private func call(_ hook: Int32?, _ context: TransitionContext, completed: Bool? = nil, progress: Double? = nil) throws {
+    /// Calls `hook` with the ctx table of `context` (and `completed` or `progress`), leaving
+    /// `results` results on the stack.
+    func call(_ hook: Int32?, _ context: TransitionContext, completed: Bool? = nil, progress: Double? = nil,
+              results: Int32 = 0) throws {
         guard let function = hook else { return }
         guard !hostLifetime.hasEnded else { throw Self.hostUnloaded }
         // Borrowed, not retained: the host is alive (checked above) and owns this transition.
         try unretainedHost._withUnsafeGuaranteedRef { host in
-            try call(function, context, completed: completed, progress: progress, in: host)
+            try call(function, context, completed: completed, progress: progress, results: results, in: host)
         }
     }
 
     private func call(_ function: Int32, _ context: TransitionContext, completed: Bool?, progress: Double?,
-                      in host: ScriptHost) throws {
+                      results: Int32, in host: ScriptHost) throws {
         let state = host.state
         // A protected call leaves the stack balanced, results or error alike; the message
         // handler goes first so that the call moves no stack slot.
@@ -160,7 +177,7 @@ public final class ScriptedTransition: TransitionAnimation {
         defer { host.runningContext = previous }
         guard let total = host.transitionBudget else {
             // No total to keep: the hook budget alone, without the bookkeeping.
-            return try state.withBudget(host.hookBudget) { try state.callHandled(arguments: arguments, results: 0) }
+            return try state.withBudget(host.hookBudget) { try state.callHandled(arguments: arguments, results: results) }
         }
         // The time the transition's hooks have used lives with its ctx table (made by
         // pushTable above, dropped when the transition completes).
@@ -168,7 +185,7 @@ public final class ScriptedTransition: TransitionAnimation {
         defer { table.spentSeconds = budget.used }
         do {
             try budget.run(state) {
-                try state.callHandled(arguments: arguments, results: 0)
+                try state.callHandled(arguments: arguments, results: results)
             }
         } catch {
             // A budget used up refuses the call before it is made: what was pushed for it goes.
@@ -182,7 +199,7 @@ public final class ScriptedTransition: TransitionAnimation {
     }
 
     /// The host, or an error when it was freed (a scene kept after its script was dropped).
-    private func liveHost() throws -> ScriptHost {
+    func liveHost() throws -> ScriptHost {
         guard let host else { throw Self.hostUnloaded }
         return host
     }
@@ -192,6 +209,7 @@ public final class ScriptedTransition: TransitionAnimation {
     deinit {
         guard let host else { return }
         for reference in hooks.values { host.state.release(reference: reference) }
+        for reference in zoom?.references ?? [] { host.state.release(reference: reference) }
         for table in contextTables.values { host.state.release(reference: table.reference) }
         for key in contextTables.keys { host.runningAnimators[key] = nil }
     }
@@ -200,7 +218,7 @@ public final class ScriptedTransition: TransitionAnimation {
     /// Pushes the ctx table of `context`, made on first use, with its flags brought up to
     /// date (written only when they changed, so a hook call stays cheap); returns its record.
     @discardableResult
-    private func pushTable(for context: TransitionContext, in host: ScriptHost) -> ContextTable {
+    func pushTable(for context: TransitionContext, in host: ScriptHost) -> ContextTable {
         let state = host.state
         let key = ObjectIdentifier(context)
         let now = context.interactionState
@@ -231,6 +249,8 @@ public final class ScriptedTransition: TransitionAnimation {
                         self.host?.state.release(reference: table.reference)
                     }
                     self.host?.runningAnimators[key] = nil
+                    self.zoomSources[key] = nil
+                    self.zoomFlights[key] = nil
                     if self.lastKey == key {
                         self.lastKey = nil
                         self.lastTable = nil

@@ -176,12 +176,24 @@ public final class TransitionScript {
             throw LuaError(kind: .runtime, rawMessage: "\(path): \(error.message)")
         }
         var hooks: [String: Int32] = [:]
-        for hook in ["addTo", "prepare", "animation", "finalize", "onReload", "interactionEnded", "update"] {
+        for hook in ["addTo", "prepare", "animation", "finalize", "onReload", "interactionEnded", "update",
+                     "interactiveDismissShouldBegin"] {
             state.rawField(hook, of: table)
             if state.isFunction(-1) { hooks[hook] = state.reference() } else { state.pop() }
         }
+        var zoom: ScriptedZoom?
+        state.rawField("zoom", of: table)
+        defer { state.pop() }
+        if state.isTable(-1) {
+            do {
+                zoom = try ScriptedZoom.read(state, at: -1, path: path)
+            } catch let error as LuaScriptError {
+                for reference in hooks.values { state.release(reference: reference) }
+                throw LuaError(kind: .runtime, rawMessage: "\(path): \(error.message)")
+            }
+        }
         animation = ScriptedTransition(host: host, duration: duration, timing: timing, calculationMode: calculationMode,
-                                       hooks: hooks)
+                                       hooks: hooks, zoom: zoom)
     }
 
     /// Builds the declared scene — or `scene`, when given (a host's own) — with this script
