@@ -173,6 +173,21 @@ public final class PropertyAnimator: FrameObserver {
         if state != .inactive { applyTracks() }
     }
 
+    /// Plays `view`'s `property` by a keyframe track (SwiftUI's keyframes) in the window
+    /// `start`…`start + duration` of the animation's progress: the window's local progress is
+    /// the track's time as a share of `timelineDuration` seconds (the longest track played
+    /// with it; shorter tracks hold their end). The track should start from the property's
+    /// value now. Replaces any animation of that property.
+    public func addKeyframeTrack(_ track: KeyframeTrack, for property: ViewProperty, of view: View,
+                                 timelineDuration: Double, relativeStart start: Double = 0, relativeDuration duration: Double = 1) {
+        guard !isDiscarded else { return }
+        let length = timelineDuration.isFinite && timelineDuration >= track.duration ? timelineDuration : track.duration
+        tracks.add(KeyframeTrackAnimation(index: view.slot * ViewProperty.count + property.rawValue, track: track,
+                                          timelineDuration: length, segment: AnimationSegment(start: start, duration: duration)))
+        alongsideIndices.remove(view.slot * ViewProperty.count + property.rawValue)
+        if state != .inactive { applyTracks() }
+    }
+
     /// Adds a block called once when the animation ends, with the position it ended at.
     public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
         guard !isDiscarded else { return }
