@@ -6,7 +6,8 @@
 
 local examples = {
   "bubble", "connect_the_dots", "cube", "deck", "dive_deeper", "door", "fab_arc", "grid_fade",
-  "modal_cover", "navigation_push", "panel", "parallax", "photo_grid", "snapchat_swipe", "spring_sheet", "tab_slide",
+  "keyframe_tracks", "modal_cover", "navigation_push", "panel", "parallax", "photo_grid", "snapchat_swipe",
+  "spring_sheet", "tab_slide",
 }
 
 describe("golden traces", function()
@@ -32,6 +33,7 @@ local ways_back = {
   { name = "bubble", there = "present", back = "dismiss" },
   { name = "dive_deeper", there = "present", back = "dismiss" },
   { name = "fab_arc", there = "present", back = "dismiss" },
+  { name = "keyframe_tracks", there = "present", back = "dismiss" },
   { name = "modal_cover", there = "present", back = "dismiss" },
   { name = "panel", there = "present", back = "dismiss" },
   { name = "spring_sheet", there = "present", back = "dismiss" },

@@ -5,7 +5,7 @@ import SegueCore
 /// `ctx`: the Lua face of a ``TransitionContext``, a table per transition with the container,
 /// the two sides, the direction and the flags, whose metatable gives its methods
 /// (``methods``: `ctx:keyframe`, `ctx:snapshot`, … and those with binding files of their own,
-/// `StaggerBinding`, `PathBinding`, `MatchBinding`), and whose `views` finds any view of the
+/// `StaggerBinding`, `PathBinding`, `KeyframesBinding`, `MatchBinding`), and whose `views` finds any view of the
 /// scene by id.
 enum ContextBinding {
     static let methodsKey = "segue.contextmethods"
@@ -86,7 +86,7 @@ enum ContextBinding {
     /// The methods of a ctx table: its own, and those with a binding file of their own.
     static var methods: [(name: String, body: LuaHostFunction)] { [
         ("keyframe", keyframe), ("snapshot", snapshot), ("makeView", makeView), ("alongside", alongside),
-        ("stagger", StaggerBinding.stagger), ("path", PathBinding.path), ("matchViews", MatchBinding.matchViews),
+        ("stagger", StaggerBinding.stagger), ("path", PathBinding.path), ("keyframes", KeyframesBinding.keyframes), ("matchViews", MatchBinding.matchViews),
         ("percentComplete", percentComplete), ("animator", animator), ("touch", touch),
     ] }
 
