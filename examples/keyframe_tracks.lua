@@ -31,6 +31,14 @@ local badge = segue.keyframes {
   scaleY = { segue.linearKeyframe(0.4, 0.3), segue.springKeyframe(1, pop) },
 }
 
+-- A ring pulse in phases (SwiftUI's PhaseAnimator): out and fading in, then gone, then back to
+-- the first phase at once, ready for the next cycle.
+local pulse = segue.phases {
+  { alpha = 0, scaleX = 1, scaleY = 1, animation = false },
+  { alpha = 0.7, scaleX = 1.35, scaleY = 1.35, animation = "easeOut", duration = 0.12 },
+  { alpha = 0, scaleX = 1.8, scaleY = 1.8, animation = "easeIn", duration = 0.13 },
+}
+
 -- The transition lasts the longer timeline, on a linear clock: the keyframes' seconds are real seconds.
 local duration = math.max(drop.duration, badge.duration)
 
@@ -45,6 +53,8 @@ return segue.transition {
       { id = "cardPage", view = { id = "cardPageView", color = "#00000000", subviews = {
           { id = "card", x = card.x, y = card.y, width = card.width, height = card.height, cornerRadius = 22,
             color = "#0a84ff", shadowOpacity = 0.25, shadowRadius = 12, shadowOffsetY = 6, subviews = {
+              { id = "ring", x = card.width - 72, y = 16, width = 56, height = 56, cornerRadius = 28,
+                color = "#ffd60a", alpha = 0 },
               { id = "badge", x = card.width - 72, y = 16, width = 56, height = 56, cornerRadius = 28,
                 color = "#ffd60a" },
           } },
@@ -73,14 +83,20 @@ return segue.transition {
     if ctx.kind == "present" then
       ctx:keyframes(v.card, drop, { duration = drop.duration / duration })
       ctx:keyframes(v.badge, badge, { duration = badge.duration / duration })
+      -- Two cycles of the pulse from the moment the badge appears (0.3 s), each its 0.25 s.
+      ctx:keyframes(v.ring, pulse,
+        { start = 0.3 / duration, duration = 2 * pulse.duration / duration, repeatCount = 2 })
     else
       ctx:keyframe(0, 1, function() v.card.y = height end, "easeIn")
+      ctx:keyframe(0, 0.6, function() v.badge.rotation = 0.35 end, "easeInOut",
+        { repeatCount = 2, autoreverses = true })
     end
   end,
 
   finalize = function(ctx, completed)
     local v = ctx.views
     v.card.y, v.card.rotation = card.y, 0
-    v.badge.alpha, v.badge.scaleX, v.badge.scaleY = 1, 1, 1
+    v.badge.alpha, v.badge.scaleX, v.badge.scaleY, v.badge.rotation = 1, 1, 1, 0
+    v.ring.alpha, v.ring.scaleX, v.ring.scaleY = 0, 1, 1
   end,
 }

@@ -80,6 +80,43 @@ describe("keyframe tracks", function()
     expect(s:snapshot()):same(before)
   end)
 
+  it("pulses the ring through its phases twice, as PhaseAnimator cycles, repeated by repeatCount", function()
+    local pulse = segue.phases {
+      { alpha = 0, scaleX = 1, animation = false },
+      { alpha = 0.7, scaleX = 1.35, animation = "easeOut", duration = 0.12 },
+      { alpha = 0, scaleX = 1.8, animation = "easeIn", duration = 0.13 },
+    }
+    -- Each cycle runs through the phases and back to the first (here at once: animation = false).
+    expect(pulse.duration):near(0.25, 1e-15)
+    expect(pulse:value(0.12).alpha):equals(0.7)
+    expect(pulse:value(0.25).scaleX):equals(1)
+    s:present { interactive = true }
+    local ring, duration = s:view("ring"), s:animator().duration
+    local function at(seconds) s:scrub(seconds / duration) return ring.alpha, ring.scaleX end
+    -- The window opens at 0.3 s and holds two cycles of 0.25 s: the same phase each time round.
+    local a1, x1 = at(0.3 + 0.12)
+    local a2, x2 = at(0.3 + 0.25 + 0.12)
+    expect(a1):near(0.7, 1e-9)
+    expect(a2):near(a1, 1e-9)
+    expect(x2):near(x1, 1e-9)
+    expect(select(1, at(0.85))):equals(0)
+  end)
+
+  it("wags the badge there and back twice as it is dismissed, ending where it began", function()
+    s:present()
+    s:settle()
+    s:dismiss { interactive = true }
+    local badge = s:view("badge")
+    s:scrub(0.15)            -- the far end of the first wag: a cycle (0.3 of the time) is there and back
+    expect(badge.rotation):near(0.35, 1e-12)
+    s:scrub(0.3)
+    expect(badge.rotation):near(0, 1e-12)
+    s:scrub(0.45)
+    expect(badge.rotation):near(0.35, 1e-12)
+    s:scrub(0.6)
+    expect(badge.rotation):equals(0)
+  end)
+
   it("names the mistake at the line that makes it", function()
     expect(function() segue.keyframes { rotaton = { segue.moveKeyframe(1) } } end):raises("did you mean 'rotation'")
     expect(function() segue.keyframes { y = {} } end):raises("has no keyframes")
@@ -93,5 +130,12 @@ describe("keyframe tracks", function()
     expect(function() segue.keyframes { y = { segue.linearKeyframe(1, 3000), segue.linearKeyframe(2, 3000) } } end)
       :raises("lasts more than 3600 seconds")
     expect(function() drop:value(0 / 0) end):raises("'time' must be a number of seconds, got nan")
+    expect(function() segue.phases { { alpha = 0 } } end):raises("at least two phases")
+    expect(function() segue.phases { { alpha = 0 }, { alpa = 1 } } end):raises("did you mean 'alpha'")
+    expect(function() segue.phases { { alpha = 0 }, { scaleX = 2 } } end)
+      :raises("'scaleX' is not in the first phase")
+    expect(function() segue.phases { { alpha = 0 }, { alpha = 1, animation = "bounce" } } end):raises("unknown timing")
+    expect(function() segue.phases { { alpha = 0 }, { alpha = 1 }, cycles = 0.5 } end)
+      :raises("'cycles' must be in 1…1000")
   end)
 end)

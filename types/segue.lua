@@ -118,7 +118,8 @@ local Context = {}
 ---@param duration number 0…1
 ---@param body fun()
 ---@param timing? segue.Timing
-function Context:keyframe(start, duration, body, timing) end
+---@param repetition? { repeatCount?: number, autoreverses?: boolean } Core Animation's repetition inside the window
+function Context:keyframe(start, duration, body, timing, repetition) end
 
 ---A point the path passes through at a moment (MotionLayout's KeyPosition).
 ---@class segue.KeyPosition
@@ -140,7 +141,9 @@ function Context:path(view, spec) end
 ---runs through the timeline's `duration` seconds; a shorter track holds its end.
 ---@param view segue.View
 ---@param timeline segue.Keyframes
----@param window? { start?: number, duration?: number }
+---With Core Animation's `repeatCount` (or `repeatDuration`, seconds of the timeline's cycles) and
+---`autoreverses` the window holds that many cycles.
+---@param window? { start?: number, duration?: number, repeatCount?: number, repeatDuration?: number, autoreverses?: boolean }
 function Context:keyframes(view, timeline, window) end
 
 ---Inside `animation`: runs `body(view, i)` for each view in a keyframe window of its own, the
@@ -398,6 +401,13 @@ function segue.moveKeyframe(to) end
 ---@param tracks table<string, segue.Keyframe[]>
 ---@return segue.Keyframes
 function segue.keyframes(tracks) end
+
+---SwiftUI's PhaseAnimator as a keyframe timeline: phases of view property values, each with the
+---`animation` into it (a timing over `duration` seconds, default easeInOut 0.35 s; a spring; `false`: a jump);
+---the first phase is where the view starts; each of `cycles` (default 1) runs through them and back to the first.
+---@param phases table[] phases `{ property = value, …, animation?: segue.Timing|false, duration?: number }`, and `cycles?: integer`
+---@return segue.Keyframes
+function segue.phases(phases) end
 
 ---CSS cubic-bezier, within 1e-9 + 1e-14 · max(1, |y1|, |y2|) of the exact curve.
 ---@return segue.TimingCurve

@@ -90,7 +90,7 @@ enum ContextBinding {
         ("percentComplete", percentComplete), ("animator", animator), ("touch", touch),
     ] }
 
-    /// `ctx:keyframe(start, duration, body [, timing])`.
+    /// `ctx:keyframe(start, duration, body [, timing [, { repeatCount, autoreverses }]])`.
     private static func keyframe(_ lua: LuaState) throws -> Int32 {
         let animator = try ScriptHost.of(lua).animationHookAnimator(for: "keyframe")
         let start = try lua.checkNumber(2, function: "keyframe")
@@ -100,7 +100,12 @@ enum ContextBinding {
             throw LuaScriptError("keyframe window \(start)…\(start + duration) must lie within 0…1")
         }
         let curve = lua.isNil(5) ? nil : try TimingReader.read(lua, at: 5, field: "keyframe timing")
-        try animator.addKeyframe(relativeStart: start, relativeDuration: duration, curve: curve) {
+        var repetition: Repetition?
+        if !lua.isNil(6) {
+            try lua.checkTable(6, function: "keyframe", expected: "a table { repeatCount, autoreverses }")
+            repetition = try RepetitionReader.read(TableFields(lua, at: 6, name: "keyframe"), cycleSeconds: nil)
+        }
+        try animator.addKeyframe(relativeStart: start, relativeDuration: duration, curve: curve, repetition: repetition) {
             lua.pushValue(at: 4)
             try lua.call(arguments: 0, results: 0)
         }

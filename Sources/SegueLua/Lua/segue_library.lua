@@ -442,6 +442,86 @@ function segue.keyframes(spec)
   return makeHandle(KeyframesMeta, "keyframes", data)
 end
 
+--- SwiftUI's PhaseAnimator as a keyframe timeline: `{ phase, phase, …, cycles = n }`, each phase a
+--- table of property values with the `animation` into it (a timing, with `duration` seconds;
+--- default easeInOut over 0.35 s; a spring with its own clock, over its settling duration; `false`: a jump) — the
+--- first phase is where the view starts (a move keyframe at time 0), and each cycle runs through
+--- the phases and back to the first, as PhaseAnimator does on a trigger (`cycles`: how many times).
+function segue.phases(spec)
+  local where = "segue.phases"
+  if type(spec) ~= "table" then fail(("%s expects a list of phases, got %s"):format(where, type(spec))) end
+  spec = snapshot(where, spec)
+  local cycles = spec.cycles
+  spec.cycles = nil
+  checkNumber(where, "cycles", cycles, 1, 1000, { whole = true })
+  cycles = cycles or 1
+  local count = checkList(where, "phases", spec)
+  if count < 2 then fail(where .. ": give at least two phases (the first is where the view starts)") end
+  local properties, names = {}, {}
+  local steps = {}
+  for i = 1, count do
+    local phase = spec[i]
+    if type(phase) ~= "table" then
+      fail(("%s: phase %d must be a table of values, got %s"):format(where, i, type(phase)))
+    end
+    local animation, duration = phase.animation, phase.duration
+    checkNumber(where .. " phase " .. i, "duration", duration, 0, 3600)
+    local step = { values = {} }
+    if animation == false then
+      step.kind = "move"
+    elseif animation ~= nil and kindOf[animation] == "timing" and validated[animation].kind == "spring"
+        and not (validated[animation].dampingRatio ~= nil and validated[animation].response == nil) then
+      step.kind, step.spring, step.duration = "spring", animation, duration
+    else
+      checkTiming(where .. " phase " .. i, "animation", animation)
+      step.kind, step.timing, step.duration = "linear", animation or "easeInOut", duration or 0.35
+    end
+    for key, value in pairs(phase) do
+      if key ~= "animation" and key ~= "duration" then
+        if type(key) ~= "string" or not animatable[key] then
+          fail(("%s: phase %d: '%s' is not an animatable view property%s"):format(where, i, tostring(key),
+            didYouMean(key, animatable, { animation = true, duration = true })))
+        end
+        checkNumber(where .. " phase " .. i, key, value)
+        if type(value) ~= "number" then fail(("%s: phase %d: '%s' must be a number"):format(where, i, key)) end
+        if not properties[key] then
+          properties[key] = true
+          names[#names + 1] = key
+        end
+        step.values[key] = value
+      end
+    end
+    steps[i] = step
+  end
+  local function keyframeOf(step, value)
+    if step.kind == "move" then return segue.moveKeyframe(value) end
+    if step.kind == "spring" then
+      return segue.springKeyframe(value, { spring = step.spring, duration = step.duration })
+    end
+    return segue.linearKeyframe(value, step.duration, step.timing)
+  end
+  local tracks = {}
+  for _, name in ipairs(names) do
+    -- A property a phase leaves out keeps the value it had.
+    local current = steps[1].values[name]
+    if current == nil then
+      fail(("%s: '%s' is not in the first phase; give it a value there (where the view starts)"):format(where, name))
+    end
+    local list = { segue.moveKeyframe(current) }
+    for _ = 1, cycles do
+      for i = 2, count + 1 do
+        local step = steps[i <= count and i or 1]
+        local value = step.values[name]
+        if value == nil then value = current end
+        list[#list + 1] = keyframeOf(step, value)
+        current = value
+      end
+    end
+    tracks[name] = list
+  end
+  return segue.keyframes(tracks)
+end
+
 local viewFields = {
   id = true, x = true, y = true, width = true, height = true, alpha = true, color = true,
   hidden = true, clipsToBounds = true, subviews = true, cornerRadius = true, zPosition = true,
