@@ -30,6 +30,11 @@ describe("golden images", function()
     expect(s:render { frames = 4, width = 90 }):matches_golden_images("door.images", { deltaE = 1 })
   end)
 
+  it("keyframe tracks: the card drops, overshoots on its spring keyframe and rocks; the badge pops", function()
+    local s = stage.load("keyframe_tracks.lua")
+    expect(s:render { frames = 4, width = 90 }):matches_golden_images("keyframe_tracks.images")
+  end)
+
   it("bubble grows from its button, clipped round", function()
     local s = stage.load("bubble.lua")
     expect(s:render { frames = 4, width = 90 }):matches_golden_images("bubble.images")

@@ -6,8 +6,8 @@
 
 local examples = {
   "bubble", "connect_the_dots", "cube", "deck", "dive_deeper", "door", "fab_arc", "grid_fade",
-  "modal_cover", "navigation_push", "panel", "parallax", "photo_grid", "sheet", "snapchat_swipe", "spring_sheet",
-  "tab_slide", "zoom",
+  "keyframe_tracks", "modal_cover", "navigation_push", "panel", "parallax", "photo_grid", "sheet", "snapchat_swipe",
+  "spring_sheet", "tab_slide", "zoom",
 }
 
 describe("golden traces", function()
@@ -34,6 +34,7 @@ local ways_back = {
   { name = "bubble", there = "present", back = "dismiss" },
   { name = "dive_deeper", there = "present", back = "dismiss" },
   { name = "fab_arc", there = "present", back = "dismiss" },
+  { name = "keyframe_tracks", there = "present", back = "dismiss" },
   { name = "modal_cover", there = "present", back = "dismiss" },
   { name = "panel", there = "present", back = "dismiss" },
   { name = "spring_sheet", there = "present", back = "dismiss" },

@@ -119,7 +119,8 @@ local Context = {}
 ---@param duration number 0…1
 ---@param body fun()
 ---@param timing? segue.Timing
-function Context:keyframe(start, duration, body, timing) end
+---@param repetition? { repeatCount?: number, autoreverses?: boolean } Core Animation's repetition inside the window
+function Context:keyframe(start, duration, body, timing, repetition) end
 
 ---A point the path passes through at a moment (MotionLayout's KeyPosition).
 ---@class segue.KeyPosition
@@ -135,6 +136,16 @@ function Context:keyframe(start, duration, body, timing) end
 ---@param view segue.View
 ---@param spec { to: { x: number, y: number }, control?: { x: number, y: number }, controls?: { x: number, y: number }[], arc?: "startVertical"|"startHorizontal"|"flip", keyPositions?: segue.KeyPosition[], start?: number, duration?: number, timing?: segue.Timing, rotate?: boolean }
 function Context:path(view, spec) end
+
+---Inside `animation`: each track of `timeline` plays the view's property from its value now (SwiftUI's
+---KeyframeAnimator): the window `start`…`start + duration` of the animation (all of it by default)
+---runs through the timeline's `duration` seconds; a shorter track holds its end.
+---@param view segue.View
+---@param timeline segue.Keyframes
+---With Core Animation's `repeatCount` (or `repeatDuration`, seconds of the timeline's cycles) and
+---`autoreverses` the window holds that many cycles.
+---@param window? { start?: number, duration?: number, repeatCount?: number, repeatDuration?: number, autoreverses?: boolean }
+function Context:keyframes(view, timeline, window) end
 
 ---Inside `animation`: runs `body(view, i)` for each view in a keyframe window of its own, the
 ---windows starting one after another: GSAP's stagger, equal to its `distribute()` for each, amount, from,
@@ -379,6 +390,71 @@ function segue.spring(spec) end
 ---@param options? { initialVelocity?: number, epsilon?: number }
 ---@return number?
 function segue.settlingDuration(spring, options) end
+
+---A keyframe of a track (`segue.keyframes`): SwiftUI's LinearKeyframe, CubicKeyframe,
+---SpringKeyframe or MoveKeyframe, read-only.
+---@class segue.Keyframe
+---@field kind "linear"|"cubic"|"spring"|"move"
+---@field to number the value it goes to
+---@field duration? number seconds (nil: a move; a spring's settling duration)
+
+---SwiftUI's KeyframeTimeline: a track of keyframes per view property.
+---@class segue.Keyframes
+---@field duration number seconds: the longest track's (SwiftUI's `duration`)
+local Keyframes = {}
+
+---Each track's value at `time` seconds (SwiftUI's `value(time:)`), the tracks starting from
+---`initial` (start values by property, 0 for one not given); before 0 the start, after its end a track holds.
+---@param time number
+---@param initial? table<string, number>
+---@return table<string, number>
+function Keyframes:value(time, initial) end
+
+---Each track's velocity at `time` seconds, value units per second (0 before the start and after the end).
+---@param time number
+---@param initial? table<string, number>
+---@return table<string, number>
+function Keyframes:velocity(time, initial) end
+
+---SwiftUI's LinearKeyframe: straight to `to` over `duration` seconds, progress following `timing` (linear).
+---@param to number
+---@param duration number seconds, 0…3600
+---@param timing? segue.Timing
+---@return segue.Keyframe
+function segue.linearKeyframe(to, duration, timing) end
+
+---SwiftUI's CubicKeyframe: a cubic curve in time; a velocity not given keeps the motion smooth
+---(the incoming velocity at the start, Catmull-Rom between cubics, the next keyframe's start velocity at the end).
+---@param to number
+---@param duration number seconds, 0…3600
+---@param options? { startVelocity?: number, endVelocity?: number }
+---@return segue.Keyframe
+function segue.cubicKeyframe(to, duration, options) end
+
+---SwiftUI's SpringKeyframe: a spring (default `Spring(duration: 0.5, bounce: 0)`) carries the value
+---to `to`, starting at `startVelocity` or the incoming velocity; the keyframe lasts `duration` or,
+---when nil, the spring's settling duration (landing exactly on `to`).
+---@param to number
+---@param options? { duration?: number, spring?: segue.TimingCurve, startVelocity?: number }
+---@return segue.Keyframe
+function segue.springKeyframe(to, options) end
+
+---SwiftUI's MoveKeyframe: the value jumps to `to` at once and rests there.
+---@param to number
+---@return segue.Keyframe
+function segue.moveKeyframe(to) end
+
+---SwiftUI's KeyframeTimeline: `{ property = { keyframe, … }, … }` for animatable view properties.
+---@param tracks table<string, segue.Keyframe[]>
+---@return segue.Keyframes
+function segue.keyframes(tracks) end
+
+---SwiftUI's PhaseAnimator as a keyframe timeline: phases of view property values, each with the
+---`animation` into it (a timing over `duration` seconds, default easeInOut 0.35 s; a spring; `false`: a jump);
+---the first phase is where the view starts; each of `cycles` (default 1) runs through them and back to the first.
+---@param phases table[] phases `{ property = value, …, animation?: segue.Timing|false, duration?: number }`, and `cycles?: integer`
+---@return segue.Keyframes
+function segue.phases(phases) end
 
 ---CSS cubic-bezier, within 1e-9 + 1e-14 · max(1, |y1|, |y2|) of the exact curve.
 ---@return segue.TimingCurve

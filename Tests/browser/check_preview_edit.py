@@ -4,7 +4,8 @@ as named inputs (computed values read-only with their reason); changing `damping
 rewrites that one numeral in the file (every other byte equal), the new take plays at the same
 playhead with the new value in its timing; Undo (the button, then Ctrl-Z) restores the file
 byte for byte; a stale edit and a refused value show their error and lose nothing; a number
-dragged in the Source panel and a bezier handle dragged on the curve are written on release.
+dragged in the Source panel and a bezier handle dragged on the curve are written on release;
+the keyframes of examples/keyframe_tracks.lua are listed under their kinds and edited in place.
 
 usage: check_preview_edit.py SEGUE EXAMPLES_DIR [--screenshots DIR]
 Exits 1 on failure.
@@ -253,6 +254,34 @@ def check_bezier(segue, examples, browser, folder):
         preview.close()
 
 
+def check_keyframe_kinds(segue, examples, browser):
+    """The Curve panel names each keyframe of a track by its kind (issue 33): on a copy of
+    examples/keyframe_tracks.lua every kind has its fieldset, and a cubic keyframe's duration
+    typed there is written into that numeral only."""
+    folder = tempfile.mkdtemp(prefix="segue-keyframes-")
+    path = os.path.join(folder, "keyframe_tracks.lua")
+    shutil.copyfile(os.path.join(examples, "keyframe_tracks.lua"), path)
+    with open(path, "rb") as handle:
+        original = handle.read()
+    preview = Preview(segue, path, browser)
+    try:
+        page = preview.page
+        page.locator("#panels nav button[data-panel=timing]").dispatch_event("click")
+        page.wait_for_selector("#timing-literals", timeout=5000)
+        legends = page.evaluate("[...document.querySelectorAll('#timing-literals legend')].map(l => l.textContent)")
+        for kind in ["segue.linearKeyframe", "segue.cubicKeyframe", "segue.springKeyframe", "segue.moveKeyframe", "segue.phases"]:
+            check(any(kind in legend for legend in legends), f"the Curve panel has no {kind} among {legends}")
+        selector = "input[data-path='drop.rotation[2].duration']"
+        check(page.locator(selector).input_value() == "0.25", "the second cubic keyframe's duration is not shown as 0.25")
+        received = page.evaluate("seguePreview.takesReceived")
+        change_field(page, selector, "0.3")
+        check(one_literal_changed(original, edited_file(page, received, path), b"0.25", b"0.3"),
+              "the keyframe's duration edit changed more than its numeral")
+    finally:
+        preview.close()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def main():
     segue, examples = sys.argv[1], sys.argv[2]
     screenshots = None
@@ -263,6 +292,7 @@ def main():
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         try:
             check_edit(segue, examples, browser, screenshots)
+            check_keyframe_kinds(segue, examples, browser)
         finally:
             browser.close()
     if FAILURES:

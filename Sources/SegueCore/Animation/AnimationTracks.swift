@@ -15,6 +15,8 @@ struct AnimationTracks {
     var pacedVectors: [PacedVectorTrack] = []
     /// Views moving along a curve: their x and y (and rotation) written from the path.
     var paths: [PathTrack] = []
+    /// Properties played by keyframe tracks (SwiftUI's keyframes).
+    var keyframeTracks: [KeyframeTrackAnimation] = []
     /// Tracks of properties Core Animation draws within 0…1 (``ViewProperty/isUnitInterval``),
     /// with the range each is held to: 0…1 widened to its own keyframe values, so an
     /// overshooting curve (a spring, a back ease) never shows alpha above 1, while the values
@@ -27,8 +29,17 @@ struct AnimationTracks {
     /// Position of each animated store index among the simple tracks.
     private var positions: [Int: Int] = [:]
 
-    var isEmpty: Bool { targets.isEmpty && keyframed.isEmpty && paths.isEmpty && pacedVectors.isEmpty }
-    var count: Int { targets.count + keyframed.count + paths.count + pacedVectors.reduce(0) { $0 + $1.liveCount } }
+    var isEmpty: Bool { targets.isEmpty && keyframed.isEmpty && paths.isEmpty && pacedVectors.isEmpty && keyframeTracks.isEmpty }
+    var count: Int {
+        targets.count + keyframed.count + paths.count + keyframeTracks.count + pacedVectors.reduce(0) { $0 + $1.liveCount }
+    }
+
+    /// Plays a property by a keyframe track: it replaces any animation of that property.
+    mutating func add(_ track: KeyframeTrackAnimation) {
+        remove(index: track.index)
+        keyframeTracks.append(track)
+        rebuildHolds()
+    }
 
     /// Moves a view along `path` in `segment`: its x and y tracks are replaced by the path.
     mutating func add(_ path: PathTrack) {
@@ -71,6 +82,11 @@ struct AnimationTracks {
             }
         }
         segmentProgress = Array(repeating: 0, count: segments.count)
+        rebuildHolds()
+    }
+
+    /// The ranges properties drawn within 0…1 are held to, for every track.
+    private mutating func rebuildHolds() {
         clamped = []
         func hold(_ index: Int, _ values: [Double]) {
             guard ViewProperty(rawValue: index % ViewProperty.count)?.isUnitInterval == true else { return }
@@ -81,6 +97,7 @@ struct AnimationTracks {
         for track in pacedVectors {
             for (k, index) in track.indices.enumerated() where index >= 0 { hold(index, track.path.points.map { $0[k] }) }
         }
+        for track in keyframeTracks { hold(track.index, track.keyValues) }
     }
 
     private mutating func segmentIndex(_ segment: AnimationSegment) -> Int {
@@ -107,6 +124,7 @@ struct AnimationTracks {
             segmentOfTrack.removeLast()
         }
         if !keyframed.isEmpty { keyframed.removeAll { $0.index == index } }
+        if !keyframeTracks.isEmpty { keyframeTracks.removeAll { $0.index == index } }
         // A newer animation of one coordinate takes it over; the others keep their path.
         for i in pacedVectors.indices {
             if let k = pacedVectors[i].indices.firstIndex(of: index) { pacedVectors[i].indices[k] = -1 }
@@ -158,6 +176,7 @@ struct AnimationTracks {
         }
         for track in pacedVectors { track.apply(progress: progress, to: &values) }
         for path in paths { path.apply(progress: progress, to: &values) }
+        for track in keyframeTracks { track.apply(progress: progress, to: &values) }
         for hold in clamped {
             let value = values[hold.index]
             if value < hold.lower { values[hold.index] = hold.lower } else if value > hold.upper { values[hold.index] = hold.upper }
@@ -177,6 +196,9 @@ struct AnimationTracks {
                 result.append((index, track.windows[k], track.path.points[0][k], track.path.points[track.path.points.count - 1][k]))
             }
         }
+        for track in keyframeTracks {
+            result.append((track.index, [track.segment], track.track.initialValue, track.track.value(time: track.timelineDuration)))
+        }
         return result.sorted { $0.index < $1.index }
     }
 
@@ -191,6 +213,9 @@ struct AnimationTracks {
             for (k, index) in track.indices.enumerated() where index >= 0 {
                 result.append((index, track.path.points[0][k], track.path.points[track.path.points.count - 1][k]))
             }
+        }
+        for track in keyframeTracks {
+            result.append((track.index, track.track.initialValue, track.track.value(time: track.timelineDuration)))
         }
         return result
     }

@@ -172,12 +172,13 @@ public final class PropertyAnimator: FrameObserver {
     }
 
     /// Captures writes made by `animations` as tracks that play in the window `start`…
-    /// `start + duration` of the animation's progress (UIKit's `addKeyframe`). Call it inside
+    /// `start + duration` of the animation's progress (UIKit's `addKeyframe`), `repetition`
+    /// cycles of it when given (Core Animation's `repeatCount`, `autoreverses`). Call it inside
     /// an ``addAnimations(delayFactor:alongside:_:)`` block, or on its own.
     public func addKeyframe(relativeStart start: Double, relativeDuration duration: Double,
-                            curve: TimingCurve? = nil, _ animations: () throws -> Void) rethrows {
+                            curve: TimingCurve? = nil, repetition: Repetition? = nil, _ animations: () throws -> Void) rethrows {
         guard !isDiscarded else { return }
-        let capture = store.beginCapture(segment: AnimationSegment(start: start, duration: duration, curve: curve))
+        let capture = store.beginCapture(segment: AnimationSegment(start: start, duration: duration, curve: curve, repetition: repetition))
         defer {
             store.endCapture(capture)
             if capture.parent == nil {
@@ -208,6 +209,23 @@ public final class PropertyAnimator: FrameObserver {
                              rotationIndex: rotates ? slot + ViewProperty.rotation.rawValue : nil, path: path,
                              segment: AnimationSegment(start: start, duration: duration, curve: curve),
                              startRotation: view[.rotation]))
+        if state != .inactive { applyTracks() }
+    }
+
+    /// Plays `view`'s `property` by a keyframe track (SwiftUI's keyframes) in the window
+    /// `start`…`start + duration` of the animation's progress: the window's local progress is
+    /// the track's time as a share of `timelineDuration` seconds (the longest track played
+    /// with it; shorter tracks hold their end). The track should start from the property's
+    /// value now. With `repetition` the window holds that many cycles of the timeline (Core
+    /// Animation's `repeatCount` and `autoreverses`). Replaces any animation of that property.
+    public func addKeyframeTrack(_ track: KeyframeTrack, for property: ViewProperty, of view: View,
+                                 timelineDuration: Double, relativeStart start: Double = 0, relativeDuration duration: Double = 1,
+                                 repetition: Repetition? = nil) {
+        guard !isDiscarded else { return }
+        let length = timelineDuration.isFinite && timelineDuration >= track.duration ? timelineDuration : track.duration
+        tracks.add(KeyframeTrackAnimation(index: view.slot * ViewProperty.count + property.rawValue, track: track, timelineDuration: length,
+                                          segment: AnimationSegment(start: start, duration: duration, repetition: repetition)))
+        alongsideIndices.remove(view.slot * ViewProperty.count + property.rawValue)
         if state != .inactive { applyTracks() }
     }
 

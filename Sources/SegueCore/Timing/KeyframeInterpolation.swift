@@ -86,18 +86,13 @@ public struct KeyframeInterpolation: Equatable, Hashable, Sendable {
     private func tangent(at i: Int) -> Double {
         let last = values.count - 1
         let lo = max(i - 1, 0), hi = min(i + 1, last)
-        return (values[hi] - values[lo]) / (keyTimes[hi] - keyTimes[lo])
+        return CubicHermite.catmullRomVelocity(before: values[lo], after: values[hi], time: keyTimes[hi] - keyTimes[lo])
     }
 
     /// Cubic Hermite on segment i at local parameter s in 0…1, segment duration h.
     private func hermite(segment i: Int, s: Double, h: Double) -> Double {
-        let s2 = s * s, s3 = s2 * s
-        let h00 = 2 * s3 - 3 * s2 + 1
-        let h10 = s3 - 2 * s2 + s
-        let h01 = -2 * s3 + 3 * s2
-        let h11 = s3 - s2
-        return h00 * values[i] + h10 * h * tangent(at: i)
-            + h01 * values[i + 1] + h11 * h * tangent(at: i + 1)
+        CubicHermite(from: values[i], to: values[i + 1], startVelocity: tangent(at: i),
+                     endVelocity: tangent(at: i + 1), duration: h).value(at: s)
     }
 
     /// Constant speed along the values over 0…1.

@@ -62,6 +62,9 @@ public struct UnitBezier: Equatable, Hashable, Sendable {
     @inline(__always) func sampleCurveDerivativeX(_ t: Double) -> Double {
         (3.0 * ax * t + 2.0 * bx) * t + cx
     }
+    @inline(__always) func sampleCurveDerivativeY(_ t: Double) -> Double {
+        (3.0 * ay * t + 2.0 * by) * t + cy
+    }
 
     /// The parameter t in 0…1 with x(t) = x, such that y(t) is within `epsilon` of the exact value.
     func solveCurveX(_ x: Double, epsilon: Double) -> Double {

@@ -8,13 +8,17 @@ public struct AnimationSegment: Equatable, Sendable {
     public var duration: Double
     /// Curve applied inside the window; `nil` is linear.
     public var curve: TimingCurve?
+    /// Cycles the window plays its motion in (Core Animation's `repeatCount`,
+    /// `autoreverses`), each eased by ``curve``; `nil` plays it once.
+    public var repetition: Repetition?
 
     /// Creates a window; values are clamped into 0…1 and the window into the animation.
-    public init(start: Double, duration: Double, curve: TimingCurve? = nil) {
+    public init(start: Double, duration: Double, curve: TimingCurve? = nil, repetition: Repetition? = nil) {
         let s = min(max(start, 0), 1)
         self.start = s
         self.duration = min(max(duration, 0), 1 - s)
         self.curve = curve
+        self.repetition = repetition
     }
 
     /// The whole animation.
@@ -23,17 +27,20 @@ public struct AnimationSegment: Equatable, Sendable {
     /// The segment's local progress at the animation's progress `progress`.
     @inline(__always)
     public func localProgress(_ progress: Double) -> Double {
-        if start == 0 && duration == 1 && curve == nil { return progress }
+        if start == 0 && duration == 1 && curve == nil && repetition == nil { return progress }
         // A plain window that runs to the end follows the animation past it, as the whole
         // animation does: a spring's overshoot shows there too (a new target given mid-flight
         // overshoots it as the spring would).
-        if progress > 1, curve == nil, duration > 0, start + duration >= 1 - 1e-12 { return (progress - start) / duration }
-        let local: Double
+        if progress > 1, curve == nil, repetition == nil, duration > 0, start + duration >= 1 - 1e-12 {
+            return (progress - start) / duration
+        }
+        var local: Double
         if duration <= 0 {
             local = progress >= start ? 1 : 0
         } else {
             local = min(max((progress - start) / duration, 0), 1)
         }
+        if let repetition { local = repetition.fraction(at: local) }
         return curve?.value(at: local) ?? local
     }
 }

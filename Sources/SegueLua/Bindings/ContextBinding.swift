@@ -5,7 +5,7 @@ import SegueCore
 /// `ctx`: the Lua face of a ``TransitionContext``, a table per transition with the container,
 /// the two sides, the direction and the flags, whose metatable gives its methods
 /// (``methods``: `ctx:keyframe`, `ctx:snapshot`, … and those with binding files of their own,
-/// `StaggerBinding`, `PathBinding`, `MatchBinding`), and whose `views` finds any view of the
+/// `StaggerBinding`, `PathBinding`, `KeyframesBinding`, `MatchBinding`), and whose `views` finds any view of the
 /// scene by id.
 enum ContextBinding {
     static let methodsKey = "segue.contextmethods"
@@ -86,11 +86,11 @@ enum ContextBinding {
     /// The methods of a ctx table: its own, and those with a binding file of their own.
     static var methods: [(name: String, body: LuaHostFunction)] { [
         ("keyframe", keyframe), ("snapshot", snapshot), ("makeView", makeView), ("alongside", alongside),
-        ("stagger", StaggerBinding.stagger), ("path", PathBinding.path), ("matchViews", MatchBinding.matchViews),
+        ("stagger", StaggerBinding.stagger), ("path", PathBinding.path), ("keyframes", KeyframesBinding.keyframes), ("matchViews", MatchBinding.matchViews),
         ("percentComplete", percentComplete), ("animator", animator), ("touch", touch),
     ] }
 
-    /// `ctx:keyframe(start, duration, body [, timing])`.
+    /// `ctx:keyframe(start, duration, body [, timing [, { repeatCount, autoreverses }]])`.
     private static func keyframe(_ lua: LuaState) throws -> Int32 {
         let animator = try ScriptHost.of(lua).animationHookAnimator(for: "keyframe")
         let start = try lua.checkNumber(2, function: "keyframe")
@@ -100,7 +100,12 @@ enum ContextBinding {
             throw LuaScriptError("keyframe window \(start)…\(start + duration) must lie within 0…1")
         }
         let curve = lua.isNil(5) ? nil : try TimingReader.read(lua, at: 5, field: "keyframe timing")
-        try animator.addKeyframe(relativeStart: start, relativeDuration: duration, curve: curve) {
+        var repetition: Repetition?
+        if !lua.isNil(6) {
+            try lua.checkTable(6, function: "keyframe", expected: "a table { repeatCount, autoreverses }")
+            repetition = try RepetitionReader.read(TableFields(lua, at: 6, name: "keyframe"), cycleSeconds: nil)
+        }
+        try animator.addKeyframe(relativeStart: start, relativeDuration: duration, curve: curve, repetition: repetition) {
             lua.pushValue(at: 4)
             try lua.call(arguments: 0, results: 0)
         }

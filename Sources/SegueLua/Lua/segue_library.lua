@@ -1,4 +1,4 @@
-local timingNames, getinfo, callThrough, version, suggest, settle, checkSheet = ...
+local timingNames, getinfo, callThrough, version, suggest, settle, checkSheet, propertyNames, keyframeTracks = ...
 -- The library keeps its own references, so a script replacing a global cannot change a check.
 local type, pairs, ipairs, next, error, tostring, setmetatable =
   type, pairs, ipairs, next, error, tostring, setmetatable
@@ -72,14 +72,14 @@ PartMeta = readOnlyMeta("segue.readonly", "a table inside a segue value")
 local maxTables, maxDepth = 100000, 100
 
 -- A copy of `value` made without metamethods: nested tables are copied (a tree: shared or
--- cyclic tables are copied apart until `maxDepth`), scene and timing handles kept (they
+-- cyclic tables are copied apart until `maxDepth`), scene, timing and keyframe handles kept (they
 -- never change), other handles replaced by their private copies.
 local function snapshot(where, value)
   local tables = 0
   local function copy(item, depth)
     if type(item) ~= "table" then return item end
     local kind = kindOf[item]
-    if kind == "scene" or kind == "timing" then return item end
+    if kind == "scene" or kind == "timing" or kind == "keyframe" then return item end
     if kind ~= nil then item = validated[item] end
     if depth > maxDepth then fail(("%s: tables nested more than %d deep"):format(where, maxDepth)) end
     tables = tables + 1
@@ -295,6 +295,233 @@ local function checkTiming(where, key, value)
     end
     fail(("%s: '%s' must be a timing name or segue.spring/bezier/steps, got %s"):format(where, key, type(value)), 2)
   end
+end
+
+-- Keyframe tracks: SwiftUI's LinearKeyframe, CubicKeyframe, SpringKeyframe and MoveKeyframe,
+-- and a timeline of tracks by view property (KeyframeTimeline). Values are at most 1e9 in
+-- magnitude, durations in 0…3600 s, velocities (value units per second) at most 1e9.
+local KeyframeMeta = readOnlyMeta("segue.keyframe", "a segue keyframe")
+local animatable = {}
+for _, name in ipairs(propertyNames) do animatable[name] = true end
+
+local function checkTo(where, to)
+  if type(to) ~= "number" then
+    fail(("%s: argument #1 (the value) must be a number, got %s"):format(where, type(to)))
+  end
+  checkNumber(where, "to", to)
+end
+
+local function checkDuration(where, duration)
+  if type(duration) ~= "number" then
+    fail(("%s: argument #2 (the duration, seconds) must be a number, got %s"):format(where, type(duration)))
+  end
+  checkNumber(where, "duration", duration, 0, 3600)
+end
+
+--- SwiftUI's LinearKeyframe(to, duration:, timingCurve:): straight to `to` over `duration`
+--- seconds, its progress following `timing` (linear by default).
+function segue.linearKeyframe(to, duration, curve)
+  local where = "segue.linearKeyframe"
+  checkTo(where, to)
+  checkDuration(where, duration)
+  checkTiming(where, "timing", curve)
+  return makeHandle(KeyframeMeta, "keyframe", { kind = "linear", to = to, duration = duration, timing = curve })
+end
+
+--- SwiftUI's CubicKeyframe(to, duration:, startVelocity:, endVelocity:): a cubic curve in time;
+--- a velocity not given keeps the motion smooth.
+function segue.cubicKeyframe(to, duration, options)
+  local where = "segue.cubicKeyframe"
+  checkTo(where, to)
+  checkDuration(where, duration)
+  local data = { kind = "cubic", to = to, duration = duration }
+  if options ~= nil then
+    options = snapshot(where, options)
+    checkFields(where, options, { startVelocity = true, endVelocity = true })
+    checkNumber(where, "startVelocity", options.startVelocity)
+    checkNumber(where, "endVelocity", options.endVelocity)
+    data.startVelocity, data.endVelocity = options.startVelocity, options.endVelocity
+  end
+  return makeHandle(KeyframeMeta, "keyframe", data)
+end
+
+--- SwiftUI's SpringKeyframe(to, duration:, spring:, startVelocity:): a spring (SwiftUI's
+--- default Spring(duration: 0.5, bounce: 0) when not given) carries the value to `to`; the
+--- keyframe lasts `duration`, or the spring's settling duration.
+function segue.springKeyframe(to, options)
+  local where = "segue.springKeyframe"
+  checkTo(where, to)
+  local data = { kind = "spring", to = to }
+  if options ~= nil then
+    options = snapshot(where, options)
+    checkFields(where, options, { duration = true, spring = true, startVelocity = true })
+    checkNumber(where, "duration", options.duration, 0, 3600)
+    checkNumber(where, "startVelocity", options.startVelocity)
+    local spring = options.spring
+    if spring ~= nil then
+      local copy = kindOf[spring] == "timing" and validated[spring] or nil
+      if copy == nil or copy.kind ~= "spring" then
+        fail(("%s: 'spring' must be a segue.spring timing, got %s"):format(where, type(spring)))
+      end
+      if copy.dampingRatio ~= nil and copy.response == nil then
+        fail(where .. ": 'spring' needs a clock of its own (response, duration/bounce, stiffness/damping or a preset); "
+          .. "a { dampingRatio } spring is only stretched over an animator's duration")
+      end
+    end
+    data.duration, data.spring, data.startVelocity = options.duration, spring, options.startVelocity
+  end
+  return makeHandle(KeyframeMeta, "keyframe", data)
+end
+
+--- SwiftUI's MoveKeyframe(to): the value jumps to `to` and rests there.
+function segue.moveKeyframe(to)
+  checkTo("segue.moveKeyframe", to)
+  return makeHandle(KeyframeMeta, "keyframe", { kind = "move", to = to })
+end
+
+-- A timeline's values (or velocities) at `time`, tracks starting from `initial` (a table of
+-- start values by property; 0 for one not given). `what` is "value" or "velocity".
+local function sampleTimeline(what)
+  return function(timeline, time, initial)
+    local where = "keyframes:" .. what
+    if kindOf[timeline] ~= "keyframes" then
+      fail(("%s: call it as a method, timeline:%s(time [, initial])"):format(where, what))
+    end
+    if type(time) ~= "number" or time ~= time then
+      fail(("%s: 'time' must be a number of seconds, got %s"):format(where, time ~= time and "nan" or type(time)))
+    end
+    local start = {}
+    if initial ~= nil then
+      initial = snapshot(where, initial)
+      if type(initial) ~= "table" then
+        fail(("%s: 'initial' must be a table of start values by property"):format(where))
+      end
+      for _, track in ipairs(validated[timeline].tracks) do
+        checkNumber(where .. " initial", track.property, initial[track.property])
+        start[track.property] = initial[track.property]
+      end
+    end
+    return keyframeTracks(validated[timeline], what, time, start)
+  end
+end
+local timelineMethods = { value = sampleTimeline("value"), velocity = sampleTimeline("velocity") }
+local KeyframesMeta = readOnlyMeta("segue.keyframes", "segue.keyframes")
+KeyframesMeta.__index = function(handle, key)
+  local method = timelineMethods[key]
+  if method ~= nil then return method end
+  return handleFor(validated[handle][key])
+end
+
+--- SwiftUI's KeyframeTimeline: a track of keyframes per view property, `{ x = { … }, … }`.
+--- Its `duration` is the longest track's; `timeline:value(time [, initial])` and
+--- `timeline:velocity(time [, initial])` sample it.
+function segue.keyframes(spec)
+  local where = "segue.keyframes"
+  if type(spec) ~= "table" then fail(("%s expects a table of tracks by property, got %s"):format(where, type(spec))) end
+  spec = snapshot(where, spec)
+  local tracks = {}
+  for property, list in pairs(spec) do
+    if type(property) ~= "string" or not animatable[property] then
+      fail(("%s: '%s' is not an animatable view property%s"):format(where, tostring(property),
+        didYouMean(property, animatable)))
+    end
+    local count = checkList(where, property, list)
+    if count == 0 then fail(("%s: the '%s' track has no keyframes"):format(where, property)) end
+    if count > 10000 then fail(("%s: the '%s' track has more than 10000 keyframes"):format(where, property)) end
+    for i = 1, count do
+      local keyframe = list[i]
+      if kindOf[keyframe] ~= "keyframe" then
+        fail(("%s: '%s'[%d] must be a keyframe (segue.linearKeyframe, cubicKeyframe, springKeyframe or "
+          .. "moveKeyframe), got %s"):format(where, property, i, type(keyframe)))
+      end
+    end
+    tracks[#tracks + 1] = { property = property, keyframes = list }
+  end
+  if #tracks == 0 then fail(where .. ": give at least one track, { x = { … } }") end
+  table.sort(tracks, function(a, b) return a.property < b.property end)
+  local data = { tracks = tracks }
+  data.duration = keyframeTracks(data, "duration")
+  return makeHandle(KeyframesMeta, "keyframes", data)
+end
+
+--- SwiftUI's PhaseAnimator as a keyframe timeline: `{ phase, phase, …, cycles = n }`, each phase a
+--- table of property values with the `animation` into it (a timing, with `duration` seconds;
+--- default easeInOut over 0.35 s; a spring with its own clock, over its settling duration; `false`: a jump) — the
+--- first phase is where the view starts (a move keyframe at time 0), and each cycle runs through
+--- the phases and back to the first, as PhaseAnimator does on a trigger (`cycles`: how many times).
+function segue.phases(spec)
+  local where = "segue.phases"
+  if type(spec) ~= "table" then fail(("%s expects a list of phases, got %s"):format(where, type(spec))) end
+  spec = snapshot(where, spec)
+  local cycles = spec.cycles
+  spec.cycles = nil
+  checkNumber(where, "cycles", cycles, 1, 1000, { whole = true })
+  cycles = cycles or 1
+  local count = checkList(where, "phases", spec)
+  if count < 2 then fail(where .. ": give at least two phases (the first is where the view starts)") end
+  local properties, names = {}, {}
+  local steps = {}
+  for i = 1, count do
+    local phase = spec[i]
+    if type(phase) ~= "table" then
+      fail(("%s: phase %d must be a table of values, got %s"):format(where, i, type(phase)))
+    end
+    local animation, duration = phase.animation, phase.duration
+    checkNumber(where .. " phase " .. i, "duration", duration, 0, 3600)
+    local step = { values = {} }
+    if animation == false then
+      step.kind = "move"
+    elseif animation ~= nil and kindOf[animation] == "timing" and validated[animation].kind == "spring"
+        and not (validated[animation].dampingRatio ~= nil and validated[animation].response == nil) then
+      step.kind, step.spring, step.duration = "spring", animation, duration
+    else
+      checkTiming(where .. " phase " .. i, "animation", animation)
+      step.kind, step.timing, step.duration = "linear", animation or "easeInOut", duration or 0.35
+    end
+    for key, value in pairs(phase) do
+      if key ~= "animation" and key ~= "duration" then
+        if type(key) ~= "string" or not animatable[key] then
+          fail(("%s: phase %d: '%s' is not an animatable view property%s"):format(where, i, tostring(key),
+            didYouMean(key, animatable, { animation = true, duration = true })))
+        end
+        checkNumber(where .. " phase " .. i, key, value)
+        if type(value) ~= "number" then fail(("%s: phase %d: '%s' must be a number"):format(where, i, key)) end
+        if not properties[key] then
+          properties[key] = true
+          names[#names + 1] = key
+        end
+        step.values[key] = value
+      end
+    end
+    steps[i] = step
+  end
+  local function keyframeOf(step, value)
+    if step.kind == "move" then return segue.moveKeyframe(value) end
+    if step.kind == "spring" then
+      return segue.springKeyframe(value, { spring = step.spring, duration = step.duration })
+    end
+    return segue.linearKeyframe(value, step.duration, step.timing)
+  end
+  local tracks = {}
+  for _, name in ipairs(names) do
+    -- A property a phase leaves out keeps the value it had.
+    local current = steps[1].values[name]
+    if current == nil then
+      fail(("%s: '%s' is not in the first phase; give it a value there (where the view starts)"):format(where, name))
+    end
+    local list = { segue.moveKeyframe(current) }
+    for _ = 1, cycles do
+      for i = 2, count + 1 do
+        local step = steps[i <= count and i or 1]
+        local value = step.values[name]
+        if value == nil then value = current end
+        list[#list + 1] = keyframeOf(step, value)
+        current = value
+      end
+    end
+    tracks[name] = list
+  end
+  return segue.keyframes(tracks)
 end
 
 local viewFields = {

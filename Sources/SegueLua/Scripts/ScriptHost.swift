@@ -67,8 +67,9 @@ public final class ScriptHost {
         AnimatorBinding.register(in: state)
         // The library chunk runs in the sandbox with the timing names, debug.getinfo, the
         // call-through wrapper that keeps a tail-calling script's frame for error positions,
-        // the version (`segue.version`), the typo suggester its errors use and the settling
-        // duration of a spring (`segue.settlingDuration`).
+        // the version (`segue.version`), the typo suggester its errors use, the settling
+        // duration of a spring (`segue.settlingDuration`), the animatable view properties and
+        // the keyframe tracks' sampler (`segue.keyframes`).
         try SegueLibrarySource.chunk.load(into: state)
         ScriptHost.setEnvironment(state, sandbox)
         state.newTable(arrayCount: Int32(TimingCurve.names.count))
@@ -85,7 +86,13 @@ public final class ScriptHost {
         SuggestFunction.push(in: state)
         SettlingFunction.push(in: state)
         SheetReader.pushCheck(in: state)
-        try state.call(arguments: 7, results: 3)
+        state.newTable(arrayCount: Int32(ViewProperty.allCases.count))
+        for (i, property) in ViewProperty.allCases.enumerated() {
+            state.push(property.name)
+            lua_rawseti(state.L, -2, lua_Integer(i + 1))
+        }
+        KeyframeTracksFunction.push(in: state)
+        try state.call(arguments: 9, results: 3)
         LuaState.storeValidatedCopies(in: state)
         state.rawField("transition", of: -1)
         transitionMeta = state.reference()

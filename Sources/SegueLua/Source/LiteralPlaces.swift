@@ -223,7 +223,10 @@ struct LiteralPlaces {
         case .symbol where token.is("("):
             return suffixed(at: place)
         case .symbol where token.is("{"):
-            nested { $0.table(at: place ?? ValuePlace(path: []), call: nil) }
+            // A table is plain, but an options table or a phase given to a call that reads it
+            // as its own (`segue.cubicKeyframe(to, d, { startVelocity = … })`) is that call's.
+            let call = place?.call.flatMap { ValuePlace.readsTablesAsItsOwn($0) ? $0 : nil }
+            nested { $0.table(at: place ?? ValuePlace(path: []), call: call) }
             return .other
         default:
             // nil, true, false, `...`, or a token no expression starts with (left to the caller).

@@ -34,15 +34,33 @@ public struct ValuePlace: Equatable, Hashable, Sendable {
         ValuePlace(path: path + [part], call: call)
     }
 
+    /// Whether a table given to `callee` (an argument, or an item of its table) is read as part
+    /// of the call: the options of `segue.cubicKeyframe` and `segue.springKeyframe`, the phases
+    /// of `segue.phases`, the windows of `ctx:keyframe` and `ctx:keyframes`.
+    static func readsTablesAsItsOwn(_ callee: String) -> Bool {
+        switch callee {
+        case "segue.cubicKeyframe", "segue.springKeyframe", "segue.phases": return true
+        default: return callee.hasSuffix(":keyframe") || callee.hasSuffix(":keyframes")
+        }
+    }
+
     /// The names the library gives a constructor's positional arguments (docs/lua-api.md):
     /// `segue.bezier(x1, y1, x2, y2)`, `segue.steps(count, position)`,
-    /// `ctx:keyframe(start, duration, fn, timing)`; `[N]` for any other.
+    /// `ctx:keyframe(start, duration, fn, timing, repetition)`, `ctx:keyframes(view, timeline,
+    /// window)` and the keyframes' `segue.linearKeyframe(to, duration, timing)`,
+    /// `cubicKeyframe(to, duration, options)`, `springKeyframe(to, options)`, `moveKeyframe(to)`;
+    /// `[N]` for any other.
     static func argumentName(callee: String?, index: Int) -> String {
         let names: [String]
         switch callee {
         case "segue.bezier": names = ["x1", "y1", "x2", "y2"]
         case "segue.steps": names = ["count", "position"]
-        case let callee? where callee.hasSuffix(":keyframe"): names = ["start", "duration", "fn", "timing"]
+        case let callee? where callee.hasSuffix(":keyframe"): names = ["start", "duration", "fn", "timing", "repetition"]
+        case let callee? where callee.hasSuffix(":keyframes"): names = ["view", "timeline", "window"]
+        case "segue.linearKeyframe": names = ["to", "duration", "timing"]
+        case "segue.cubicKeyframe": names = ["to", "duration", "options"]
+        case "segue.springKeyframe": names = ["to", "options"]
+        case "segue.moveKeyframe": names = ["to"]
         default: names = []
         }
         return index >= 1 && index <= names.count ? names[index - 1] : "[\(index)]"

@@ -21,14 +21,22 @@ struct ScriptLiterals {
     /// Whether a value at `place` sets a timing the Curve panel shows: the transition's
     /// `duration`, the fields of `segue.spring { … }` (dampingRatio, response, duration,
     /// bounce, mass, stiffness, damping, initialVelocity, a preset's extraBounce),
-    /// `segue.bezier`'s x1 y1 x2 y2, `segue.steps`'s count, and a `ctx:keyframe` window's start
-    /// and duration.
+    /// `segue.bezier`'s x1 y1 x2 y2, `segue.steps`'s count, a `ctx:keyframe` window's start,
+    /// duration and repeatCount; the keyframes of a track — `segue.linearKeyframe`,
+    /// `cubicKeyframe`, `springKeyframe`, `moveKeyframe`, each value, duration and velocity, so
+    /// the panel names each keyframe by its kind —, a `segue.phases` phase's duration and its
+    /// cycles, and a `ctx:keyframes` window's start, duration, repeatCount and repeatDuration.
     static func isTiming(_ place: ValuePlace) -> Bool {
         switch place.call {
         case "segue.spring", "segue.bezier", "segue.steps": return true
+        case "segue.linearKeyframe", "segue.cubicKeyframe", "segue.springKeyframe", "segue.moveKeyframe": return true
+        case "segue.phases": return place.name == "duration" || place.name == "cycles"
         case "segue.transition": return place.path == ["duration"]
-        case let call?: return call.hasSuffix(":keyframe") && (place.name == "start" || place.name == "duration")
-        case nil: return false
+        case let call? where call.hasSuffix(":keyframe"):
+            return ["start", "duration", "repeatCount"].contains(place.name)
+        case let call? where call.hasSuffix(":keyframes"):
+            return ["start", "duration", "repeatCount", "repeatDuration"].contains(place.name)
+        case _?, nil: return false
         }
     }
 

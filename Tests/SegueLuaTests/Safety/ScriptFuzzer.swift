@@ -58,7 +58,7 @@ struct ScriptFuzzer {
     /// One statement that uses the API.
     mutating func statement(depth: Int = 0) -> String {
         let view = pick(Self.views)
-        switch random.next() % 32 {
+        switch random.next() % 34 {
         case 0: return "segue.spring(\(value()))"
         case 1: return "segue.spring { dampingRatio = \(value()), response = \(value()), mass = \(value()), stiffness = \(value()), damping = \(value()), bounce = \(value()) }"
         case 2: return "segue.bezier(\(value()), \(value()), \(value()), \(value()))"
@@ -87,6 +87,12 @@ struct ScriptFuzzer {
         case 28: return "local _ = \(view):convert(\(value()), \(pick([value(), pick(Self.views)])))"
         case 29: return "local _ = \(view):frameIn(\(pick([value(), pick(Self.views)])))"
         case 30: return "\(view).match = \(pick(["\"m\"", value()]))"
+        case 31: return "ctx:keyframes(\(view), \(keyframesSpec()), \(pick([value(), "{ start = \(often()), duration = \(often()), repeatCount = \(often()), repeatDuration = \(value()), autoreverses = \(value()) }"])))"
+        case 32:
+            return pick([
+                "local _ = \(keyframesSpec()):\(pick(["value", "velocity"]))(\(often()), \(pick([value(), "{ x = \(value()) }"])))",
+                "ctx:keyframe(\(often()), \(often()), function() \(view).alpha = \(often()) end, \(value()), { repeatCount = \(often()), autoreverses = \(value()) })",
+            ])
         default: return "local _ = tostring(\(value())) .. #tostring(\(view))"
         }
     }
@@ -112,6 +118,26 @@ struct ScriptFuzzer {
         default: curve = "control = \(value())"
         }
         return "{ to = { x = \(value()), y = \(value()) }, \(curve), start = \(value()), duration = \(value()), timing = \(value()), rotate = \(value()) }"
+    }
+
+    /// A hostile value, or now and then an ordinary one so the call gets past its first check.
+    mutating func often() -> String { chance(0.5) ? pick(["0.3", "1", "0", "100"]) : value() }
+
+    /// A `segue.keyframes` timeline (or `segue.phases`) of every keyframe kind: ordinary, so it
+    /// gets past the constructors' checks and plays, but for one slot in two given a hostile value.
+    mutating func keyframesSpec() -> String {
+        var slots = ["0.3", "0.2", "\"easeIn\"", "40", "0.25", "300", "-50", "150", "0.4",
+                     "segue.spring { preset = \"bouncy\" }", "10", "20", pick(Self.properties)]
+        if chance(0.5) { slots[Int(random.next() % UInt64(slots.count))] = value() }
+        let p = slots[12]
+        if chance(0.25) {
+            return "segue.phases { { \(p) = \(slots[0]), animation = false }, { \(p) = \(slots[3]), animation = \(slots[2]), duration = \(slots[1]) }, "
+                + "{ \(p) = \(slots[7]), animation = \(slots[9]) }, cycles = \(pick(["2", slots[10]])) }"
+        }
+        return "segue.keyframes { \(p) = { segue.linearKeyframe(\(slots[0]), \(slots[1]), \(slots[2])), "
+            + "segue.cubicKeyframe(\(slots[3]), \(slots[4]), { startVelocity = \(slots[5]), endVelocity = \(slots[6]) }), "
+            + "segue.springKeyframe(\(slots[7]), { duration = \(pick(["nil", slots[8]])), spring = \(slots[9]), startVelocity = \(slots[10]) }), "
+            + "segue.moveKeyframe(\(slots[11])) } }"
     }
 
     /// Options of `ctx:stagger`, each field hostile or ordinary.

@@ -75,6 +75,26 @@ import Testing
         #expect(literal(source, at: "ctx.from.view.alpha")?.text == "0")
     }
 
+    /// The keyframes of a track are named as the library names their arguments: the Curve panel
+    /// shows each under its kind.
+    @Test func keyframesGetTheirArgumentNames() throws {
+        let source = ScriptSource("""
+        local drop = segue.keyframes {
+          y = { segue.linearKeyframe(90, 0.2, "easeIn"), segue.cubicKeyframe(40, 0.25, { startVelocity = 300 }),
+                segue.springKeyframe(150, { duration = 0.5 }), segue.moveKeyframe(20) },
+        }
+        """)
+        func place(_ text: String, line: Int) -> ValuePlace? {
+            source.literals.first { $0.text == text && $0.line == line }?.place
+        }
+        #expect(place("90", line: 2) == ValuePlace(path: ["drop", "y", "[1]", "to"], call: "segue.linearKeyframe"))
+        #expect(place("0.2", line: 2)?.name == "duration")
+        #expect(place("300", line: 2) == ValuePlace(path: ["drop", "y", "[2]", "options", "startVelocity"], call: "segue.cubicKeyframe"))
+        #expect(place("150", line: 3)?.call == "segue.springKeyframe")
+        #expect(place("0.5", line: 3) == ValuePlace(path: ["drop", "y", "[3]", "options", "duration"], call: "segue.springKeyframe"))
+        #expect(place("20", line: 3) == ValuePlace(path: ["drop", "y", "[4]", "to"], call: "segue.moveKeyframe"))
+    }
+
     @Test func theOtherSpringFormsToo() {
         let source = ScriptSource("""
         a = segue.spring { duration = 0.5, bounce = -0.2 }
