@@ -26,24 +26,4 @@ extension TimingCurve {
         if case .spring = self { return true }
         return false
     }
-
-    /// The curve's slope at time fraction `fraction` (0…1): exact for linear curves and
-    /// springs, a central difference elsewhere, 0 for steps.
-    func slope(at fraction: Double) -> Double {
-        let x = min(max(fraction, 0), 1)
-        switch self {
-        case .linear:
-            return 1
-        case .steps:
-            return 0
-        case .spring(let spring):
-            let t = spring.settlingDuration
-            let remainder = 1 - spring.position(atTime: t)
-            return spring.velocity(atTime: x * t) * t + 2 * x * remainder
-        case .penner, .cubicBezier:
-            let h = 1e-6
-            let lo = max(x - h, 0), hi = min(x + h, 1)
-            return (value(at: hi) - value(at: lo)) / (hi - lo)
-        }
-    }
 }

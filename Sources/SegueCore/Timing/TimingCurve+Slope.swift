@@ -3,8 +3,10 @@ extension TimingCurve {
     /// progress moves per unit of the animation's time there. A keyframe hands this velocity
     /// on to the keyframe after it (``KeyframeTrack``).
     ///
-    /// Exact for `linear` and for a Bézier (y′(t)/x′(t) at the solved parameter, y″/x″ where
-    /// both first derivatives vanish, as at `easeIn`'s end); steps are flat (0) between their jumps; every other curve, and a
+    /// Exact for `linear`, for a spring (its oscillator's velocity, with the share of the
+    /// remainder the curve adds so that it lands on 1) and for a Bézier (y′(t)/x′(t) at the
+    /// solved parameter, y″/x″ where both first derivatives vanish, as at `easeIn`'s end);
+    /// steps are flat (0) between their jumps; every other curve, and a
     /// Bézier whose slope is infinite there, is differentiated numerically over 1e-6 of the fraction
     /// (one-sided at the ends), good to about 1e-6 of the slope.
     public func slope(at fraction: Double) -> Double {
@@ -22,7 +24,11 @@ extension TimingCurve {
             let ddx = 6 * bezier.ax * t + 2 * bezier.bx, ddy = 6 * bezier.ay * t + 2 * bezier.by
             if abs(dy) <= 1e-9, abs(ddx) > 1e-9 { return ddy / ddx }
             return numericSlope(at: x)
-        case .penner, .spring:
+        case .spring(let spring):
+            let t = spring.settlingDuration
+            let remainder = 1 - spring.position(atTime: t)
+            return spring.velocity(atTime: x * t) * t + 2 * x * remainder
+        case .penner:
             return numericSlope(at: x)
         }
     }
