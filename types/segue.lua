@@ -285,8 +285,8 @@ function Context:makeView(spec) end
 ---@field pages segue.ControllerSpec[]
 ---@field initialPage? integer
 ---@field indicator? { width?: number, height?: number, edgeInset?: number, bottomInset?: number }|false swipe only: the indicator's geometry, or false to hide it
----@field swipes? { left?: "next"|"previous", right?: "next"|"previous", up?: "next"|"previous", down?: "next"|"previous" } swipe only: where a pan each way leads (one axis); default { left = "next", right = "previous" }
----@field wraps? boolean swipe only: after the last page comes the first (false)
+---@field swipes? { left?: "next"|"previous", right?: "next"|"previous", up?: "next"|"previous", down?: "next"|"previous" } swipe and tabs: where a pan each way leads (one axis); default { left = "next", right = "previous" }
+---@field wraps? boolean swipe and tabs: after the last page or tab comes the first (false)
 ---@field blur? boolean swipe only: false keeps the background blur out of the transitions (true)
 ---@field presentation? segue.PresentationSpec modal only
 

@@ -106,7 +106,8 @@ import Testing
         ("container = \"swipe\", swipes = { lfet = \"next\" }", "did you mean 'left'?"),
         ("container = \"swipe\", blur = 0", "'blur' must be true or false, got number"),
         ("container = \"swipe\", wraps = \"yes\"", "'wraps' must be true or false, got string"),
-        ("container = \"tabs\", wraps = true", "'wraps' is an option of the swipe container, not of 'tabs'"),
+        ("container = \"tabs\", blur = true", "'blur' is an option of the swipe container, not of 'tabs'"),
+        ("container = \"navigation\", wraps = true", "'wraps' is an option of the swipe and tabs containers, not of 'navigation'"),
         ("container = \"modal\", indicator = false", "'indicator' is an option of the swipe container"),
     ])
     func badSwipeOptionsAreRefusedAtTheirLine(fields: String, message: String) throws {

@@ -147,9 +147,11 @@ open class ContainerController: ViewController, TransitionContainer {
     /// None by default.
     open var naturalPanEdge: ScreenEdge? { nil }
 
-    /// Horizontal by default: the width of the running transition's container view.
+    /// Along ``panAxis``: the width of the running transition's container view (or of the
+    /// container's view when none runs), its height for vertical pans.
     open var interactiveDistance: Double {
-        max(activeContext?.containerView[.width] ?? view[.width], 1)
+        let holder = activeContext?.containerView ?? view
+        return max(panAxis == .horizontal ? holder[.width] : holder[.height], 1)
     }
 
     /// Adds `child` with its view in `holder`, filling it, with the full appearance cycle.

@@ -106,10 +106,7 @@ public final class SwipeContainerController: ContainerController {
     /// The page `step` leads to from the current one, wrapping when ``SwipeOptions/wraps``
     /// says so; nil when there is none.
     public func page(_ step: SwipeOptions.Step) -> Int? {
-        let target = currentPage + (step == .next ? 1 : -1)
-        if pages.indices.contains(target) { return target }
-        guard options.wraps, pages.count > 1 else { return nil }
-        return (target + pages.count) % pages.count
+        options.index(step, from: currentPage, count: pages.count)
     }
 
     /// The seed's `panGestureDidStart`: starts the transition a swipe in that direction asks
@@ -145,12 +142,6 @@ public final class SwipeContainerController: ContainerController {
 
     /// The axis of the directions ``SwipeOptions/steps`` answers.
     public override var panAxis: PanAxis { options.axis }
-
-    /// Along the pan's axis: the width of the container view, or its height for vertical pans.
-    public override var interactiveDistance: Double {
-        options.axis == .horizontal ? super.interactiveDistance
-            : max(activeContext?.containerView[.height] ?? view[.height], 1)
-    }
 
     /// The page ``SwipeOptions/steps`` gives `direction` (the seed's: a leftward pan shows
     /// the next page, a rightward one the previous), named in the context as `pan`.

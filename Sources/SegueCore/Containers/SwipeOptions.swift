@@ -1,7 +1,8 @@
 /// What a swipe container's pans do and what travels alongside its transitions: which page
 /// each pan direction leads to — whatever the page order, so a card can be dismissed to
 /// either side — whether the last page leads on to the first, and whether the background
-/// blur and the swipe indicator take part.
+/// blur and the swipe indicator take part. A tab bar controller's pans follow the same
+/// ``steps`` and ``wraps`` from tab to tab (it has no blur or indicator).
 public struct SwipeOptions: Equatable, Sendable {
     /// Where a pan leads.
     public enum Step: String, Sendable, CaseIterable {
@@ -28,6 +29,15 @@ public struct SwipeOptions: Equatable, Sendable {
         self.wraps = wraps
         self.blur = blur
         self.indicator = indicator
+    }
+
+    /// The index `step` leads to from `current` among `count` pages or tabs, wrapping when
+    /// ``wraps`` says so; nil when there is none.
+    public func index(_ step: Step, from current: Int, count: Int) -> Int? {
+        let target = current + (step == .next ? 1 : -1)
+        if (0..<count).contains(target) { return target }
+        guard wraps, count > 1 else { return nil }
+        return (target + count) % count
     }
 
     /// The axis the pans move along: vertical when every direction that leads somewhere is

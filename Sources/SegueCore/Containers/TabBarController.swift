@@ -11,6 +11,9 @@ public final class TabBarController: ContainerController {
     public private(set) var tabs: [ViewController] = []
     /// The index of the tab on screen.
     public private(set) var selectedIndex = 0
+    /// Where each pan leads (``SwipeOptions/steps``) and whether the tabs wrap round; the
+    /// blur and indicator options are the swipe container's and do nothing here.
+    public var options = SwipeOptions()
 
     /// Creates a tab bar controller with a root view of `size`.
     public init(id: String = "tabs", size: Size, store: ViewStore, log: LifecycleLog, clock: VirtualClock) {
@@ -40,23 +43,31 @@ public final class TabBarController: ContainerController {
         select(selectedIndex + 1 < tabs.count ? selectedIndex + 1 : selectedIndex - 1, interactive: interactive)
     }
 
-    /// A leftward pan selects the next tab, a rightward one the previous tab.
+    /// The tab ``SwipeOptions/steps`` gives `direction` (by default a leftward pan selects the
+    /// next tab, a rightward one the previous; ``SwipeOptions/wraps`` leads on from the last
+    /// to the first), named in the context as `pan`; its direction is +1 towards the next tab.
     @discardableResult
     public override func beginTransition(panning direction: PanDirection, interactive: Bool) -> Bool {
-        switch direction {
-        case .left: select(selectedIndex + 1, interactive: interactive)
-        case .right: select(selectedIndex - 1, interactive: interactive)
-        case .up, .down: false
-        }
+        guard let step = options.steps[direction],
+              let index = options.index(step, from: selectedIndex, count: tabs.count) else { return false }
+        return select(index, interactive: interactive, direction: step == .next ? 1 : -1, pan: direction)
     }
+
+    /// The axis of the directions ``SwipeOptions/steps`` answers.
+    public override var panAxis: PanAxis { options.axis }
 
     /// Selects tab `index`; false when it is not another valid tab or a transition runs.
     @discardableResult
     public func select(_ index: Int, interactive: Bool = false) -> Bool {
+        select(index, interactive: interactive, direction: index > selectedIndex ? 1 : -1, pan: nil)
+    }
+
+    private func select(_ index: Int, interactive: Bool, direction: Double, pan: PanDirection?) -> Bool {
         guard tabs.indices.contains(index), index != selectedIndex else { return false }
         let from = tabs[selectedIndex], to = tabs[index]
-        var request = Request(from: from, to: to, containerView: view, direction: index > selectedIndex ? 1 : -1,
+        var request = Request(from: from, to: to, containerView: view, direction: direction,
                               kind: "tab", interactive: interactive)
+        request.pan = pan
         request.initialFrames = [.from: view.bounds]
         request.finalFrames = [.to: view.bounds]
         request.willBegin = {

@@ -99,6 +99,7 @@ public final class Scene {
         case .tabs:
             let tabs = TabBarController(size: description.size, store: store, log: log, clock: clock)
             ids.formUnion(store.views.map(\.id))
+            tabs.options = description.swipe
             tabs.setTabs(try description.pages.map(makeController), selected: initial)
             container = tabs
         case .modal:

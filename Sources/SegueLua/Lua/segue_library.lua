@@ -636,9 +636,12 @@ function segue.scene(spec)
   end
   for _, page in ipairs(spec.pages) do checkController(where, page, ids, controllerIds) end
   checkNumber(where, "initialPage", spec.initialPage, 1, #spec.pages, { whole = true })
-  for _, key in ipairs { "blur", "wraps", "swipes" } do
-    if spec[key] ~= nil and spec.container ~= "swipe" then
-      fail(("%s: '%s' is an option of the swipe container, not of '%s'"):format(where, key, spec.container))
+  if spec.blur ~= nil and spec.container ~= "swipe" then
+    fail(("%s: 'blur' is an option of the swipe container, not of '%s'"):format(where, spec.container))
+  end
+  for _, key in ipairs { "wraps", "swipes" } do
+    if spec[key] ~= nil and spec.container ~= "swipe" and spec.container ~= "tabs" then
+      fail(("%s: '%s' is an option of the swipe and tabs containers, not of '%s'"):format(where, key, spec.container))
     end
   end
   for _, key in ipairs { "blur", "wraps" } do

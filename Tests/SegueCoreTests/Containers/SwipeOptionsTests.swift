@@ -4,9 +4,9 @@ import Testing
 /// The swipe container's options (issue 32): pans that lead where the scene says whatever the
 /// page order, pages that wrap, and the blur and the indicator left out of the transitions.
 @Suite struct SwipeOptionsTests {
-    private func fixture(_ options: SwipeOptions, initialPage: Int = 0) throws -> ContainerFixture {
+    private func fixture(_ options: SwipeOptions, initialPage: Int = 0, container: ContainerKind = .swipe) throws -> ContainerFixture {
         var description = SceneDescription(
-            container: .swipe, size: Size(width: 300, height: 600),
+            container: container, size: Size(width: 300, height: 600),
             pages: ["a", "b", "c"].map { ControllerDescription(id: $0, view: ViewDescription(id: $0 + "View")) },
             initialPage: initialPage)
         description.swipe = options
@@ -84,6 +84,53 @@ import Testing
         seed.runner.runToEnd()
         #expect(try swipe(seed).backgroundBlurView.alpha == 1)
         #expect(try swipe(seed).swipeIndicatorView[.translationX] != 0)
+    }
+}
+
+/// A tab bar controller's pans follow the same options from tab to tab: either side may lead
+/// to the next tab, the last tab may lead on to the first, and vertical pans make it vertical.
+@Suite struct TabSwipeOptionsTests {
+    private func tabs(_ options: SwipeOptions, selected: Int = 0) throws -> (ContainerFixture, TabBarController) {
+        var description = SceneDescription(
+            container: .tabs, size: Size(width: 300, height: 600),
+            pages: ["a", "b", "c"].map { ControllerDescription(id: $0, view: ViewDescription(id: $0 + "View")) },
+            initialPage: selected)
+        description.swipe = options
+        let scene = try Scene.build(description)
+        let slide = SlideAnimation()
+        let animator = HookedTransitionAnimator(animation: slide, clock: scene.clock, store: scene.store)
+        scene.container.animator = animator
+        let fixture = ContainerFixture(scene: scene, slide: slide, animator: animator)
+        return (fixture, try #require(scene.container as? TabBarController))
+    }
+
+    @Test func theDefaultIsUIKitsLeftForTheNextTab() throws {
+        let (_, container) = try tabs(SwipeOptions())
+        #expect(!container.beginTransition(panning: .right, interactive: false))
+        #expect(container.beginTransition(panning: .left, interactive: false))
+        #expect(container.activeContext?.toViewController?.id == "b")
+    }
+
+    @Test func bothSidesLeadToTheNextTabAndTheLastWraps() throws {
+        for pan in [PanDirection.left, .right] {
+            let (fixture, container) = try tabs(SwipeOptions(steps: [.left: .next, .right: .next], wraps: true), selected: 2)
+            #expect(container.beginTransition(panning: pan, interactive: false))
+            let context = try #require(container.activeContext)
+            #expect(context.userInfo["pan"] == pan.rawValue)
+            #expect(context.direction == 1, "towards the next tab, whichever side the pan went")
+            #expect(context.toViewController?.id == "a")
+            fixture.runner.runToEnd()
+            #expect(container.selectedIndex == 0)
+        }
+        let (_, last) = try tabs(SwipeOptions(steps: [.left: .next, .right: .next]), selected: 2)
+        #expect(!last.beginTransition(panning: .right, interactive: false), "without wraps the last tab leads nowhere on")
+    }
+
+    @Test func verticalStepsMakeVerticalTabs() throws {
+        let (_, container) = try tabs(SwipeOptions(steps: [.up: .next, .down: .previous]))
+        #expect(container.panAxis == .vertical)
+        #expect(container.beginTransition(panning: .up, interactive: true))
+        #expect(container.interactiveDistance == 600)
     }
 }
 
