@@ -97,7 +97,7 @@ public enum GoldenReport {
     /// The words before a report's path in a failure's message.
     static let phrase = "how it changed: "
 
-    /// The report pages a failure's `message` names (each after ``phrase``, ending `.report.html`).
+    /// The report pages a failure's `message` names (each after the words `how it changed: `, ending `.report.html`).
     public static func paths(in message: String) -> [String] {
         var paths: [String] = []
         var rest = Substring(message)
