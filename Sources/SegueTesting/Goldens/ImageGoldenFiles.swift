@@ -155,9 +155,9 @@ struct ImageGoldenFiles {
         let bytes = try opened.read(goldenName)
         var expected: [PixelImage]?
         if let bytes {
-            do { expected = try AnimatedPNG.frames(in: bytes) } catch {
+            do { expected = try AnimatedPNG.frames(in: bytes, path: golden) } catch {
                 // A golden that no longer decodes is rewritten by `all`; otherwise it is an error naming it.
-                if mode != .all { throw ImageToolError("\(golden): \(error.message)") }
+                if mode != .all { throw error }
             }
         }
         var failures: [(frame: Int, words: String, diff: PixelImage?)] = []

@@ -99,20 +99,46 @@ public struct AnimatedPNG: Sendable {
     /// The most pixels ``frames(in:)`` decodes over all frames: 128 MB of RGBA.
     public static let maximumTotalPixels = 32 << 20
 
-    /// The frames of the APNG (or the one image of the plain PNG) in `bytes`.
-    public static func frames(in bytes: [UInt8]) throws(ImageToolError) -> [PixelImage] {
+    /// The frames of the APNG (or the one image of the plain PNG) in `bytes`, read from the
+    /// file `path` (named in errors when given). Refused, saying what is wrong: an `acTL`
+    /// that is not 8 bytes or whose frame count is not the number of frames, `fcTL`/`fdAT`
+    /// sequence numbers that are not 0, 1, 2… in file order, frame data before its frame
+    /// control chunk, partial or blended frames, and more than ``maximumFrames`` frames or
+    /// ``maximumTotalPixels`` pixels.
+    public static func frames(in bytes: [UInt8], path: String? = nil) throws(ImageToolError) -> [PixelImage] {
+        do { return try readFrames(bytes) } catch {
+            throw path.map { ImageToolError("\($0): \(error.message)") } ?? error
+        }
+    }
+
+    private static func readFrames(_ bytes: [UInt8]) throws(ImageToolError) -> [PixelImage] {
         let chunks = try PNGCodec.chunks(bytes)
         guard let header = chunks.first(where: { $0.type == "IHDR" })?.data else { throw ImageToolError("the PNG file has no header") }
         let (width, height) = try PNGCodec.size(header: header)
-        guard chunks.contains(where: { $0.type == "acTL" }) else {
+        let controls = chunks.filter { $0.type == "acTL" }
+        guard let control = controls.first?.data else {
             return [try PNGCodec.decode(header: header, compressed: chunks.filter { $0.type == "IDAT" }.flatMap(\.data))]
         }
+        guard controls.count == 1, control.count == 8 else {
+            throw ImageToolError("an APNG animation control chunk (acTL) of \(control.count) bytes, or more than one (one of 8 wanted)")
+        }
+        let declared = PNGCodec.readUInt32(control, at: 0)
         var frames: [[UInt8]] = []
         var inFrame = false
+        var sequence: UInt32 = 0
+        func checkSequence(_ data: [UInt8], _ type: String) throws(ImageToolError) {
+            let number = PNGCodec.readUInt32(data, at: 0)
+            guard number == sequence else {
+                throw ImageToolError("an APNG \(type) chunk with sequence number \(number) where \(sequence) was due"
+                                     + " (fcTL and fdAT must count 0, 1, 2… in file order)")
+            }
+            sequence &+= 1
+        }
         for chunk in chunks {
             switch chunk.type {
             case "fcTL":
                 guard chunk.data.count == 26 else { throw ImageToolError("an APNG frame control chunk of \(chunk.data.count) bytes (26 wanted)") }
+                try checkSequence(chunk.data, "fcTL")
                 let frameWidth = Int(PNGCodec.readUInt32(chunk.data, at: 4)), frameHeight = Int(PNGCodec.readUInt32(chunk.data, at: 8))
                 let x = PNGCodec.readUInt32(chunk.data, at: 12), y = PNGCodec.readUInt32(chunk.data, at: 16)
                 guard frameWidth == width, frameHeight == height, x == 0, y == 0, chunk.data[25] == 0 else {
@@ -127,11 +153,15 @@ public struct AnimatedPNG: Sendable {
                 frames[frames.count - 1] += chunk.data
             case "fdAT":
                 guard inFrame, chunk.data.count >= 4 else { throw ImageToolError("APNG frame data without its frame control chunk") }
+                try checkSequence(chunk.data, "fdAT")
                 frames[frames.count - 1] += chunk.data.dropFirst(4)
             default: break
             }
         }
         guard !frames.isEmpty else { throw ImageToolError("an APNG without frames") }
+        guard UInt64(declared) == UInt64(frames.count) else {
+            throw ImageToolError("an APNG whose animation control chunk (acTL) counts \(declared) frames, but which has \(frames.count)")
+        }
         var images: [PixelImage] = []
         for data in frames { images.append(try PNGCodec.decode(header: header, compressed: data)) }
         return images
