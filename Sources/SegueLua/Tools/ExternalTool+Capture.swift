@@ -36,7 +36,8 @@ extension ExternalTool {
     /// own), standard input from `/dev/null`, and captures its standard output through a
     /// pipe. Promises: never more than `limit` bytes are kept (a program that writes more is
     /// killed, `tooLong`); a program still running after `timeLimit` seconds is killed
-    /// (`timedOut`); nothing is written to any file; the child is always waited for.
+    /// (`timedOut`), with every process of its process group (it starts in one of its own);
+    /// nothing is written to any file; the child is always waited for.
     public func capture(_ arguments: [String], environment: [String], limit: Int,
                         timeLimit: Double) -> Capture {
         var outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
@@ -55,8 +56,11 @@ extension ExternalTool {
         var argv = ([path] + arguments).map { strdup($0) } + [nil]
         var envp = environment.map { strdup($0) } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
+        var attributes = posix_spawnattr_t()
+        Self.ownProcessGroup(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
         var child: pid_t = 0
-        let spawned = posix_spawn(&child, path, &actions, nil, &argv, &envp)
+        let spawned = posix_spawn(&child, path, &actions, &attributes, &argv, &envp)
         close(outPipe[1]); close(errPipe[1])
         defer { close(outPipe[0]); close(errPipe[0]) }
         guard spawned == 0 else { return Capture(output: [], errors: "", end: .notStarted) }
@@ -89,21 +93,17 @@ extension ExternalTool {
                 }
             }
         }
-        if end != nil { kill(child, SIGKILL) }
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0, errno == EINTR {}
+        if end != nil { Self.killGroup(child) }
+        // A child that closed its output may still run: it too is waited for only until the
+        // deadline.
+        let waited = Self.wait(for: child, until: end == nil ? deadline : 0)
+        let status = waited.status
+        if end == nil, waited.timedOut { end = .timedOut }
         if end == nil {
             // Exited normally: the low 7 bits are 0 and the status is in the next byte.
             end = status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .killed
         }
         return Capture(output: end == .tooLong ? [] : output,
                        errors: String(decoding: errors, as: UTF8.self), end: end ?? .killed)
-    }
-
-    /// Seconds on the monotonic clock.
-    private static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

@@ -20,17 +20,22 @@ public struct ExternalTool: Sendable {
         return nil
     }
 
-    /// What a run gave: its exit status (-1 when it could not start or was killed) and its
-    /// standard output and error together.
+    /// What a run gave: its exit status (-1 when it could not start or was killed), its
+    /// standard output and error together, and the time limit it overran, if it did.
     public struct Result: Sendable {
         /// The exit status; -1 when the program could not start or was killed.
         public var status: Int32
         /// Its standard output and error together.
         public var output: String
+        /// The time limit, seconds, when the program was killed for running past it.
+        public var overran: Double?
     }
 
-    /// Runs the tool with `arguments`, waiting for it; its output goes to `log`.
-    public func run(_ arguments: [String], log: String) -> Result {
+    /// Runs the tool with `arguments`, waiting for it at most `timeLimit` seconds; its output
+    /// goes to `log`. It starts in a process group of its own: past the limit it and every
+    /// process of that group are killed (`overran` says so), so a tool that never exits
+    /// cannot hang its caller. The child is always waited for.
+    public func run(_ arguments: [String], log: String, timeLimit: Double) -> Result {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -39,15 +44,18 @@ public struct ExternalTool: Sendable {
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
         var pointers = ([path] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in pointers { free(pointer) } }
+        var attributes = posix_spawnattr_t()
+        Self.ownProcessGroup(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
         var child: pid_t = 0
-        guard posix_spawn(&child, path, &actions, nil, &pointers, environ) == 0 else {
-            return Result(status: -1, output: "could not start \(path)")
+        let deadline = Self.now() + max(timeLimit, 0)
+        guard posix_spawn(&child, path, &actions, &attributes, &pointers, environ) == 0 else {
+            return Result(status: -1, output: "could not start \(path)", overran: nil)
         }
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0, errno == EINTR {}
+        let (status, timedOut) = Self.wait(for: child, until: deadline)
         let output = readTextFile(log) ?? ""
         // Exited normally: the low 7 bits are 0 and the status is in the next byte.
-        let exited = status & 0x7f == 0
-        return Result(status: exited ? (status >> 8) & 0xff : -1, output: output)
+        let exited = status & 0x7f == 0 && !timedOut
+        return Result(status: exited ? (status >> 8) & 0xff : -1, output: output, overran: timedOut ? timeLimit : nil)
     }
 }
