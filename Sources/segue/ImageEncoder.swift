@@ -46,7 +46,8 @@ struct ImageEncoder {
             // ImageMagick writes in the scratch folder; the file gate writes `out`.
             let made = "\(scratch.path)/out.gif"
             arguments += ["-loop", "0", "-dispose", "Background", made]
-            try ImageTools.check(magick.run(arguments, log: "\(scratch.path)/magick.log"), "ImageMagick")
+            let limit = try ImageTools.timeLimit(default: ImageTools.encoderTimeLimit)
+            try ImageTools.check(magick.run(arguments, log: "\(scratch.path)/magick.log", timeLimit: limit), "ImageMagick")
             do { try OutputFile.write(try InputFile.read(made, limit: Self.gifLimit), to: out) } catch let error as FileReadError {
                 throw ImageToolError("\(error)")
             } catch let error as FileGateError {
@@ -95,7 +96,8 @@ struct ImageEncoder {
                              "-framerate", PlainDecimalRate.text(framesPerSecond), "-start_number", "0",
                              "-i", "\(scratch.path)/frame%d.png",
                              "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-pix_fmt", "yuv420p"] + codec + [made]
-            try ImageTools.check(ffmpeg.run(arguments, log: "\(scratch.path)/ffmpeg.log"), "ffmpeg")
+            let limit = try ImageTools.timeLimit(default: ImageTools.encoderTimeLimit)
+            try ImageTools.check(ffmpeg.run(arguments, log: "\(scratch.path)/ffmpeg.log", timeLimit: limit), "ffmpeg")
             do { try OutputFile.write(try InputFile.read(made, limit: Self.videoLimit), to: out) } catch let error as FileReadError {
                 throw ImageToolError("\(error)")
             } catch let error as FileGateError {

@@ -29,7 +29,7 @@ import Testing
         let scratch = try ScratchFolder(prefix: "segue-png")
         defer { scratch.remove() }
         let raw = "\(scratch.path)/pixels.rgba"
-        _ = tool.run([path, "-depth", "8", "-alpha", "on", "rgba:\(raw)"], log: "\(scratch.path)/log")
+        _ = tool.run([path, "-depth", "8", "-alpha", "on", "rgba:\(raw)"], log: "\(scratch.path)/log", timeLimit: 120)
         return try InputFile.read(raw)
     }
 

@@ -34,7 +34,8 @@ public enum ImageTools {
             close(descriptor)
             let log = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             defer { unlink(log) }
-            let version = convert.run(["-version"], log: log)
+            let version = convert.run(["-version"], log: log, timeLimit: try timeLimit(default: versionTimeLimit))
+            if version.overran != nil { try check(version, "ImageMagick's convert -version") }
             if version.status == 0, version.output.contains("Version: ImageMagick") { return convert }
         }
         throw ImageToolError("ImageMagick is missing (\(use) needs it): install Debian's imagemagick (apt-get install imagemagick, or scripts/ensure-deps)")
@@ -42,11 +43,30 @@ public enum ImageTools {
 
     /// Rasterises the SVG file at `svg` to a PNG at `png` with `rsvg` (`rsvg-convert`).
     public static func rasterise(svg: String, to png: String, with rsvg: ExternalTool, log: String) throws(ImageToolError) {
-        try check(rsvg.run(["--format", "png", "--output", png, svg], log: log), "rsvg-convert")
+        try check(rsvg.run(["--format", "png", "--output", png, svg], log: log,
+                           timeLimit: try timeLimit(default: rasteriseTimeLimit)), "rsvg-convert")
     }
 
-    /// Throws the first lines of a failed run's output.
+    /// The seconds `convert -version` may take by default.
+    public static let versionTimeLimit = 60.0
+    /// The seconds `rsvg-convert` may take for one frame by default.
+    public static let rasteriseTimeLimit = 120.0
+    /// The seconds an encoder (ImageMagick's GIF, ffmpeg's video) may take by default.
+    public static let encoderTimeLimit = 1800.0
+
+    /// A tool's time limit: `SEGUE_TOOL_TIME_LIMIT` when set (``ExternalTool/timeLimit(default:)``),
+    /// else `fallback`; a bad value is an error naming the variable.
+    public static func timeLimit(default fallback: Double) throws(ImageToolError) -> Double {
+        do { return try ExternalTool.timeLimit(default: fallback) } catch { throw ImageToolError(error.message) }
+    }
+
+    /// Throws the first lines of a failed run's output; a run killed for its time limit is
+    /// an error naming the tool and the limit.
     public static func check(_ result: ExternalTool.Result, _ name: String) throws(ImageToolError) {
+        if let limit = result.overran {
+            throw ImageToolError("\(name) ran longer than its time limit of \(ExternalTool.seconds(limit)) and was stopped"
+                                 + " (\(ExternalTool.timeLimitVariable) sets the limit)")
+        }
         guard result.status == 0 else {
             let detail = result.output.split(separator: "\n").prefix(3).joined(separator: " ")
             throw ImageToolError("\(name) failed (status \(result.status)): \(detail)")
