@@ -24,12 +24,19 @@ import TestScratch
         return (folder + "/bin", pids)
     }
 
-    /// Whether the process `pid` still runs (a zombie waiting for its reaper does not).
+    /// Whether the process `pid` still runs: not when it is gone, a zombie waiting for its
+    /// reaper, or has a SIGKILL pending (killed, not yet scheduled to die).
     func isRunning(_ pid: Int32) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let close = stat.lastIndex(of: ")") else { return false }
         let state = stat[stat.index(after: close)...].split(separator: " ").first
-        return state != "Z" && state != "X"
+        guard state != "Z", state != "X" else { return false }
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        for line in status.split(separator: "\n") where line.hasPrefix("SigPnd:") || line.hasPrefix("ShdPnd:") {
+            let mask = UInt64(line.split(separator: "\t").last.map(String.init) ?? "", radix: 16) ?? 0
+            if mask & (1 << (SIGKILL - 1)) != 0 { return false }
+        }
+        return true
     }
 
     func render(format: String, out: String, path: String, limit: String = "0.5") throws -> SegueProcess.Result {
@@ -52,6 +59,7 @@ import TestScratch
         let pid = try #require(Int32(try String(contentsOfFile: "\(fake.pids)/\(tool)", encoding: .utf8)
             .trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(!isRunning(pid), "the tool's own helper was killed with its process group")
+        #expect(isRunning(getpid()), "the check sees a running process")
     }
 
     @Test func aLimitThatIsNotSecondsIsAnErrorNamingTheVariable() throws {
