@@ -242,4 +242,83 @@ import TestScratch
             #expect(!GitFolder.includesOtherFiles(Array(text.utf8)), "\(text)")
         }
     }
+
+    /// Every file below `folder` (not following links), relative to it.
+    static func files(below folder: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var found: [String] = []
+        while let name = walker.nextObject() as? String {
+            var info = stat()
+            if lstat(folder + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG { found.append(name) }
+        }
+        return found.sorted()
+    }
+
+    /// The compare fuzzer: 80 seeded damages to a repository whose configuration names a
+    /// marker command for every key git could run (a file of its git folder replaced by a
+    /// FIFO, a link to `/dev/zero` or to a file outside, a folder, emptied, cut, a byte
+    /// flipped, garbage added, or removed), each read at once as the committed text or an
+    /// error naming what is wrong — never the time limit — and no marker ever appears.
+    @Test func damagedRepositoriesEndClearlyAndRunNothing() throws {
+        let base = try Place()
+        try build(.configuredCommands, in: base)
+        try git(base.project, "config", "core.fsmonitor", try base.marker("fsmonitor"))
+        try git(base.project, "config", "remote.origin.promisor", "true")
+        try git(base.project, "config", "extensions.partialClone", "origin")
+        let outsideFile = base.outside + "/secret.lua"
+        try "return 'outside'\n".write(toFile: outsideFile, atomically: true, encoding: .utf8)
+        var random = SplitMix(seed: 0xC0FFEE)
+        var (read, refused) = (0, 0)
+        for round in 0..<80 {
+            let copy = base.root + "/round\(round)"
+            try FileManager.default.copyItem(atPath: base.project, toPath: copy)
+            let candidates = Self.files(below: copy + "/.git").filter { !$0.hasPrefix("hooks/") && !$0.hasPrefix("logs/") }
+            let victim = copy + "/.git/" + candidates[Int(random.next() % UInt64(candidates.count))]
+            let damage = random.next() % 8
+            var bytes = [UInt8](FileManager.default.contents(atPath: victim) ?? Data())
+            switch damage {
+            case 0: try FileManager.default.removeItem(atPath: victim); try #require(mkfifo(victim, 0o600) == 0)
+            case 1: try FileManager.default.removeItem(atPath: victim)
+                try FileManager.default.createSymbolicLink(atPath: victim, withDestinationPath: "/dev/zero")
+            case 2: try FileManager.default.removeItem(atPath: victim)
+                try FileManager.default.createSymbolicLink(atPath: victim, withDestinationPath: outsideFile)
+            case 3: try FileManager.default.removeItem(atPath: victim)
+                try FileManager.default.createDirectory(atPath: victim, withIntermediateDirectories: false)
+            case 4: bytes = Array(bytes.prefix(bytes.count / 2))
+            case 5: if !bytes.isEmpty { bytes[Int(random.next() % UInt64(bytes.count))] ^= 0x5a }
+            case 6: bytes += (0..<64).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            default: try FileManager.default.removeItem(atPath: victim)
+            }
+            if (4...6).contains(damage) {
+                try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: victim)
+                try Data(bytes).write(to: URL(fileURLWithPath: victim))
+            }
+            let what = "round \(round): damage \(damage) to \(victim.dropFirst(copy.count + 1))"
+            do {
+                let script = try CommittedScript.read(copy + "/panel.lua")
+                read += 1
+                #expect(String(decoding: script.bytes, as: UTF8.self) == Self.committed, "\(what): another text")
+            } catch {
+                refused += 1
+                #expect(!error.message.contains("time limit"), "\(what) waited out the time limit: \(error.message)")
+                #expect(!error.message.isEmpty)
+            }
+        }
+        #expect(read + refused == 80)
+        #expect(refused >= 20, "the damages reach what git reads (\(refused) refused)")
+        #expect(try base.markersLeft() == [], "a damaged repository ran a command")
+    }
+}
+
+/// A small seeded generator (SplitMix64): the same damages on every run.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }
