@@ -9,8 +9,8 @@ import SegueLua
 /// working copy is in: what the preview compares the working copy against.
 ///
 /// Promises (docs/safety.md, "Compare"): the repository is treated as untrusted. It is found
-/// and checked by ``GitFolder`` before git runs (its git folder inside the project, no FIFO,
-/// device or link among the files git reads); git runs as ``UntrustedGit`` (no transport,
+/// and checked by `GitFolder` before git runs (its git folder inside the project, no FIFO,
+/// device or link among the files git reads); git runs as `UntrustedGit` (no transport,
 /// no lazy fetch, no hook, filter, pager, monitor or configured command); the script's entry
 /// in `HEAD` must be a regular file (`ls-tree`: mode 100644 or 100755) of at most the file
 /// gate's size limit before its blob is read by object name from the local object store

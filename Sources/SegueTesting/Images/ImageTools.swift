@@ -54,7 +54,7 @@ public enum ImageTools {
     /// The seconds an encoder (ImageMagick's GIF, ffmpeg's video) may take by default.
     public static let encoderTimeLimit = 1800.0
 
-    /// A tool's time limit: `SEGUE_TOOL_TIME_LIMIT` when set (``ExternalTool/timeLimit(default:)``),
+    /// A tool's time limit: `SEGUE_TOOL_TIME_LIMIT` when set (`ExternalTool.timeLimit(default:)`),
     /// else `fallback`; a bad value is an error naming the variable.
     public static func timeLimit(default fallback: Double) throws(ImageToolError) -> Double {
         do { return try ExternalTool.timeLimit(default: fallback) } catch { throw ImageToolError(error.message) }
