@@ -7,7 +7,7 @@
 /// a fraction of 16-bit parts, or a file over ``byteLimit`` is an ``ImageToolError`` saying
 /// which, never a trap; only the compressed frames are kept in memory; the same frames and
 /// delays always give the same bytes; a non-animated reader shows the first frame.
-/// ``frames(in:)`` reads back the frames of an APNG of whole frames (what this writes; an
+/// ``frames(in:path:)`` reads back the frames of an APNG of whole frames (what this writes; an
 /// APNG whose frames cover part of the image, or blend over the one before, is refused
 /// saying so), or the one image of a plain PNG, every chunk checked as `PNGCodec` checks them.
 public struct AnimatedPNG: Sendable {
@@ -96,7 +96,7 @@ public struct AnimatedPNG: Sendable {
         return file
     }
 
-    /// The most pixels ``frames(in:)`` decodes over all frames: 128 MB of RGBA.
+    /// The most pixels ``frames(in:path:)`` decodes over all frames: 128 MB of RGBA.
     public static let maximumTotalPixels = 32 << 20
 
     /// The frames of the APNG (or the one image of the plain PNG) in `bytes`, read from the
