@@ -54,7 +54,9 @@ public struct CommittedScript: Sendable, Equatable {
         guard commit.succeeded else {
             throw PreviewError("\(path) has no git HEAD to compare with: \(git.reason(commit))")
         }
-        let relative = folder == repository.top ? name : String(folder.dropFirst(repository.top.count + 1)) + "/" + name
+        // The script's path from the working tree's top (`folder` is the top or below it).
+        let below = folder == repository.top ? "" : String(folder.dropFirst(repository.top == "/" ? 1 : repository.top.count + 1))
+        let relative = below.isEmpty ? name : below + "/" + name
         let entry = try treeEntry(relative, path: path, git: git)
         let blob = git.run(["cat-file", "blob", entry.object], limit: InputFile.sizeLimit)
         guard blob.succeeded else {
