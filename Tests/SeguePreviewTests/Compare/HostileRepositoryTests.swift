@@ -1,4 +1,5 @@
 import Foundation
+import Segue
 @testable import SeguePreview
 import Testing
 import TestScratch
@@ -232,6 +233,23 @@ import TestScratch
             #expect(!error.message.contains("time limit"), "\(attack) waited out the time limit: \(error.message)")
         }
         #expect(try place.markersLeft() == [], "\(attack) ran a command")
+    }
+
+    @Test func thePreviewPageGetsTheErrorAndTheWorkingCopyPlaysOn() async throws {
+        let place = try Place()
+        try build(.partialCloneUploadPack, in: place)
+        let panel = try String(contentsOfFile: Fixtures.example("panel.lua"), encoding: .utf8)
+        try panel.write(toFile: place.script, atomically: true, encoding: .utf8)
+        let session = try PreviewSession(path: place.script, limits: .scripts)
+        _ = await session.open()
+        let replies = try await session.handle(#"{"type":"compare","against":"head"}"#).map(JSONParser.parse)
+        #expect(replies.map { $0["type"]?.string } == ["error"])
+        #expect(replies.first?["context"]?.string == "compare")
+        #expect(replies.first?["message"]?.string?.contains("is not in the local object store") == true,
+                "\(replies.first?["message"]?.string ?? "")")
+        let played = try await session.handle(#"{"type":"play","request":"dismiss"}"#).map(JSONParser.parse)
+        #expect(played.map { $0["type"]?.string } == ["take", "error"])
+        #expect(try place.markersLeft() == [], "the preview's compare ran the repository's command")
     }
 
     @Test func theRepositoryCheckItselfRefusesIncludesWhateverTheirSpelling() {
