@@ -12,9 +12,9 @@ import SegueLua
 /// git folder is inside that folder (the project): a `.git` file or link that points git
 /// elsewhere — at another repository of the user's, a worktree's or submodule's git folder —
 /// is refused, saying so. The files git reads to find `HEAD`'s version (`HEAD`, `config`,
-/// `packed-refs`, everything under `refs/` and `objects/`) are regular files or folders: a
-/// FIFO, device, socket or link among them is refused at once, naming it, instead of
-/// leaving git to wait on it. A configuration that includes other files, a linked
+/// `config.worktree`, `packed-refs`, everything under `refs/` and `objects/`) are regular
+/// files or folders: a FIFO, device, socket or link among them is refused at once, naming
+/// it, instead of leaving git to wait on it. A configuration that includes other files, a linked
 /// worktree's git folder and borrowed objects (`objects/info/alternates`) are refused too:
 /// each would have git read outside the project.
 struct GitFolder: Equatable {
@@ -94,17 +94,20 @@ struct GitFolder: Equatable {
             folder = opened
         } catch let error as FileGateError { throw refuse("\(error)") } catch { throw refuse("\(error)") }
 
-        for name in ["HEAD", "config", "packed-refs", "shallow", "commondir"] {
+        for name in ["HEAD", "config", "config.worktree", "packed-refs", "shallow", "commondir"] {
             guard let kind = folder.kind(of: name) else { continue }
             guard kind == "a regular file" else { throw refuse("\(folder.path(of: name)) is \(kind), not a regular file") }
         }
         if folder.kind(of: "commondir") != nil {
             throw refuse("\(found.gitFolder) is a linked worktree's, whose objects are in another repository")
         }
-        let config: [UInt8]?
-        do { config = try folder.read("config", limit: 1 << 20) } catch { throw refuse("\(error)") }
-        if let config, includesOtherFiles(config) {
-            throw refuse("its configuration includes other files (include.path or includeIf), which Segue does not let git read")
+        for name in ["config", "config.worktree"] {
+            let config: [UInt8]?
+            do { config = try folder.read(name, limit: 1 << 20) } catch { throw refuse("\(error)") }
+            if let config, includesOtherFiles(config) {
+                throw refuse("its configuration (\(folder.path(of: name))) includes other files (include.path or includeIf),"
+                             + " which Segue does not let git read")
+            }
         }
         var entries = 0
         for top in ["refs", "objects"] {

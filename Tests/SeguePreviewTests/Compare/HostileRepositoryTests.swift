@@ -17,7 +17,7 @@ import TestScratch
     enum Attack: String, CaseIterable, CustomStringConvertible {
         case partialCloneUploadPack, partialCloneSSHCommand, partialCloneProtocolAllowed
         case fsmonitor, filterAndTextconv, everyHook, configuredCommands
-        case gitFileOutside, gitLinkOutside, alternatesOutside, includedConfigFIFO, movedWorkTree
+        case gitFileOutside, gitLinkOutside, alternatesOutside, includedConfigFIFO, includedWorktreeConfig, movedWorkTree
         case hugeBlob, symlinkBlob, fifoObject, fifoReference
 
         var description: String { rawValue }
@@ -31,7 +31,7 @@ import TestScratch
             case .gitFileOutside: "points git to"
             case .gitLinkOutside: "is a link to a folder outside"
             case .alternatesOutside: "borrows objects from another repository"
-            case .includedConfigFIFO: "includes other files"
+            case .includedConfigFIFO, .includedWorktreeConfig: "includes other files"
             case .movedWorkTree: "another repository"
             case .hugeBlob: "larger than 16 MB"
             case .symlinkBlob: "is a symbolic link in git HEAD"
@@ -176,6 +176,14 @@ import TestScratch
             let fifo = place.outside + "/config.fifo"
             try #require(mkfifo(fifo, 0o600) == 0)
             try config("include.path", fifo)
+        case .includedWorktreeConfig:
+            // The include hides in config.worktree, which git reads with worktreeConfig on.
+            try repository(place.project)
+            try config("extensions.worktreeConfig", "true")
+            try config("core.repositoryformatversion", "1")
+            let fifo = place.outside + "/config.fifo"
+            try #require(mkfifo(fifo, 0o600) == 0)
+            try "[include]\n\tpath = \(fifo)\n".write(toFile: place.project + "/.git/config.worktree", atomically: true, encoding: .utf8)
         case .movedWorkTree:
             try repository(place.project)
             try repository(place.outside)
