@@ -105,6 +105,9 @@ final class StageBinding {
         state.pushFunction { [unowned self] lua in
             let path = try self.resolve(try lua.checkString(1, function: "stage.script"))
             try TransitionScript.pushTable(path: path, in: self.host)
+            // The spec gets a handle of its own: hooks it sets (its spies) stay out of the
+            // reach of the transition, which keeps its own handle and could call or replace them.
+            try self.host.pushOwnCopy(ofTransitionAt: -1)
             return 1
         }
         state.setRawField("script", of: -2)
