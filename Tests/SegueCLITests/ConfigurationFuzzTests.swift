@@ -143,13 +143,16 @@ import TestScratch
             let result = try SegueProcess.run(program: URL(fileURLWithPath: "/usr/bin/timeout"),
                                               arguments: ["-s", "KILL", "60", SegueProcess.executable.path] + arguments, in: project)
             let said = "case \(index) (seed \(seed)):\n\(text)\n→ \(result.status)\n\(result.stdout.prefix(800))\(result.stderr.prefix(800))"
+            // A usage error ("segue: …", exit 2 or 64) is a refusal of the file and must name
+            // it; anything else is a run of the loaded file (0, 1, or 2 for a runner error).
+            let usage = result.stderr.hasPrefix("segue: ") || result.stderr.contains("\nsegue: ")
             switch result.status {
+            case 2, 64 where usage:
+                refused += 1
+                #expect(result.stderr.contains("segue: .segue-test.lua"), "\(said)")
+                if result.stderr.contains("segue: .segue-test.lua:") { refusedAtALine += 1 }
             case 0, 1, 2:
                 loaded += 1
-            case 64:
-                refused += 1
-                #expect(result.stderr.contains(".segue-test.lua"), "\(said)")
-                if result.stderr.contains(".segue-test.lua:") { refusedAtALine += 1 }
             default:
                 Issue.record("neither loaded nor refused: \(said)")
             }

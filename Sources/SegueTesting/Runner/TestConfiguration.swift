@@ -72,7 +72,10 @@ public struct TestConfiguration: Sendable {
         } catch let error as TestConfigurationError {
             throw error
         } catch {
-            throw TestConfigurationError("\(error)")
+            // An error value of the file's own making (a table whose `__tostring` says
+            // anything) carries no position: the message names the file all the same.
+            let text = "\(error)"
+            throw TestConfigurationError(text.hasPrefix(path + ":") ? text : "\(path): \(text)")
         }
     }
 
