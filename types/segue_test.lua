@@ -394,6 +394,8 @@ stage = {}
 ---@param options? segue.StageOptions
 ---@return segue.Stage
 function stage.load(path, options) end
+--- Runs the transition script at `path` and returns a handle of the spec's own over its
+--- fields: hooks set on it (`spy.on(t, "finalize")`) are out of the script's reach.
 ---@param path string
 ---@return table transition
 function stage.script(path) end

@@ -54,4 +54,33 @@ import Testing
         let noFile = try SegueProcess.run(["test", "--run", "ci", "/nonexistent"], in: "/")
         #expect(noFile.stderr.contains("there is no .segue-test.lua in this folder"), "\(noFile.stderr)")
     }
+
+    /// Issue 40: `seed = math.maxinteger` is inside the stated range 0…2⁶³−1 (it was read as a
+    /// double, 2⁶³, and refused); one past it, or a fraction, is still refused at its line.
+    @Test func aSeedOfMathMaxintegerIsAccepted() throws {
+        let accepted = try SegueProcess.run(["test", "--no-color", "-t", "fast"],
+                                            in: try project("return { default = { seed = math.maxinteger, shuffle = true } }"))
+        #expect(accepted.status == 0, "\(accepted.stdout)\(accepted.stderr)")
+        #expect(accepted.stdout.contains("9223372036854775807"), "\(accepted.stdout)")
+        let past = try SegueProcess.run(["test"], in: try project("return {\n  default = {\n    seed = 2^63 } }"))
+        #expect(past.stderr.contains(".segue-test.lua:3: run 'default', option 'seed' must be a whole number in 0…9223372036854775807"),
+                "\(past.stderr)")
+        let negative = try SegueProcess.run(["test"], in: try project("return { default = { seed = -1 } }"))
+        #expect(negative.stderr.contains("option 'seed' must be a whole number"), "\(negative.stderr)")
+    }
+
+    /// Issue 40: a helper that loops is stopped and reported at the helper's own `file:line`
+    /// as a timeout (it was blamed on the spec, with no line).
+    @Test func aLoopingHelperIsReportedAtItsLineAsATimeout() throws {
+        let folder = try project("return { default = { helper = \"support/loop.lua\" } }")
+        try FileManager.default.createDirectory(atPath: folder + "/support", withIntermediateDirectories: true)
+        try "local n = 0\nwhile true do n = n + 1 end\n".write(toFile: folder + "/support/loop.lua", atomically: true, encoding: .utf8)
+        for arguments in [["test", "--no-color", "--timeout", "0.3"],
+                          ["test", "--no-color", "--timeout", "0.3", "--helper", "support/loop.lua"]] {
+            let result = try SegueProcess.run(arguments, in: folder)
+            #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+            #expect(result.stdout.contains("support/loop.lua:2: timeout: the helper support/loop.lua ran past 0.3 s"),
+                    "\(arguments): \(result.stdout)")
+        }
+    }
 }

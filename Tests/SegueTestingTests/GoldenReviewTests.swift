@@ -172,3 +172,23 @@ import SegueLua
         #expect(fixture.run().report.exitStatus == 0)
     }
 }
+
+/// Issue 40: a search that reaches its folder limit names the first folder it did not look
+/// into; one that looked everywhere names none.
+@Suite struct GoldenSearchLimitTests {
+    @Test func anIncompleteSearchSaysWhereItStopped() throws {
+        let fixture = try GoldenReviewTests.failingFixture()
+        for name in ["a", "b", "c"] {
+            try FileManager.default.createDirectory(atPath: fixture.path(name), withIntermediateDirectories: true)
+        }
+        var review = try GoldenReview(paths: [fixture.folder])
+        let complete = try review.pendingSearch()
+        #expect(complete.unsearched.isEmpty)
+        #expect(complete.goldens.count == 2)
+        review.folderLimit = 3
+        let cut = try review.pendingSearch()
+        // `__goldens__` sorts before `a`: found before the limit; `c` is past it.
+        #expect(cut.goldens.count == 2)
+        #expect(cut.unsearched == ["\(fixture.folder)/c: not looked into, nor any folder after it in name order: the search stops after 3 folders"])
+    }
+}

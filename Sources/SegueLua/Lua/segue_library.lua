@@ -838,4 +838,13 @@ for name, fn in pairs(segue) do
   if type(fn) == "function" then segue[name] = callThrough(fn) end
 end
 
-return segue, { transition = TransitionMeta, scene = SceneMeta, timing = TimingMeta }, validated
+-- A new transition handle over a copy of `handle`'s validated fields (for the host only): hooks
+-- set on the copy (a spec's `spy.on`) reach neither the script that made `handle` nor it.
+local function copyTransition(handle)
+  local copy = {}
+  for key, value in next, validated[handle] do copy[key] = value end
+  return makeHandle(TransitionMeta, "transition", copy)
+end
+
+return segue, { transition = TransitionMeta, scene = SceneMeta, timing = TimingMeta, copy = copyTransition },
+  validated

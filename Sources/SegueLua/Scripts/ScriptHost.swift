@@ -57,6 +57,8 @@ public final class ScriptHost {
     public internal(set) var warnings: [String] = []
     private let transitionMeta: Int32
     private let sceneMeta: Int32
+    /// The library's copier of a transition handle (``pushOwnCopy(ofTransitionAt:)``).
+    private let copyTransition: Int32
 
     /// Creates a host whose `require` finds modules under `roots`.
     public init(roots: [String], memoryLimit: Int = 64 << 20) throws {
@@ -98,6 +100,8 @@ public final class ScriptHost {
         transitionMeta = state.reference()
         state.rawField("scene", of: -1)
         sceneMeta = state.reference()
+        state.rawField("copy", of: -1)
+        copyTransition = state.reference()
         state.pop()
         try sandbox.expose("segue", in: state)
         state.owner = self
@@ -157,6 +161,19 @@ public final class ScriptHost {
 
     /// Whether the value at `index` was made by `segue.transition`.
     public func isTransition(at index: Int32) -> Bool { hasMetatable(index, reference: transitionMeta) }
+
+    /// Pushes a new transition handle over a copy of the fields of the transition at
+    /// `index`: what is set on the copy — a hook replaced, a spec's `spy.on` — changes
+    /// neither the handle at `index` nor what the script that made it can reach, and the
+    /// script's later changes to its own handle do not reach the copy. Throws when the value
+    /// is no transition or the state is out of memory.
+    public func pushOwnCopy(ofTransitionAt index: Int32) throws {
+        guard isTransition(at: index) else { throw LuaScriptError("not a segue.transition") }
+        let absolute = lua_absindex(state.L, index)
+        state.push(reference: copyTransition)
+        state.pushValue(at: absolute)
+        try state.call(arguments: 1, results: 1)
+    }
 
     /// Pushes the validated copy behind the `segue` handle at `index` and returns true;
     /// pushes nothing and returns false for any other value (see

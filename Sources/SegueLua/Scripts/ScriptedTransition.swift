@@ -215,6 +215,24 @@ public final class ScriptedTransition: TransitionAnimation {
     }
 
 
+    /// Lets go of the ctx tables of the transitions still running (and their animators'
+    /// entries in the host), for a stage nobody can drive any more (a spec dropped it
+    /// mid-transition). A running transition's ctx table is held through the registry and
+    /// holds views of its scene, which keep the scene from being pruned — and the scene keeps
+    /// this object, so without this each stage dropped mid-transition stayed for good.
+    public func releaseRunningContexts() {
+        guard let host else { return }
+        for table in contextTables.values { host.state.release(reference: table.reference) }
+        for key in contextTables.keys {
+            host.runningAnimators[key] = nil
+            zoomSources[key] = nil
+            zoomFlights[key] = nil
+        }
+        contextTables = [:]
+        lastKey = nil
+        lastTable = nil
+    }
+
     /// Pushes the ctx table of `context`, made on first use, with its flags brought up to
     /// date (written only when they changed, so a hook call stays cheap); returns its record.
     @discardableResult

@@ -83,7 +83,11 @@ final class StageBinding {
         }
         state.setRawField("__newindex", of: -2)
         state.pushFunction { [weak self] lua in
-            if let id = Self.id(at: 1, in: lua) { self?.stages[id] = nil }
+            if let id = Self.id(at: 1, in: lua), let harness = self?.stages.removeValue(forKey: id) {
+                // Nobody can drive it again: a transition it left running lets go of its ctx
+                // table, whose views would otherwise keep the scene and the table for good.
+                harness.stage.script.animation.releaseRunningContexts()
+            }
             return 0
         }
         state.setRawField("__gc", of: -2)
@@ -105,6 +109,9 @@ final class StageBinding {
         state.pushFunction { [unowned self] lua in
             let path = try self.resolve(try lua.checkString(1, function: "stage.script"))
             try TransitionScript.pushTable(path: path, in: self.host)
+            // The spec gets a handle of its own: hooks it sets (its spies) stay out of the
+            // reach of the transition, which keeps its own handle and could call or replace them.
+            try self.host.pushOwnCopy(ofTransitionAt: -1)
             return 1
         }
         state.setRawField("script", of: -2)
@@ -126,6 +133,18 @@ final class StageBinding {
         }
         state.setRawField("load", of: -2)
         try host.sandbox.expose("stage", in: state)
+    }
+
+    /// When the state holds more than half its cap, collects twice before a new stage: the
+    /// first collection runs the finalizers of the stages the spec dropped (which let go of
+    /// their running transitions' ctx tables), the second frees what those held. A
+    /// collection forced by a failing allocation runs no finalizer, so a spec that builds
+    /// stages in a loop would otherwise reach its cap with dropped stages it could give back.
+    private func reclaimDroppedStages(_ lua: LuaState) {
+        let cap = segue_memory_limit(lua.L)
+        guard cap > 0, segue_memory_held(lua.L) > cap / 2 else { return }
+        _ = segue_collect_garbage(lua.L)
+        _ = segue_collect_garbage(lua.L)
     }
 
     /// Settings of a new stage.
@@ -161,6 +180,7 @@ final class StageBinding {
     }
 
     private func makeStage(_ script: TransitionScript, _ options: Options, _ lua: LuaState) throws -> Int32 {
+        reclaimDroppedStages(lua)
         let stage = try script.makeStage()
         let harness = StageHarness(stage: stage, fps: options.fps, allowsErrors: options.allowErrors)
         harness.maxFrames = maxFrames

@@ -59,8 +59,21 @@ public struct GoldenReview: Sendable {
         try scan(describing: true).map(\.golden)
     }
 
-    /// The `__goldens__` folders under review, each once.
-    func places() throws(GoldenReviewError) -> [Place] {
+    /// The failing goldens, sorted by id, each with its failure in words, and where the
+    /// search for `__goldens__` folders stopped short (``GoldenFolderSearch``; empty when it
+    /// looked everywhere): a caller must not say that nothing is failing when it did.
+    public func pendingSearch() throws(GoldenReviewError) -> (goldens: [PendingGolden], unsearched: [String]) {
+        var unsearched: [String] = []
+        let goldens = try scan(describing: true, unsearched: &unsearched).map(\.golden)
+        return (goldens, unsearched)
+    }
+
+    /// How many folders one search of a path may open (``GoldenFolderSearch/maximumFolders``).
+    var folderLimit = GoldenFolderSearch.maximumFolders
+
+    /// The `__goldens__` folders under review, each once; where a search stopped short is
+    /// added to `unsearched`.
+    func places(unsearched: inout [String]) throws(GoldenReviewError) -> [Place] {
         var places: [Place] = [], seen = Set<String>()
         func add(_ place: Place) { if seen.insert(place.shown).inserted { places.append(place) } }
         if let artifact {
@@ -68,7 +81,9 @@ public struct GoldenReview: Sendable {
                 let components = try Self.relativeComponents(path)
                 return InputFile.isRegularFile("\(project)/\(path)") ? Array(components.dropLast()) : components
             }
-            for components in try GoldenFolderSearch.goldenFolders(below: artifact)
+            let search = try GoldenFolderSearch.search(below: artifact, folderLimit: folderLimit)
+            unsearched += search.unsearched
+            for components in search.folders
             where wanted.contains(where: { components.starts(with: $0) }) {
                 add(Place(source: GatedFolder(root: artifact, components: components),
                           destination: GatedFolder(root: project, components: components),
@@ -83,7 +98,9 @@ public struct GoldenReview: Sendable {
                 add(Place(source: folder, destination: folder, shown: Self.shown(folder)))
                 continue
             }
-            for components in try GoldenFolderSearch.goldenFolders(below: root) {
+            let search = try GoldenFolderSearch.search(below: root, folderLimit: folderLimit)
+            unsearched += search.unsearched
+            for components in search.folders {
                 let folder = GatedFolder(root: root, components: components)
                 add(Place(source: folder, destination: folder, shown: Self.shown(folder)))
             }
@@ -100,8 +117,14 @@ public struct GoldenReview: Sendable {
     /// The failing goldens in every place, sorted by id; `describing`: with their failure in
     /// words (which reads the goldens).
     func scan(describing: Bool) throws(GoldenReviewError) -> [Found] {
+        var unsearched: [String] = []
+        return try scan(describing: describing, unsearched: &unsearched)
+    }
+
+    /// ``scan(describing:)``, adding where the search stopped short to `unsearched`.
+    func scan(describing: Bool, unsearched: inout [String]) throws(GoldenReviewError) -> [Found] {
         var found: [Found] = []
-        for place in try places() {
+        for place in try places(unsearched: &unsearched) {
             let source: OpenedFolder?
             let names: [String]
             do {

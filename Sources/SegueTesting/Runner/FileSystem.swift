@@ -26,6 +26,24 @@ public enum FileSystem {
                         isDirectory: (info.st_mode & S_IFMT) == S_IFDIR)
     }
 
+    /// Whether `path` is itself a symbolic link (not followed).
+    static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// `path` with every link and `..` resolved (`realpath`); nil when it leads nowhere.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether the resolved path `path` is `folder` or below it (both resolved).
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+    }
+
     /// The names in `folder`, sorted, without `.` and `..`; nil when it cannot be read.
     static func entries(of folder: String) -> [String]? {
         guard let directory = opendir(folder) else { return nil }

@@ -37,6 +37,13 @@ final class SpecFile {
             source = try LuaSource.read(path)
             for helper in options.helpers { helpers.append((helper, try LuaSource.read(helper))) }
         } catch { throw SpecLoadError(error.description) }
+        do {
+            // The project's own helpers (`.segue-test.lua`), read through the gate from the
+            // project's folder: no link followed, nothing outside it.
+            for helper in options.projectHelpers {
+                helpers.append((helper.path, LuaSource(fileBytes: try helper.read())))
+            }
+        } catch { throw SpecLoadError(error.description) }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         host = try ScriptHost(roots: [folder] + options.moduleFolders, memoryLimit: options.memoryLimit)
         host.apply(options.limits)
@@ -59,15 +66,26 @@ final class SpecFile {
         }
         let base = state.top
         defer { state.top = base }
+        // The chunk running, so that a timeout is blamed on the helper that looped.
+        var running = path
         do {
             try state.withBudget(options.timeout) {
                 // The helpers first, in the spec's globals: what they define, the spec sees.
-                for helper in helpers { try host.run(helper.source, chunkName: helper.path) }
+                for helper in helpers {
+                    running = helper.path
+                    try host.run(helper.source, chunkName: helper.path)
+                }
+                running = path
                 try host.run(source, chunkName: path)
             }
         } catch let error as LuaError {
             var text = error.description
-            if error.kind == .timeout { text = "\(path): declaring the tests ran past \(format(options.timeout)) s (the watchdog stopped it)" }
+            if error.kind == .timeout {
+                // Where the watchdog stopped the code, else the chunk that was running.
+                let place = error.file.map { file in error.line.map { "\(file):\($0)" } ?? file } ?? running
+                let what = running == path ? "declaring the tests" : "the helper \(running)"
+                text = "\(place): timeout: \(what) ran past \(format(options.timeout)) s (the watchdog stopped it)"
+            }
             else if error.kind != .syntax, let traceback = error.traceback { text += "\n" + traceback }
             throw SpecLoadError(text)
         }

@@ -18,6 +18,8 @@ public struct TestConfiguration: Sendable {
     public enum Value: Sendable, Equatable {
         case string(String)
         case number(Double)
+        /// A Lua integer, kept exact (`math.maxinteger` is not a double).
+        case integer(Int64)
         case bool(Bool)
         case list([String])
         /// A table of numbers by name (a tolerance: `{ points = 0.01, radians = 1e-4 }`).
@@ -31,13 +33,20 @@ public struct TestConfiguration: Sendable {
     public let path: String
     /// The runs by name, each option by its long name.
     public let runs: [String: [String: Value]]
+    /// Where the file writes its fields and strings, to name the line of a refused value.
+    let places: TestConfigurationPlaces
 
     /// Reads the runs of the file at `path`. Throws a ``TestConfigurationError`` naming the
     /// file (and line, for a script error).
     public static func load(_ path: String) throws(TestConfigurationError) -> TestConfiguration {
         let source: LuaSource
-        do { source = try LuaSource.read(path) } catch { throw TestConfigurationError(error.description) }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        // Read through the gate as a name in its folder: a link in the file's place (to
+        // `/etc/passwd`, whose text a syntax error would quote) is refused.
+        do { source = LuaSource(fileBytes: try ProjectPath(name, root: folder.isEmpty ? "/" : folder).read()) } catch {
+            throw TestConfigurationError(error.description)
+        }
         do {
             let host = try ScriptHost(roots: [folder], memoryLimit: 8 << 20)
             host.hookBudget = 1
@@ -59,11 +68,14 @@ public struct TestConfiguration: Sendable {
                 }
                 runs[name] = options
             }
-            return TestConfiguration(path: path, runs: runs)
+            return TestConfiguration(path: path, runs: runs, places: TestConfigurationPlaces(source: source.bytes))
         } catch let error as TestConfigurationError {
             throw error
         } catch {
-            throw TestConfigurationError("\(error)")
+            // An error value of the file's own making (a table whose `__tostring` says
+            // anything) carries no position: the message names the file all the same.
+            let text = "\(error)"
+            throw TestConfigurationError(text.hasPrefix(path + ":") ? text : "\(path): \(text)")
         }
     }
 
@@ -79,6 +91,23 @@ public struct TestConfiguration: Sendable {
             throw TestConfigurationError("\(path): no run '\(chosen)' (runs: \(known.isEmpty ? "none" : known))")
         }
         return options
+    }
+
+    /// The run whose option `option` a run of `name` (`default` when nil) takes: the run's
+    /// own, else `_all`'s.
+    public func origin(ofOption option: String, run name: String?) -> String {
+        let chosen = name ?? "default"
+        return runs[chosen]?[option] != nil ? chosen : "_all"
+    }
+
+    /// `FILE:LINE: run 'RUN', option 'OPTION'`: where option `option` of run `name` is
+    /// written — for a list, the item `value` — as a refusal of it begins. The line is the
+    /// string literal holding the value when the file has one, else the line of the field
+    /// (``TestConfigurationPlaces``); without any, the file alone.
+    public func place(ofOption option: String, run name: String?, value: String? = nil) -> String {
+        let origin = origin(ofOption: option, run: name)
+        let line = places.line(run: origin, option: option, value: value)
+        return "\(path)\(line.map { ":\($0)" } ?? ""): run '\(origin)', option '\(option)'"
     }
 
     /// Calls `body` with each string key of the table at `index`, its value on top of the
@@ -123,6 +152,7 @@ public struct TestConfiguration: Sendable {
         case LUA_TSTRING: return .string(state.string(at: -1) ?? "")
         case LUA_TBOOLEAN: return .bool(state.bool(at: -1))
         case LUA_TNUMBER:
+            if lua_isinteger(state.L, -1) != 0 { return .integer(Int64(lua_tointegerx(state.L, -1, nil))) }
             guard let number = state.number(at: -1), number.isFinite else { throw TestConfigurationError("\(place): must be a finite number") }
             return .number(number)
         case LUA_TTABLE:

@@ -23,17 +23,23 @@ extension TestCommand {
         }
         let goldens: GoldenReview
         var failing: [PendingGolden]
+        let unsearched: [String]
         do {
             goldens = try GoldenReview(paths: paths, artifact: from)
-            failing = try goldens.pending()
+            (failing, unsearched) = try goldens.pendingSearch()
         } catch {
             throw CommandFailure(message: "segue test: \(error)", code: 2)
         }
+        // A search that stopped short says where, and never counts as "none is failing".
+        for place in unsearched { printError("segue test: --accept: the search for failing goldens stopped short: \(place)") }
         var refused = false
         for wanted in accept {
             let chosen = failing.filter { wanted == "all" || $0.id == wanted || $0.name == wanted }
             if chosen.isEmpty {
-                printError("segue test: --accept \(wanted): no failing golden by that id or name\(failing.isEmpty ? " (none is failing)" : "; failing: \(failing.map(\.id).joined(separator: ", "))")")
+                let known = failing.isEmpty
+                    ? (unsearched.isEmpty ? " (none is failing)" : " among the folders searched (the search stopped short: give the spec folders as paths)")
+                    : "; failing: \(failing.map(\.id).joined(separator: ", "))"
+                printError("segue test: --accept \(wanted): no failing golden by that id or name\(known)")
                 refused = true
             }
             for golden in chosen {
@@ -47,7 +53,8 @@ extension TestCommand {
             }
             failing.removeAll { golden in chosen.contains { $0.id == golden.id } }
         }
-        exitProcess(refused ? 1 : 0)
+        // An incomplete search may have missed goldens `all` or a name meant: not a success.
+        exitProcess(refused || !unsearched.isEmpty ? 1 : 0)
     }
 }
 

@@ -156,12 +156,14 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         if review || !accept.isEmpty { try reviewGoldens() }
         let configured = try withConfiguration()
-        try configured.command.play(tolerance: configured.tolerance)
+        try configured.command.play(configured)
     }
 
     /// Runs the specs with the options as they stand (the configuration's run filled in);
-    /// `tolerance`: the golden traces' default tolerance, when the run gives one.
-    private func play(tolerance: GoldenTolerance?) throws {
+    /// `configured`: what the run adds — the golden traces' default tolerance, and the paths
+    /// it chose inside the project, written and read through the gate relative to it.
+    private func play(_ configured: ConfiguredRun) throws {
+        let tolerance = configured.tolerance
         var options = SpecOptions()
         options.filters = filter
         options.filtersOut = filterOut
@@ -179,6 +181,7 @@ struct TestCommand: ParsableCommand {
         options.moduleFolders = try lpath.flatMap { try ModuleSearchPath.folders($0) }
         options.coverage = coverage
         options.helpers = helper
+        options.projectHelpers = configured.helpers
         options.goldenUpdate = updateGoldens
         let ledger = GoldenLedger()
         options.goldenLedger = ledger
@@ -227,11 +230,14 @@ struct TestCommand: ParsableCommand {
         }
         let report = runner.run(paths: paths, reporter: CombinedReporter(reporters))
         if let output {
-            do { try OutputFile.write(collected, to: output) } catch {
+            do {
+                if let inside = configured.output { try inside.write(Array(collected.utf8)) }
+                else { try OutputFile.write(collected, to: output) }
+            } catch {
                 throw CommandFailure(message: "segue test: \(output): cannot write the report: \(error.why)", code: 2)
             }
         }
-        if coverage { try writeCoverage(report.coverage) }
+        if coverage { try writeCoverage(report.coverage, inside: configured.coverageOutput) }
         if let error = report.runnerError { printError("segue test: \(error)") }
         let pruneFailed = reportGoldens(ledger, report: report)
         let failing = imageGoldens.failures
@@ -305,8 +311,13 @@ struct TestCommand: ParsableCommand {
     }
 
     /// Writes `--coverage`'s LCOV tracefile and says on standard error how much ran.
-    private func writeCoverage(_ lines: LineCoverage) throws {
-        do { try OutputFile.write(LCOVReport.text(of: lines), to: coverageOutput, creatingFolders: true) } catch {
+    /// `inside`: the path when the project's file chose it (written relative to the project).
+    private func writeCoverage(_ lines: LineCoverage, inside: ProjectPath?) throws {
+        do {
+            let text = LCOVReport.text(of: lines)
+            if let inside { try inside.write(Array(text.utf8), creatingFolders: true) }
+            else { try OutputFile.write(text, to: coverageOutput, creatingFolders: true) }
+        } catch {
             throw CommandFailure(message: "segue test: \(coverageOutput): cannot write the coverage: \(error.why)", code: 2)
         }
         let (hit, found) = lines.summary
