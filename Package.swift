@@ -85,7 +85,7 @@ let package = Package(
         // The script test runner: the spec DSL, the stage harness, the reporters.
         .target(
             name: "SegueTesting",
-            dependencies: ["Segue", "SegueCore", "SegueLua", "CLuaBridge", "CLua", "CZlib", "CRasterizer"],
+            dependencies: ["Segue", "SegueCore", "SegueLua", "SegueExport", "CLuaBridge", "CLua", "CZlib", "CRasterizer"],
             // The DSL's Lua, embedded in the binary at build time (linted by scripts/lint-lua).
             resources: [
                 .embedInCode("Lua/spec_dsl.lua"),
