@@ -6,12 +6,16 @@ import SegueCore
 /// frame time where it does not, and the interactive behaviour. Its replay reads the JSON it
 /// wrote back and evaluates exactly that.
 public struct SpecFormat: ExportFormat {
+    /// "spec".
     public var name: String { "spec" }
+    /// "json" (the sheet beside it is `.spec.html`).
     public var fileExtension: String { "json" }
 
     /// The format.
     public init() {}
 
+    /// The JSON and its sheet; the replay reads the JSON back. Fails only for a take
+    /// without frames.
     public func encode(_ take: ExportTake) throws(ExportFailure) -> ExportOutput {
         guard !take.frames.isEmpty, take.frames.count == take.times.count else { throw ExportFailure("the take has no frames") }
         let json = SpecDocument(take: take).json()
