@@ -22,10 +22,10 @@ public struct SpecFormat: ExportFormat {
         let written: SpecDocument
         do { written = try SpecDocument(json: json) } catch { throw ExportFailure("the spec does not read back: \(error)") }
         let replay = SpecReplay(written)
+        let indices = take.frameIndices()
         let drawn = written.tracks.map { track in
             take.times.indices.map { k -> Double? in
-                take.value(view: track.viewID, property: track.property, frame: k) == nil
-                    ? nil : replay.value(view: track.viewID, property: track.property, at: take.times[k])
+                indices[k][track.viewID] == nil ? nil : replay.value(view: track.viewID, property: track.property, at: take.times[k])
             }
         }
         let base = take.title.isEmpty ? "transition" : take.title
