@@ -58,6 +58,15 @@ let package = Package(
         // The per-frame stored properties skip the dynamic exclusivity check per declaration
         // (`@exclusivity(unchecked)`), so no target needs an unsafe flag.
         .target(name: "SegueCore"),
+        // The export layer: a take as the engine played it, formats as values (the spec hand-off,
+        // CSS, Lottie), each output's replay and its error measured against the trace. Knows no
+        // Lua: the commands and specs record the take and hand it over.
+        .target(
+            name: "SegueExport",
+            dependencies: ["SegueCore"],
+            // The spec's readable sheet, embedded at build time.
+            resources: [.embedInCode("Assets/spec_sheet.html")]
+        ),
         // The Lua host: state, sandbox, bindings, scripted transitions.
         .target(
             name: "SegueLua",
@@ -76,7 +85,7 @@ let package = Package(
         // The script test runner: the spec DSL, the stage harness, the reporters.
         .target(
             name: "SegueTesting",
-            dependencies: ["Segue", "SegueCore", "SegueLua", "CLuaBridge", "CLua", "CZlib", "CRasterizer"],
+            dependencies: ["Segue", "SegueCore", "SegueLua", "SegueExport", "CLuaBridge", "CLua", "CZlib", "CRasterizer"],
             // The DSL's Lua, embedded in the binary at build time (linted by scripts/lint-lua).
             resources: [
                 .embedInCode("Lua/spec_dsl.lua"),
@@ -127,7 +136,7 @@ let package = Package(
         .executableTarget(
             name: "segue",
             dependencies: [
-                "Segue", "SegueCore", "SegueLua", "SegueTesting", "SeguePreview", "SegueCommandLine", "CEditLine", "CLua",
+                "Segue", "SegueCore", "SegueLua", "SegueTesting", "SeguePreview", "SegueCommandLine", "SegueExport", "CEditLine", "CLua",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // `segue init`'s templates (linted by scripts/lint-lua); the types are links to types/.
@@ -163,6 +172,7 @@ let package = Package(
         // The hook × moment matrix every host's hook-failure tests play (issue 28).
         .target(name: "HookFailureMatrix", path: "Tests/HookFailureMatrix"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
+        .testTarget(name: "SegueExportTests", dependencies: ["SegueExport", "SegueCore"]),
         .testTarget(name: "CLuaBridgeTests", dependencies: ["CLuaBridge", "CLua"]),
         .testTarget(name: "SegueLuaTests", dependencies: ["TestScratch", "HookFailureMatrix", "SegueLua", "SegueCore", "CLuaBridge", "CLua"]),
         .testTarget(name: "SegueTestingTests", dependencies: ["TestScratch", "SegueTesting", "Segue"]),

@@ -1,0 +1,32 @@
+/// A way out of Segue: what a take encodes to, the files' extension, and — through the
+/// ``ExportOutput/replay`` it returns — how its output is checked against the engine's trace.
+/// Formats are values; ``ExportFormats`` lists those a build has.
+public protocol ExportFormat: Sendable {
+    /// The name `--format` and `s:export` take: "spec", "css", "lottie", "dotlottie".
+    var name: String { get }
+    /// The main file's extension, without the dot: "json", "html", "lottie".
+    var fileExtension: String { get }
+    /// Encodes the take. Throws ``ExportFailure`` with a readable reason when it cannot.
+    func encode(_ take: ExportTake) throws(ExportFailure) -> ExportOutput
+    /// The replay of output files this format wrote earlier (the main file first), read back
+    /// from their bytes — for measuring a file that was edited since (`segue export
+    /// --measure`); nil when the format cannot read its output back.
+    func replay(reading files: [ExportFile]) throws(ExportFailure) -> (any ExportReplay)?
+}
+
+extension ExportFormat {
+    /// A format that cannot read its output back.
+    public func replay(reading files: [ExportFile]) throws(ExportFailure) -> (any ExportReplay)? { nil }
+}
+
+/// Why a format could not encode a take: one readable line, without the file's name (the
+/// caller adds it).
+public struct ExportFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The reason.
+    public var reason: String
+
+    /// A failure for `reason`.
+    public init(_ reason: String) { self.reason = reason }
+
+    public var description: String { reason }
+}
