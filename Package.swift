@@ -58,6 +58,8 @@ let package = Package(
         // The per-frame stored properties skip the dynamic exclusivity check per declaration
         // (`@exclusivity(unchecked)`), so no target needs an unsafe flag.
         .target(name: "SegueCore"),
+        // The export layer (issue 41): a take written as a hand-off, CSS or Lottie. No Lua; zlib for the .lottie zip.
+        .target(name: "SegueExport", dependencies: ["SegueCore", "CZlib"]),
         // The Lua host: state, sandbox, bindings, scripted transitions.
         .target(
             name: "SegueLua",
@@ -163,6 +165,7 @@ let package = Package(
         // The hook × moment matrix every host's hook-failure tests play (issue 28).
         .target(name: "HookFailureMatrix", path: "Tests/HookFailureMatrix"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
+        .testTarget(name: "SegueExportTests", dependencies: ["SegueExport", "SegueCore"]),
         .testTarget(name: "CLuaBridgeTests", dependencies: ["CLuaBridge", "CLua"]),
         .testTarget(name: "SegueLuaTests", dependencies: ["TestScratch", "HookFailureMatrix", "SegueLua", "SegueCore", "CLuaBridge", "CLua"]),
         .testTarget(name: "SegueTestingTests", dependencies: ["TestScratch", "SegueTesting", "Segue"]),
