@@ -9,7 +9,7 @@ enum LottieLimits {
         (.perspective, "perspective; Lottie has no 3-D camera in the players checked"),
         (.translationZ, "depth; Lottie layers are flat"),
         (.effectIntensity, "backdrop blur; Lottie has no backdrop filter"),
-        (.shadowOpacity, "shadow; not written (Lottie's drop-shadow effect is ignored by rlottie)"),
+        (.shadowOpacity, "shadow; not written: a drop shadow is a layer effect, outside the Lottie 1.0 schema, and rlottie ignores it"),
     ]
 
     /// The lines for every view whose values leave a property Lottie cannot show at other
@@ -29,6 +29,22 @@ enum LottieLimits {
                     named.insert(key)
                     lines.append("\(key): \(reason)")
                 }
+            }
+        }
+        for (r, run) in runs.runs.enumerated() {
+            guard let clip = LottieDocument.nearestClip(of: r, runs: runs.runs) else { continue }
+            var chain: Int? = clip
+            var turns = false
+            while let c = chain {
+                let turning = runs.runs[c]
+                turns = turns || (turning.first ... turning.last).contains { f in
+                    let v = frames[f].values[turning.indices[f - turning.first] * ViewProperty.count + ViewProperty.rotation.rawValue]
+                    return v != 0 && !v.isNaN
+                }
+                chain = turning.parent
+            }
+            if turns {
+                lines.append("\(run.id): clipped by \(runs.runs[clip].id), which turns; Segue clips to the upright box around it, Lottie to its turned bounds")
             }
         }
         if runs.orderChanges {
