@@ -27,8 +27,10 @@ public struct LottieDocument: Sendable {
         let fps = fps.isFinite && fps > 0 ? fps : 60
         let runs = LayerRuns(frames: frames)
         let drawnOpacity = frames.map(Self.drawnOpacity)
-        let layers = runs.runs.map {
-            LottieLayer(run: $0, frames: frames, times: times, fps: fps, drawnOpacity: drawnOpacity)
+        let parents = Set(runs.runs.compactMap(\.parent))
+        let layers = runs.runs.indices.map {
+            LottieLayer(run: runs.runs[$0], frames: frames, times: times, fps: fps, drawnOpacity: drawnOpacity,
+                        hasChildren: parents.contains($0))
         }
         var notes = LottieLimits.unsupported(runs: runs, frames: frames)
         // Layer numbers: each run's shape layer, then its null and matte layers.

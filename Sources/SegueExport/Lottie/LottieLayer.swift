@@ -29,7 +29,7 @@ struct LottieLayer: Sendable {
     static let alphaTolerance = 0.0025
     static let colourTolerance = 0.5 / 255
 
-    init(run: LayerRun, frames: [StageValues], times allTimes: [Double], fps: Double, drawnOpacity: [[Double]]) {
+    init(run: LayerRun, frames: [StageValues], times allTimes: [Double], fps: Double, drawnOpacity: [[Double]], hasChildren: Bool) {
         self.run = run
         let range = run.first ... run.last
         let times = Array(allTimes[range])
@@ -65,7 +65,11 @@ struct LottieLayer: Sendable {
             let parentIndex = frames[f].parents[run.indices[f - run.first]]
             return parentIndex >= 0 ? drawnOpacity[f][parentIndex] : 1
         }
-        let dimmest = max(parentOpacity.min() ?? 1, 0.05)
+        // A child's alpha is read back as its opacity over its parent's: an error in either
+        // is magnified by the parent's opacity, so both are fitted within the tolerance times
+        // the dimmest the parent (and, for a parent, the layer itself) gets.
+        let ownLeast = hasChildren ? (own.min() ?? 1) : 1
+        let dimmest = max(min(parentOpacity.min() ?? 1, ownLeast), LottieReplay.unseenParentOpacity)
         opacity = fit([own.map { $0 * 100 }], Self.alphaTolerance * 100 * dimmest)
         size = fit([width, height], p)
         radius = fit([series(.cornerRadius).map { max($0, 0) }], p)

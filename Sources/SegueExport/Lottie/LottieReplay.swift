@@ -6,8 +6,14 @@ import SegueCore
 /// A view's property is nil where no layer of it is shown at that time, and for what the
 /// document does not carry (3-D rotations, perspective, depth, effects, shadows). Alpha is
 /// the layer's opacity over its parent layer's (Lottie layers carry drawn opacity); it is
-/// nil while the parent shows at under 0.1 %, where the view's own alpha cannot be seen.
+/// nil while the parent shows at under 1 % (``unseenParentOpacity``), where the view's own
+/// alpha can hardly be seen and the quotient would magnify the document's rounding.
 public struct LottieReplay: Sendable {
+    /// The drawn opacity of a parent under which a view's own alpha is not read back; layers'
+    /// opacities are fitted within the alpha tolerance times their parent's least opacity down
+    /// to this.
+    public static let unseenParentOpacity = 0.01
+
     let layers: [LottieLayer]
     private let byID: [String: [Int]]
 
@@ -44,7 +50,7 @@ public struct LottieReplay: Sendable {
             let own = (layer.opacity.value(channel: 0, at: time) ?? 0) / 100
             guard let parent = layer.run.parent else { return own }
             let shown = (layers[parent].opacity.value(channel: 0, at: time) ?? 0) / 100
-            return shown > 0.001 ? own / shown : nil
+            return shown >= Self.unseenParentOpacity ? own / shown : nil
         case .cornerRadius: return layer.radius.value(channel: 0, at: time)
         case .backgroundRed: return layer.colour.value(channel: 0, at: time)
         case .backgroundGreen: return layer.colour.value(channel: 1, at: time)
