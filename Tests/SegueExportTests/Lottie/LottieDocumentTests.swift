@@ -58,6 +58,18 @@ import SegueCore
         print("fixture: \(bytes.count) bytes of Lottie JSON, largest errors \(largest)")
     }
 
+    @Test func aChildsAlphaUnderAFadingParentIsWithinTheTolerance() {
+        // The badge's alpha is its layer's opacity over the card's: an error in the card's
+        // opacity while it is dim is magnified, so both are fitted tighter there.
+        let fixture = LottieTakeFixture(cardFade: .easeOut)
+        let take = ExportTake(title: "fixture", size: fixture.size, fps: fixture.fps, times: fixture.times, frames: fixture.frames)
+        let document = LottieDocument(take)
+        let error = ExportError.measure(take, against: document.replay)
+        #expect((error.alpha?.difference ?? .infinity) <= 0.005, "\(String(describing: error.alpha))")
+        #expect((error.points?.difference ?? .infinity) <= 0.25)
+        #expect((error.radians?.difference ?? .infinity) <= 0.001)
+    }
+
     @Test func whatLottieCannotShowIsNamedAndNotReplayed() {
         let fixture = LottieTakeFixture(rotationX: 0.4)
         let document = LottieDocument(title: "fixture", size: fixture.size, fps: fixture.fps, times: fixture.times, frames: fixture.frames)

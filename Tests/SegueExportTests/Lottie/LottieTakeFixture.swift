@@ -9,7 +9,7 @@ struct LottieTakeFixture {
     let size = Size(width: 200, height: 120)
     let fps = 60.0
 
-    init(rotationX: Double = 0, badgeTranslation: Double = 0) {
+    init(rotationX: Double = 0, badgeTranslation: Double = 0, cardFade: TimingCurve? = nil) {
         let store = ViewStore()
         let window = store.makeView(id: "window", frame: Rect(x: 0, y: 0, width: 200, height: 120))
         let card = store.makeView(id: "card", frame: Rect(x: 10, y: 20, width: 80, height: 60))
@@ -32,7 +32,7 @@ struct LottieTakeFixture {
             card[.scaleX] = 1 + 0.2 * p
             card[.scaleY] = 1 + 0.2 * p
             card[.rotation] = 0.3 * p
-            card[.alpha] = min(1, t / 0.5)
+            card[.alpha] = cardFade.map { 0.02 + 0.98 * $0.value(at: t / 0.5) } ?? min(1, t / 0.5)
             card[.width] = 80 + 10 * TimingCurve.easeInOut.value(at: t / 0.6)
             badge[.alpha] = 1 - 0.5 * TimingCurve.easeOut.value(at: t)
             badge[.translationY] = badgeTranslation * p
