@@ -73,22 +73,48 @@ public struct CubicKeyframeFit: Sendable {
             }
         }
         let fitting = Fitting(times: times, samples: samples, velocity: velocity, tolerance: tolerance)
-        var rounds = 0
-        while rounds < count {
-            rounds += 1
-            let worst = fitting.worstSample(isKey: isKey, holdsAfter: holdsAfter)
-            guard let worst, worst.normalisedError > 1 else { break }
-            isKey[worst.sample] = true
+        // Refine: the segment whose worst sample is furthest out is split there, until none
+        // is out. Each segment's worst is found once (a split finds its two halves'), and the
+        // segments wait in a heap, so a take of many frames costs n log n, not n².
+        var next = Array(repeating: -1, count: count)
+        var previous = -1
+        for k in 0 ..< count where isKey[k] {
+            if previous >= 0 { next[previous] = k }
+            previous = k
         }
-        // Then every key the others can do without goes, one at a time.
+        var waiting = SegmentHeap()
+        func consider(_ a: Int) {
+            let b = next[a]
+            guard b > a + 1, !holdsAfter[a], let worst = fitting.worstSample(from: a, to: b) else { return }
+            waiting.push(SegmentHeap.Entry(error: worst.normalisedError, sample: worst.sample, start: a, end: b))
+        }
+        for k in 0 ..< count where isKey[k] { consider(k) }
+        while let top = waiting.pop() {
+            guard next[top.start] == top.end else { continue }  // split since
+            guard top.error > 1 else { break }
+            isKey[top.sample] = true
+            next[top.sample] = top.end
+            next[top.start] = top.sample
+            consider(top.start)
+            consider(top.sample)
+        }
+        // Then every key the others can do without goes, one at a time: only the segment the
+        // two around it would make is checked.
         var mustStay = Array(repeating: false, count: count)
         for piece in pieces {
             mustStay[piece.lowerBound] = true
             mustStay[piece.upperBound] = true
         }
-        for k in 0 ..< count where isKey[k] && !mustStay[k] {
-            isKey[k] = false
-            if (fitting.worstSample(isKey: isKey, holdsAfter: holdsAfter)?.normalisedError ?? 0) > 1 { isKey[k] = true }
+        var lastKey = -1
+        for k in 0 ..< count where isKey[k] {
+            defer { if isKey[k] { lastKey = k } }
+            guard !mustStay[k], lastKey >= 0, !holdsAfter[lastKey] else { continue }
+            let after = next[k]
+            guard after > k else { continue }
+            if (fitting.worstSample(from: lastKey, to: after)?.normalisedError ?? 0) <= 1 {
+                isKey[k] = false
+                next[lastKey] = after
+            }
         }
         keys = fitting.keys(isKey: isKey, holdsAfter: holdsAfter)
         for c in 0 ..< width {
@@ -169,33 +195,62 @@ private struct Fitting {
         return keys
     }
 
-    /// The sample between keys furthest from the keys' curve, in units of its channel's
-    /// tolerance (infinite in the middle of a segment whose handles run wild).
-    func worstSample(isKey: [Bool], holdsAfter: [Bool]) -> (sample: Int, normalisedError: Double)? {
-        var worst: (sample: Int, normalisedError: Double)?
-        var a = 0
-        while a < isKey.count {
-            var b = a + 1
-            while b < isKey.count, !isKey[b] { b += 1 }
-            guard b < isKey.count else { break }
-            if b - a > 1, !holdsAfter[a] {
-                let (easing, tame) = easing(from: a, to: b)
-                if !tame {
-                    let middle = (a + b) / 2
-                    if worst == nil || worst?.normalisedError != .infinity { worst = (middle, .infinity) }
-                } else {
-                    for k in a + 1 ..< b {
-                        let progress = easing.progress(at: (times[k] - times[a]) / (times[b] - times[a]))
-                        for c in samples.indices {
-                            let fitted = samples[c][a] + (samples[c][b] - samples[c][a]) * progress
-                            let error = abs(fitted - samples[c][k]) / tolerance[c]
-                            if error > (worst?.normalisedError ?? 0) { worst = (k, error) }
-                        }
-                    }
-                }
+    /// The sample strictly between keys `a` and `b` furthest from the segment's curve, in
+    /// units of its channel's tolerance (infinite in the middle of a segment whose handles run
+    /// wild); nil when there is none between them.
+    func worstSample(from a: Int, to b: Int) -> (sample: Int, normalisedError: Double)? {
+        guard b - a > 1 else { return nil }
+        let (easing, tame) = easing(from: a, to: b)
+        guard tame else { return ((a + b) / 2, .infinity) }
+        var worst: (sample: Int, normalisedError: Double) = (a + 1, 0)
+        for k in a + 1 ..< b {
+            let progress = easing.progress(at: (times[k] - times[a]) / (times[b] - times[a]))
+            for c in samples.indices {
+                let fitted = samples[c][a] + (samples[c][b] - samples[c][a]) * progress
+                let error = abs(fitted - samples[c][k]) / tolerance[c]
+                if error > worst.normalisedError { worst = (k, error) }
             }
-            a = b
         }
         return worst
+    }
+}
+
+/// A max-heap of segments by their worst sample's error.
+private struct SegmentHeap {
+    struct Entry {
+        var error: Double
+        var sample: Int
+        var start: Int
+        var end: Int
+    }
+
+    private var entries: [Entry] = []
+
+    mutating func push(_ entry: Entry) {
+        entries.append(entry)
+        var child = entries.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard entries[child].error > entries[parent].error else { break }
+            entries.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> Entry? {
+        guard let top = entries.first else { return nil }
+        let last = entries.removeLast()
+        guard !entries.isEmpty else { return top }
+        entries[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var largest = parent
+            if left < entries.count, entries[left].error > entries[largest].error { largest = left }
+            if right < entries.count, entries[right].error > entries[largest].error { largest = right }
+            guard largest != parent else { return top }
+            entries.swapAt(parent, largest)
+            parent = largest
+        }
     }
 }

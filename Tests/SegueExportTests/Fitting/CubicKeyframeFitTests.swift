@@ -99,3 +99,17 @@ import SegueCore
         #expect(mismatched.keys.isEmpty)
     }
 }
+
+/// A take of many frames (a long run at a high rate): the fit still meets its tolerance, and
+/// needs no more keys than the curve's shape asks for.
+@Suite struct CubicKeyframeFitScaleTests {
+    @Test func aSpringAtTenThousandFramesASecondTakesAboutTheKeysItTakesAtSixty() {
+        let spring = SpringCurve(dampingRatio: 0.5, response: 0.4)
+        let duration = spring.settlingDuration
+        let (times, values) = CubicKeyframeFitTests.track(.spring(spring), duration: duration, length: duration + 0.1, fps: 10_000)
+        let fit = CubicKeyframeFit(times: times, channels: [values], tolerances: [1e-3])
+        #expect(times.count > 9_000)
+        #expect(fit.largestError[0] <= 1e-3)
+        #expect(fit.keys.count <= 14)
+    }
+}
