@@ -6,7 +6,11 @@ public enum ExportFormats {
     public static let names = ["spec", "css", "lottie", "dotlottie"]
 
     /// The formats this build has, by value.
-    public static let registered: [any ExportFormat] = [LottieFormat(), DotLottieFormat()]
+    public static let registered: [any ExportFormat] = [
+        SpecFormat(),
+        LottieFormat(),
+        DotLottieFormat(),
+    ]
 
     /// The registered format named `name`, or nil.
     public static func format(named name: String) -> (any ExportFormat)? {
