@@ -12,9 +12,12 @@ written to a scratch folder, then:
   the same time, with the picture check's measures and bounds (Tests/browser/check_picture.py:
   mean difference at most MEAN_LIMIT levels, at least WITHIN_SHARE of the pixels within
   WITHIN_LEVELS in every channel). The players draw at the PNG's cell size (180 pixels wide).
-- With --sabotage, one keyframe of the export is moved (a layer's position key, by 40 points)
-  and the players' pictures of that frame must then fail the bounds: the check can see a wrong
-  keyframe.
+- an independent reading of the keyframes (lottie_keyframes.py) against `segue run --format
+  jsonl` finds the largest point error `segue export` printed;
+- With --sabotage, one keyframe of the export is moved (a layer's position key, by 40 points):
+  the independent reading and `segue export --measure` of the edited file must both find the
+  error grown (and the export exit 1), and the players' pictures of that frame must fail the
+  bounds: the check can see a wrong keyframe.
 
 Every example's figures are printed. A picture beyond the bounds fails the check unless the
 example is named in docs/export.md's Lottie section, which says what and why (a 3-D turn, a
@@ -304,9 +307,18 @@ def check(segue, example, folder, keep, strict, sabotage):
     if sabotage:
         broken, number = sabotaged(document)
         moved = largest_points_error(broken, trace)
-        print(f"  sabotaged key: the independent reading now finds {moved[0]:.6f} pt ({moved[1]}.{moved[2]} at {moved[3]} s)")
+        broken_path = os.path.join(folder, name + "-moved.json")
+        with open(broken_path, "w") as f:
+            json.dump(broken, f)
+        remeasured = run([segue, "export", example, "--format", "lottie", "--measure", broken_path])
+        segue_moved = printed_error(remeasured.stdout, "points")
+        print(f"  sabotaged key: the independent reading now finds {moved[0]:.6f} pt ({moved[1]}.{moved[2]} at {moved[3]} s); "
+              f"segue export --measure prints {segue_moved} pt and exits {remeasured.returncode}")
         if moved[0] < ours[0] + 10:
             fail(f"{name}: a keyframe moved by 40 points moved the measured error only to {moved[0]:.6f} pt")
+        if segue_moved is None or abs(segue_moved - moved[0]) > 2e-6 or remeasured.returncode != 1:
+            fail(f"{name}: segue export --measure of the moved keyframe printed {segue_moved} (exit {remeasured.returncode}), "
+                 f"the independent reading {moved[0]:.6f}")
         broken_data = json.dumps(broken).encode()
         cell = segue_cells(segue, example, [number / document["fr"]], size, folder)
         for player in (ThorVG(broken_data, size), RLottie(broken_data, size)):

@@ -15,6 +15,12 @@ public struct LottieFormat: ExportFormat {
         return ExportOutput(files: [ExportFile(name: DotLottie.animationID(take.title) + ".json", bytes: document.bytes)],
                             replay: document.replay, unsupported: document.unsupported)
     }
+
+    /// The replay of a Lottie JSON file this format wrote (and perhaps edited since).
+    public func replay(reading files: [ExportFile]) throws(ExportFailure) -> (any ExportReplay)? {
+        guard let main = files.first else { throw ExportFailure("no Lottie file to read") }
+        do { return try LottieReplay(reading: main.bytes) } catch { throw ExportFailure("\(main.name): \(error.reason)") }
+    }
 }
 
 /// `dotlottie`: the same document in the .lottie container (dotLottie 2: a ZIP of

@@ -23,6 +23,24 @@ struct LottieLayer: Sendable {
     /// The times the run covers, seconds.
     var times: ClosedRange<Double>
 
+    /// A layer read back from a document.
+    init(run: LayerRun, anchor: LottieTrack, scale: LottieTrack, rotation: LottieTrack, opacity: LottieTrack,
+         position: [LottieTrack], place: [LottieTrack]?, size: LottieTrack, radius: LottieTrack, colour: LottieTrack,
+         fillOpacity: LottieTrack, times: ClosedRange<Double>) {
+        self.run = run
+        self.anchor = anchor
+        self.scale = scale
+        self.rotation = rotation
+        self.opacity = opacity
+        self.position = position
+        self.place = place
+        self.size = size
+        self.radius = radius
+        self.colour = colour
+        self.fillOpacity = fillOpacity
+        self.times = times
+    }
+
     /// Half the measured tolerances: the fit leaves room for rounding and players' floats.
     static let pointTolerance = 0.125
     static let radianTolerance = 0.0005

@@ -12,6 +12,21 @@ struct LottieTrack: Sendable {
     /// Decimal places easing handles are written with.
     static let handleScale = 100_000.0
 
+    /// A track of `keys` as read from a document.
+    init(keys: [CubicKeyframe], fps: Double) {
+        self.keys = keys
+        self.fps = fps
+    }
+
+    /// One channel of the track as a track of its own (the same easing).
+    func channel(_ channel: Int) -> LottieTrack {
+        LottieTrack(keys: keys.map { key in
+            var one = key
+            one.values = [channel < key.values.count ? key.values[channel] : 0]
+            return one
+        }, fps: fps)
+    }
+
     /// Fits `channels` (sampled at `times`, seconds) within `tolerances`.
     init(times: [Double], channels: [[Double]], tolerances: [Double], fps: Double) {
         self.fps = fps
