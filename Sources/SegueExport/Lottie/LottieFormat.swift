@@ -19,7 +19,7 @@ public struct LottieFormat: ExportFormat {
     /// The replay of a Lottie JSON file this format wrote (and perhaps edited since).
     public func replay(reading files: [ExportFile]) throws(ExportFailure) -> (any ExportReplay)? {
         guard let main = files.first else { throw ExportFailure("no Lottie file to read") }
-        do { return try LottieReplay(reading: main.bytes) } catch { throw ExportFailure("\(main.name): \(error.reason)") }
+        return try LottieReplay(reading: main.bytes)
     }
 }
 
