@@ -3,10 +3,15 @@ import SegueCore
 /// A JSON value as a Lottie document is written: objects keep their keys in the order given
 /// (players and readers expect `v`, `fr`, `ip`, … first), numbers in their shortest spelling.
 public indirect enum LottieJSON: Sendable, Equatable {
+    /// A number (written in its shortest spelling that reads back the same).
     case number(Double)
+    /// `true` or `false`.
     case bool(Bool)
+    /// A string (escaped as JSON).
     case string(String)
+    /// An array.
     case array([LottieJSON])
+    /// An object, its members in the order given.
     case object([(String, LottieJSON)])
 
     /// A whole number.
@@ -56,6 +61,7 @@ public indirect enum LottieJSON: Sendable, Equatable {
         }
     }
 
+    /// Whether two values are the same, members compared in order.
     public static func == (a: LottieJSON, b: LottieJSON) -> Bool {
         switch (a, b) {
         case (.number(let x), .number(let y)): x == y
