@@ -60,10 +60,10 @@ let package = Package(
         .target(name: "SegueCore"),
         // The export layer: a take as the engine played it, formats as values (the spec hand-off,
         // CSS, Lottie), each output's replay and its error measured against the trace. Knows no
-        // Lua: the commands and specs record the take and hand it over.
+        // Lua: the commands and specs record the take and hand it over. zlib for the .lottie zip.
         .target(
             name: "SegueExport",
-            dependencies: ["SegueCore"],
+            dependencies: ["SegueCore", "CZlib"],
             // The spec's readable sheet, embedded at build time.
             resources: [.embedInCode("Assets/spec_sheet.html")]
         ),

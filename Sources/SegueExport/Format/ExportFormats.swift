@@ -8,6 +8,8 @@ public enum ExportFormats {
     /// The formats this build has, by value.
     public static let registered: [any ExportFormat] = [
         SpecFormat(),
+        LottieFormat(),
+        DotLottieFormat(),
     ]
 
     /// The registered format named `name`, or nil.

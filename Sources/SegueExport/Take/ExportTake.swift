@@ -26,10 +26,12 @@ public struct ExportTake: Sendable {
     /// The interactive behaviour, for the hand-off; nil when the take was not recorded from
     /// a stage that has one.
     public var interaction: InteractionDescription?
+    /// The window's background colour, behind every view (nil: not known, drawn as none).
+    public var background: Color?
 
     /// A take of `frames` at `times`.
     public init(title: String, size: Size, fps: Double, times: [Double], frames: [StageValues],
-                tracks: [SymbolicTrack] = [], interaction: InteractionDescription? = nil) {
+                tracks: [SymbolicTrack] = [], interaction: InteractionDescription? = nil, background: Color? = nil) {
         self.title = title
         self.size = size
         self.fps = fps
@@ -37,6 +39,7 @@ public struct ExportTake: Sendable {
         self.frames = frames
         self.tracks = tracks
         self.interaction = interaction
+        self.background = background
     }
 
     /// The title of a take of the script at `path`: its file name without the folder and

@@ -76,6 +76,6 @@ public final class ExportTakeRecorder {
     /// The take recorded, named `title`, with `interaction` for the hand-off.
     public func take(title: String, interaction: InteractionDescription? = nil) -> ExportTake {
         ExportTake(title: title, size: driver.scene.window.bounds.size, fps: driver.fps, times: times, frames: frames,
-                   tracks: symbolicTracks(), interaction: interaction)
+                   tracks: symbolicTracks(), interaction: interaction, background: driver.scene.window.backgroundColor)
     }
 }
