@@ -12,6 +12,9 @@ import SegueLua
 final class ScriptFolders {
     /// The script, as the user named it.
     private let script: String
+    /// Whether the user's path named a symbolic link when the session opened (theirs to
+    /// follow for reading; a script that becomes a link later is refused).
+    private var scriptIsLink = false
     /// The script's folder as its path names it (`directoryOf(script)`).
     private let rootPath: String
     /// The script's folder, opened when the session opened (nil when it could not be).
@@ -25,6 +28,7 @@ final class ScriptFolders {
         rootPath = directoryOf(script)
         root = try? GatedFolder(root: rootPath, components: []).open(create: false)
         pin([script])
+        if let (folder, name) = places[script] { scriptIsLink = folder.kind(of: name) == "a symbolic link" }
     }
 
     /// Opens the folders of `files` not opened yet (the modules a new version loaded). A
@@ -45,11 +49,13 @@ final class ScriptFolders {
     }
 
     /// The bytes of `file`, read relative to its folder: a link, FIFO, device or folder in
-    /// its place is refused — but for the script itself when the user's path names a link.
+    /// its place is refused — but for the script itself when the user's path named a link
+    /// when the session opened.
     func read(_ file: String) throws(FileGateError) -> [UInt8] {
         let (folder, name) = try place(of: file)
-        if file == script, folder.kind(of: name) == "a symbolic link" {
-            // The path the user gave names a link: theirs to follow (it is never written).
+        if file == script, scriptIsLink, folder.kind(of: name) == "a symbolic link" {
+            // The path the user gave named a link when it was opened: theirs to follow (it
+            // is never written).
             do { return try InputFile.read(file) } catch { throw FileGateError(path: file, why: error.why) }
         }
         guard let bytes = try folder.read(name) else { throw FileGateError(path: file, why: "no such file") }
