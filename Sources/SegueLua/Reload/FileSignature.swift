@@ -21,8 +21,13 @@ struct FileSignature: Equatable, Sendable {
     static func of(_ path: String) -> FileSignature? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+        #else
+        let (modified, changed) = (info.st_mtim, info.st_ctim)
+        #endif
         return FileSignature(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                             modified: info.st_mtim, changed: info.st_ctim)
+                             modified: modified, changed: changed)
     }
 
     static func == (a: FileSignature, b: FileSignature) -> Bool {
