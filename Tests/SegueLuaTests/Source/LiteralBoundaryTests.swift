@@ -81,11 +81,21 @@ import TestScratch
         var random = SeededGenerator(seed: 0x11_7e_2a1)
         var accepted: [String] = []
         var rejected = 0
+        // The same rewrites spliced in without the boundary spaces, as before the fix, to
+        // show what the spaces prevent.
+        var unspaced: [String] = []
         for index in 0..<2000 {
             let which = Int.random(in: 0..<sources.count, using: &random)
-            guard let literal = sources[which].literals.randomElement(using: &random) else { continue }
+            guard var literal = sources[which].literals.randomElement(using: &random) else { continue }
+            var source = sources[which]
+            // Half the time the spaces around the literal are taken out first (`x=-1`, `a and-1`),
+            // where that leaves the tokens as they were: literals right against their neighbours.
+            if Bool.random(using: &random), let squeezed = Self.squeezed(source, around: literal) {
+                source = squeezed.source
+                literal = squeezed.literal
+            }
             let value = Self.fuzzValue(&random)
-            guard let result = try? LiteralRewrite.rewritten(sources[which], literal: literal, to: value) else {
+            guard let result = try? LiteralRewrite.rewritten(source, literal: literal, to: value) else {
                 rejected += 1
                 continue
             }
@@ -93,15 +103,39 @@ import TestScratch
             let path = folder + "/edit-\(index).lua"
             try Data(result.bytes).write(to: URL(fileURLWithPath: path))
             accepted.append(path)
+            if result.bytes.count != source.bytes.count - literal.range.count + result.text.utf8.count {
+                let bytes = source.bytes
+                let spliced = Array(bytes[..<literal.range.lowerBound]) + Array(result.text.utf8) + Array(bytes[literal.range.upperBound...])
+                let unspacedPath = folder + "/unspaced-\(index).lua"
+                try Data(spliced).write(to: URL(fileURLWithPath: unspacedPath))
+                unspaced.append(unspacedPath)
+            }
         }
         var broken: [String] = []
         // One luac for all; each file on its own only when that fails, to name the broken ones.
         if try !Self.luacParses(accepted) {
             broken = try accepted.filter { try !Self.luacParses([$0]) }
         }
-        print("literal fuzz: 2000 rewrites of \(examples.count) examples, \(accepted.count) accepted, \(rejected) rejected, \(accepted.count - broken.count) parse with luac5.4 -p, \(broken.count) broken")
+        let unspacedBroken = try unspaced.filter { try !Self.luacParses([$0]) }.count
+        print("literal fuzz: 2000 rewrites of \(examples.count) examples, \(accepted.count) accepted, \(rejected) rejected, \(accepted.count - broken.count) parse with luac5.4 -p, \(broken.count) broken; \(unspaced.count) needed a boundary space, \(unspacedBroken) of them would not parse without it")
         #expect(broken.isEmpty, "\(broken.prefix(5))")
         #expect(accepted.count + rejected == 2000)
+    }
+
+    /// `source` without the spaces and tabs right around `literal`, and the literal in it —
+    /// nil when taking them out would change the tokens.
+    static func squeezed(_ source: ScriptSource, around literal: SourceLiteral) -> (source: ScriptSource, literal: SourceLiteral)? {
+        let bytes = source.bytes
+        let blank: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t")]
+        var start = literal.range.lowerBound
+        while start > 0, blank.contains(bytes[start - 1]) { start -= 1 }
+        var end = literal.range.upperBound
+        while end < bytes.count, blank.contains(bytes[end]) { end += 1 }
+        let squeezed = Array(bytes[..<start]) + Array(bytes[literal.range]) + Array(bytes[end...])
+        guard LuaTokenizer.tokens(squeezed).map(\.text) == LuaTokenizer.tokens(bytes).map(\.text) else { return nil }
+        let result = ScriptSource(bytes: squeezed)
+        guard let moved = result.literal(at: start), moved.text == literal.text else { return nil }
+        return (result, moved)
     }
 
     static func fuzzValue(_ random: inout SeededGenerator) -> Double {
