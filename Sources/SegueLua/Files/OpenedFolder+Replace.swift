@@ -134,7 +134,7 @@ extension OpenedFolder {
             // name, an older one at `name`; the next swap puts the newer one back.
             atName = goingBack
         }
-        throw FileGateError(path: full, why: "was saved again and again while a stale edit was being taken back: nothing of the edit was kept, the save it found is at \(path(of: temporary))")
+        throw FileGateError(path: full, why: "kept changing while a stale edit was being taken back: check it; the file the edit found there is kept as \(path(of: temporary))")
     }
 }
 
