@@ -23,7 +23,7 @@ while let argument = arguments.popFirst() {
     case "--only": only = arguments.popFirst()
     case "--specs": specsFolder = arguments.popFirst() ?? specsFolder
     default:
-        print("usage: SegueBenchmarks [--frames N] [--quick] [--only interpolation|lua|specs|reload|gestures|memory|watchdog|endtoend|update] [--specs FOLDER]")
+        print("usage: SegueBenchmarks [--frames N] [--quick] [--only interpolation|lua|specs|reload|idle|gestures|memory|watchdog|endtoend|update] [--specs FOLDER]")
         exit(2)
     }
 }
@@ -42,6 +42,7 @@ for views in [100, 1000, 10000] {
 if only == nil || only == "lua" { LuaBenchmarks.run(quick: quick) }
 if only == nil || only == "specs" { SpecBenchmarks.run(folder: specsFolder, quick: quick) }
 if only == nil || only == "reload" { ReloadBenchmark.run(example: specsFolder + "/snapchat_swipe.lua", quick: quick) }
+if only == nil || only == "idle" { IdleWatchBenchmark.run(example: specsFolder + "/panel.lua", quick: quick) }
 if only == nil || only == "gestures" { GestureBenchmark.run(example: specsFolder + "/snapchat_swipe.lua", quick: quick) }
 if only == nil || only == "memory" {
     MemoryBenchmark.run(example: specsFolder + "/snapchat_swipe.lua", quick: quick)

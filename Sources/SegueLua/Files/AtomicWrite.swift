@@ -14,10 +14,10 @@ enum AtomicWrite {
     /// errors). The destination must be missing or a regular file (a link, FIFO, device or
     /// folder there is refused, never written through or replaced); with `replacing` false an
     /// existing destination is refused too, and the file appears only if nothing took the
-    /// name meanwhile. `keepingMode`: the new file gets the permission bits of the one it
-    /// replaces (an edited script stays as readable, or as private, as it was).
+    /// name meanwhile. (The preview's edits replace files by `OpenedFolder.replace`, a
+    /// compare-and-swap that keeps owner and mode.)
     static func write(_ bytes: [UInt8], named name: String, in folder: Int32, path: String,
-                      replacing: Bool = true, keepingMode: Bool = false) throws(FileGateError) {
+                      replacing: Bool = true) throws(FileGateError) {
         func refuse(_ why: String) -> FileGateError { FileGateError(path: path, why: why) }
         try checkDestination(named: name, in: folder, path: path, replacing: replacing)
         var temporary = ""
@@ -28,13 +28,7 @@ enum AtomicWrite {
             if descriptor >= 0 || errno != EEXIST { break }
         }
         guard descriptor >= 0 else { throw refuse("cannot be written (\(FileKind.words(errno)))") }
-        var failure: Int32 = 0
-        var existing = stat()
-        if keepingMode, fstatat(folder, name, &existing, AT_SYMLINK_NOFOLLOW) == 0,
-           fchmod(descriptor, existing.st_mode & 0o7777) != 0 {
-            failure = errno
-        }
-        if failure == 0 { failure = DescriptorIO.writeAll(descriptor, bytes) }
+        var failure = DescriptorIO.writeAll(descriptor, bytes)
         if failure == 0, fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == 0 { failure = errno }
         if failure == 0 {

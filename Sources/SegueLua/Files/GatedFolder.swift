@@ -30,42 +30,13 @@ public struct GatedFolder: Sendable {
     /// `create`, missing folders are made). A link, or anything but a folder, on the way is
     /// an error naming it.
     public func open(create: Bool) throws(FileGateError) -> OpenedFolder? {
-        var descriptor = openFolder(root)
+        let descriptor = openFolder(root)
         guard descriptor >= 0 else {
             if errno == ENOENT, !create { return nil }
             throw FileGateError(path: root, why: "cannot be opened as a folder (\(FileKind.words(errno)))")
         }
-        var walked = root
-        for component in components {
-            walked += "/" + component
-            guard !component.isEmpty, component != ".", component != "..", !component.contains("/") else {
-                close(descriptor)
-                throw FileGateError(path: walked, why: "is not a plain folder name")
-            }
-            var next = openat(descriptor, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            if next < 0, errno == ENOENT, create {
-                if mkdirat(descriptor, component, 0o755) != 0, errno != EEXIST {
-                    let code = errno
-                    close(descriptor)
-                    throw FileGateError(path: walked, why: "cannot be made (\(FileKind.words(code)))")
-                }
-                next = openat(descriptor, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            }
-            if next < 0 {
-                let code = errno
-                var info = stat()
-                let kind = fstatat(descriptor, component, &info, AT_SYMLINK_NOFOLLOW) == 0 ? FileKind.name(info.st_mode) : nil
-                close(descriptor)
-                if code == ENOENT, !create { return nil }
-                if let kind, kind != "a folder" {
-                    throw FileGateError(path: walked, why: "is \(kind), not a folder: Segue follows no link below \(root)")
-                }
-                throw FileGateError(path: walked, why: "cannot be opened (\(FileKind.words(code)))")
-            }
-            close(descriptor)
-            descriptor = next
-        }
-        return OpenedFolder(descriptor: descriptor, path: path, root: root)
+        // The folders below `root` one at a time, never through a link.
+        return try OpenedFolder(descriptor: descriptor, path: root, root: root).folder(components, create: create)
     }
 }
 

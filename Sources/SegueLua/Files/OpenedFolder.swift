@@ -105,7 +105,8 @@ public final class OpenedFolder {
         kind == "a symbolic link" ? "is a symbolic link, which Segue does not follow below \(root)" : "is \(kind), not a regular file"
     }
 
-    private func isPlain(_ name: String) -> Bool {
+    /// Whether `name` is one plain name: not empty, `.` or `..`, and without a `/`.
+    func isPlain(_ name: String) -> Bool {
         !name.isEmpty && name != "." && name != ".." && !name.contains("/")
     }
 }

@@ -16,24 +16,11 @@ public enum OutputFile {
     /// `creatingFolders`: the folders leading to it are made first (like `mkdir -p`).
     public static func write(_ bytes: [UInt8], to path: String, replacing: Bool = true,
                              creatingFolders: Bool = false) throws(FileGateError) {
-        try write(bytes, to: path, replacing: replacing, creatingFolders: creatingFolders, keepingMode: false)
-    }
-
-    /// Replaces the file at `path` with `bytes`, the new file keeping the permission bits of
-    /// the one it replaces (an edited script stays as readable, or as private, as it was);
-    /// otherwise as `write(_:to:replacing:creatingFolders:)`.
-    public static func replaceKeepingMode(_ bytes: [UInt8], at path: String) throws(FileGateError) {
-        try write(bytes, to: path, replacing: true, creatingFolders: false, keepingMode: true)
-    }
-
-    private static func write(_ bytes: [UInt8], to path: String, replacing: Bool, creatingFolders: Bool,
-                              keepingMode: Bool) throws(FileGateError) {
         let (folder, name) = try destination(path)
         if creatingFolders { try makeFolders(folder, for: path) }
         let descriptor = try openFolder(folder, for: path)
         defer { close(descriptor) }
-        try AtomicWrite.write(bytes, named: name, in: descriptor, path: path, replacing: replacing,
-                              keepingMode: keepingMode)
+        try AtomicWrite.write(bytes, named: name, in: descriptor, path: path, replacing: replacing)
     }
 
     /// Checks, without writing anything, that `write(_:to:replacing:creatingFolders:)`

@@ -89,6 +89,11 @@ public final class FileWatcher {
                 let nameStart = offset + MemoryLayout<inotify_event>.size
                 let nameLength = Int(event.len)
                 offset = nameStart + nameLength
+                if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                    // Events were dropped: any watched file may have changed.
+                    for (folder, names) in filesByFolder { for name in names { changed[Self.join(folder, name)] = false } }
+                    continue
+                }
                 guard let folder = folderByWatch[event.wd], let names = filesByFolder[folder] else { continue }
                 if nameLength == 0 {
                     // The folder itself moved or went away: every file in it may have changed.

@@ -10,6 +10,9 @@ import Darwin
 /// place) — reading all the events queued at once, so a burst is one reload — and otherwise
 /// waits for a quiet moment after the last event (the debounce, a fallback for writers that
 /// never close), skips saves whose content did not change,
+/// reads a file only when its `stat` changed (``FileSignature``) or the watcher saw it
+/// touched — so a host that asks every few milliseconds while nothing changes costs a `stat`
+/// a file, never a read of a large script —
 /// compiles the new text in a fresh sandboxed state, and swaps it in only when it loaded
 /// and the caller accepted it. A broken version is reported and the last good one kept;
 /// the next save that changes the text is tried again.
@@ -41,6 +44,10 @@ public final class ScriptReloader {
     public let watcher = FileWatcher()
     /// The text of each watched file when it was last tried.
     private var lastTried: [String: LuaSource] = [:]
+    /// Each watched file's signature just before that text was read.
+    private var signatures: [String: FileSignature] = [:]
+    /// How many times a watched file has been read so far (what an idle check must not add to).
+    public private(set) var filesRead = 0
     /// When the latest unhandled event arrived (monotonic seconds), if one did.
     private var pendingSince: Double?
     /// The files changed since the last try, each with whether its latest event completed
@@ -93,19 +100,31 @@ public final class ScriptReloader {
                       accept: (TransitionScript) throws -> Void) -> Outcome {
         collectEvents(now: now)
         guard let due = deadline, now >= due else { return .unchanged }
-        pendingSince = nil
-        pendingFiles = [:]
         return reload(accept: accept)
     }
 
     /// Tries the files' current text now, without waiting (the REPL's `:reload`).
     /// With `force`, a version is loaded even when the text did not change.
     public func reload(force: Bool = false, accept: (TransitionScript) throws -> Void) -> Outcome {
+        // The files the watcher saw touched are read whatever their stat says (a rewrite in
+        // place within one tick of the file system's clock keeps size and times).
+        collectEvents()
+        let touched = pendingFiles
+        pendingSince = nil
+        pendingFiles = [:]
         var texts: [String: LuaSource] = [:]
         for file in files {
+            let signature = FileSignature.of(file)
+            if !force, touched[file] == nil, let signature, signature == signatures[file], let text = lastTried[file] {
+                texts[file] = text
+                continue
+            }
             do {
+                filesRead += 1
                 texts[file] = try LuaSource.read(file)
+                signatures[file] = signature
             } catch {
+                signatures[file] = nil
                 if error.reason == .missing { return .missing(file) }
                 return .failed(LuaError(kind: .other, rawMessage: error.description), changed: [file])
             }
@@ -131,6 +150,8 @@ public final class ScriptReloader {
         watcher.watch(files)
         // Files tried already keep the text that was loaded; only newly required ones are read.
         for file in files where lastTried[file] == nil {
+            signatures[file] = FileSignature.of(file)
+            filesRead += 1
             lastTried[file] = try? LuaSource.read(file)
         }
     }

@@ -30,20 +30,28 @@ public actor PreviewSession {
     /// every poll is the file unreadable, not a version tried once.
     private var previousFailure: String?
     private var loadErrorBefore: String?
+    /// The folders of the script's files, opened as each was loaded: the page's edits and
+    /// the source it is sent are read and written relative to them, never by path.
+    private let folders: ScriptFolders
     /// The page's edits to the script's files, and their undo history.
-    private let edits = ScriptEdit()
+    private let edits: ScriptEdit
     /// The limits every version of the script runs under.
     private let limits: ScriptLimits
     /// The comparison with the committed version, when the page asked for it.
     private let comparison: CommittedComparison
 
-    /// A session on the transition at `path`; throws the script's `LuaError` when it does not load.
-    public init(path: String, limits: ScriptLimits) throws {
+    /// A session on the transition at `path`; throws the script's `LuaError` when it does not
+    /// load. Its undo history is kept in `undo` (by default the store every page of the
+    /// process shares, so that the pages together stay within one budget).
+    public init(path: String, limits: ScriptLimits, undo: UndoStore = .shared) throws {
         self.path = path
         self.limits = limits
         comparison = CommittedComparison(path: path, limits: limits)
         player = try TransitionPlayer(contentsOfFile: path, limits: limits)
         recorder = TakeRecorder(player: player)
+        folders = ScriptFolders(script: path)
+        folders.pin(player.scriptFiles)
+        edits = ScriptEdit(store: undo, folders: folders)
     }
 
     /// The first messages: the scene, then a take of its natural first transition (or a
@@ -110,8 +118,11 @@ public actor PreviewSession {
                 guard player.scriptFiles.contains(file) || file == path else {
                     throw PreviewError("\(file) is not this transition's script or a module it loaded")
                 }
-                guard let literals = ScriptLiterals.read(file) else { throw PreviewError("\(file) cannot be read") }
-                return [PreviewMessages.source(literals)]
+                do {
+                    return [PreviewMessages.source(ScriptLiterals(file: file, source: ScriptSource(bytes: try folders.read(file))))]
+                } catch {
+                    throw PreviewError("\(file) cannot be read: \(error.why)")
+                }
             }
         } catch {
             return [PreviewMessages.error(error, context: "message")]
@@ -148,7 +159,7 @@ public actor PreviewSession {
         do {
             let recorded = try recorder.record(input)
             take = recorded
-            var messages = [PreviewMessages.take(recorded, reason: reason, literals: ScriptLiterals.read(path))]
+            var messages = [PreviewMessages.take(recorded, reason: reason, literals: literals(of: path))]
             if reason == "reload" {
                 lastReloadError = nil
                 loadError = nil
@@ -162,7 +173,7 @@ public actor PreviewSession {
         } catch {
             if let fallback, let recorded = try? recorder.record(fallback) {
                 take = recorded
-                return [PreviewMessages.take(recorded, reason: reason, literals: ScriptLiterals.read(path))]
+                return [PreviewMessages.take(recorded, reason: reason, literals: literals(of: path))]
                     + comparison.messages(for: fallback)
             }
             if reason == "reload" { showsSaveError = true }
@@ -221,6 +232,8 @@ public actor PreviewSession {
             previousFailure = message
             return reportOnce(message)
         case .reloaded, .reloadedWithError:
+            // The modules a new version loaded: their folders are opened now.
+            folders.pin(player.scriptFiles)
             guard let take else { return open() }
             return record(take.input, reason: "reload")
         }
@@ -228,9 +241,16 @@ public actor PreviewSession {
 
     /// The `edited` message for `file`, with its digest and the script's timing literals now.
     private func edited(_ action: String, file: String, literal: SourceLiteral?) -> String {
-        let script = ScriptLiterals.read(path)
+        let script = literals(of: path)
         return PreviewMessages.edited(action: action, file: file, literal: literal, undoCount: edits.undoCount,
-                                      edited: file == path ? script : ScriptLiterals.read(file), script: script)
+                                      edited: file == path ? script : literals(of: file), script: script)
+    }
+
+    /// The literals of `file` as it is now, read relative to its folder opened at load; nil
+    /// when it cannot be read.
+    private func literals(of file: String) -> ScriptLiterals? {
+        guard let bytes = try? folders.read(file) else { return nil }
+        return ScriptLiterals(file: file, source: ScriptSource(bytes: bytes))
     }
 
     /// After an edit or an undo wrote a file: the same hot reload as a save (the take

@@ -2,42 +2,52 @@ import SegueLua
 
 /// Writes the page's edits into the script's files, and takes them back.
 ///
-/// An edit rewrites exactly one number literal (``LiteralRewrite``) in one of the files the
-/// live version was loaded from — the script or a module its `require` loaded, as hot
-/// reload knows them; any other path is refused — through the file gate: a symbolic link,
-/// FIFO, device or folder in the file's place is refused, never read or written through, and
-/// the new bytes replace the file atomically (`OutputFile`), keeping its permissions. Each edit keeps the bytes it
-/// replaced, so ``undo(allowedFiles:)`` puts them back exactly.
+/// An edit rewrites exactly one number literal (``LiteralRewrite``, token boundaries kept)
+/// in one of the files the live version was loaded from — the script or a module its
+/// `require` loaded, as hot reload knows them; any other path is refused — through the file
+/// gate, relative to the folder opened when the file was loaded (``ScriptFolders``): a
+/// symbolic link, FIFO, device or folder in the file's place, or a link on the way to it,
+/// is refused, never read or written through.
 ///
-/// Promises: nothing is written unless the literal is still where and what the page saw
-/// and the file still holds the bytes the edit was computed from (checked again just before
-/// writing), so a stale edit never clobbers a save; an undo is refused (and dropped) when
-/// the file changed since the edit. The undo history is bounded: at most ``maximumSteps``
-/// edits and ``maximumBytes`` bytes kept, the oldest forgotten first.
+/// Promises: the replace is a compare-and-swap (``OpenedFolder/replace(_:expecting:with:)``):
+/// nothing is written unless the literal is still where and what the page saw and the file
+/// holds, at the instant of the replace, the bytes the edit was computed from — an editor's
+/// save that lands at any moment is never overwritten; the file keeps its owner and
+/// permissions (or the edit is refused saying why), and a read-only file is refused. An undo
+/// is refused (and dropped) when the file changed since the edit. The undo history is kept
+/// in an ``UndoStore``, whose budget may be shared by every page of the process.
 public final class ScriptEdit {
-    /// One edit that can be undone: the file, its bytes before and after.
-    struct Step {
-        var file: String
-        var before: [UInt8]
-        var after: [UInt8]
-        var size: Int { before.count + after.count }
-    }
+    typealias Step = UndoStore.Step
+
+    private let store: UndoStore
+    private let owner: Int
+    private let folders: ScriptFolders?
+    /// Folders of files edited without a script's folders (one per file's folder path).
+    private var ownFolders: [String: ScriptFolders] = [:]
 
     /// Most edits kept for undo.
-    public let maximumSteps: Int
+    public var maximumSteps: Int { store.maximumSteps }
     /// Most bytes kept for undo (each edit keeps its file's bytes before and after).
-    public let maximumBytes: Int
-    private var steps: [Step] = []
-    private var keptBytes = 0
+    public var maximumBytes: Int { store.maximumBytes }
 
-    /// An empty history of at most `maximumSteps` edits and `maximumBytes` bytes.
-    public init(maximumSteps: Int = 50, maximumBytes: Int = 64 << 20) {
-        self.maximumSteps = max(maximumSteps, 1)
-        self.maximumBytes = max(maximumBytes, 0)
+    /// An empty history of at most `maximumSteps` edits and `maximumBytes` bytes of its own;
+    /// each file's folder is opened when first edited.
+    public convenience init(maximumSteps: Int = 50, maximumBytes: Int = 64 << 20) {
+        self.init(store: UndoStore(maximumSteps: maximumSteps, maximumBytes: maximumBytes), folders: nil)
     }
 
+    /// An empty history kept in `store`, editing the files of the script whose folders
+    /// `folders` opened.
+    init(store: UndoStore, folders: ScriptFolders?) {
+        self.store = store
+        owner = store.register()
+        self.folders = folders
+    }
+
+    deinit { store.release(owner) }
+
     /// How many edits can be undone now.
-    public var undoCount: Int { steps.count }
+    public var undoCount: Int { store.count(owner) }
 
     /// Applies `edit` to its file, when the file is one of `allowedFiles`; returns the
     /// literal as it now stands. Throws a ``PreviewError`` saying why nothing was written.
@@ -45,8 +55,9 @@ public final class ScriptEdit {
     public func apply(_ edit: LiteralEdit, allowedFiles: [String]) throws(PreviewError) -> SourceLiteral {
         let before = try readChecked(edit, allowedFiles: allowedFiles)
         let change = try rewrite(edit, in: before)
-        try write(change.bytes, to: edit.file, expecting: before)
-        remember(Step(file: edit.file, before: before, after: change.bytes))
+        try write(change.bytes, to: edit.file, expecting: before,
+                  stale: "\(edit.file) changed since the page read it: nothing was written (the page has the new version now)")
+        store.push(Step(file: edit.file, before: before, after: change.bytes), for: owner)
         return change.literal
     }
 
@@ -87,16 +98,15 @@ public final class ScriptEdit {
         guard literal.text == edit.old else {
             throw PreviewError("\(file): the literal at byte \(edit.offset) (line \(literal.line)) is '\(literal.text)', not '\(edit.old)': the file changed since the page read it, nothing was written")
         }
-        let rewritten: [UInt8]
-        do { rewritten = try LiteralRewrite.rewrite(source, literal: literal, to: edit.value) } catch {
+        let rewritten: LiteralRewrite.Rewritten
+        do { rewritten = try LiteralRewrite.rewritten(source, literal: literal, to: edit.value) } catch {
             throw PreviewError("\(file): \(error.description): nothing was written")
         }
         var now = literal
-        let text = LiteralRewrite.numeral(edit.value, like: literal)
-        now.range = literal.range.lowerBound..<(literal.range.lowerBound + text.utf8.count)
-        now.text = text
+        now.range = rewritten.range
+        now.text = rewritten.text
         now.value = edit.value
-        return (rewritten, now)
+        return (rewritten.bytes, now)
     }
 
     /// Puts back the bytes the last edit replaced; returns the file. Throws a
@@ -104,19 +114,12 @@ public final class ScriptEdit {
     /// edit (then that edit is forgotten: undoing it would overwrite the change).
     @discardableResult
     public func undo(allowedFiles: [String]) throws(PreviewError) -> String {
-        guard let step = steps.last else { throw PreviewError("nothing to undo") }
-        do throws(PreviewError) {
-            try checkAllowed(step.file, allowedFiles)
-            let bytes = try read(step.file)
-            guard bytes == step.after else {
-                throw PreviewError("\(step.file) changed since the edit: undoing it would overwrite that change, so it is forgotten and nothing was written")
-            }
-            try write(step.before, to: step.file, expecting: bytes)
-        } catch {
-            forgetLast()
-            throw error
-        }
-        forgetLast()
+        guard let step = store.last(owner) else { throw PreviewError("nothing to undo") }
+        defer { store.dropLast(owner) }
+        try checkAllowed(step.file, allowedFiles)
+        let stale = "\(step.file) changed since the edit: undoing it would overwrite that change, so it is forgotten and nothing was written"
+        guard try read(step.file) == step.after else { throw PreviewError(stale) }
+        try write(step.before, to: step.file, expecting: step.after, stale: stale)
         return step.file
     }
 
@@ -128,37 +131,34 @@ public final class ScriptEdit {
         }
     }
 
+    /// The folders `file` is read and written through: the script's, or (for a history
+    /// used without a script) its own folder's, opened at its first edit.
+    private func folders(for file: String) -> ScriptFolders {
+        if let folders { return folders }
+        let folder = directoryOf(file)
+        if let own = ownFolders[folder] { return own }
+        let own = ScriptFolders(script: file)
+        ownFolders[folder] = own
+        return own
+    }
+
     /// The file's bytes, refused when its place holds a link or anything but a regular file.
     private func read(_ file: String) throws(PreviewError) -> [UInt8] {
-        do {
-            try OutputFile.check(file)
-            return try InputFile.read(file)
-        } catch {
+        do { return try folders(for: file).read(file) } catch {
             throw PreviewError("\(error): nothing was written")
         }
     }
 
-    /// Writes `bytes` over `file` if it still holds `expected`.
-    private func write(_ bytes: [UInt8], to file: String, expecting expected: [UInt8]) throws(PreviewError) {
-        guard try read(file) == expected else {
-            throw PreviewError("\(file) changed while the edit was made: nothing was written")
-        }
-        do { try OutputFile.replaceKeepingMode(bytes, at: file) } catch {
+    /// Writes `bytes` over `file` if, at the instant of the replace, it holds `expected`;
+    /// else throws `stale`.
+    private func write(_ bytes: [UInt8], to file: String, expecting expected: [UInt8], stale: String) throws(PreviewError) {
+        let outcome: ReplaceOutcome
+        do {
+            let (folder, name) = try folders(for: file).place(of: file)
+            outcome = try folder.replace(name, expecting: expected, with: bytes)
+        } catch {
             throw PreviewError("\(error)")
         }
-    }
-
-    // MARK: History
-
-    private func remember(_ step: Step) {
-        steps.append(step)
-        keptBytes += step.size
-        while steps.count > maximumSteps || (keptBytes > maximumBytes && !steps.isEmpty) {
-            keptBytes -= steps.removeFirst().size
-        }
-    }
-
-    private func forgetLast() {
-        if let step = steps.popLast() { keptBytes -= step.size }
+        if outcome == .changed { throw PreviewError(stale) }
     }
 }

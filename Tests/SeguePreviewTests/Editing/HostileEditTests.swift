@@ -74,4 +74,55 @@ import Testing
         let good = #"{"type":"edit","path":"\#(path)","offset":\#(insideLiteral - 2),"old":"0.9","value":0.85}"#
         #expect(try await session.handle(good).map { try parse($0)["type"]?.string } == ["edited", "take"])
     }
+
+    /// The file's place changed behind the session after load — the script swapped for a link
+    /// to an outside file, a FIFO or a folder, its folder's module subfolder swapped for a link
+    /// outside, the script made read-only — and the page sends `source` and an `edit`: each is
+    /// refused or lands in the file that was loaded; nothing outside changes or is read, and
+    /// nothing blocks.
+    @Test func filesSwappedAfterLoadAreNeverReadOrWrittenThrough() async throws {
+        let text = try String(contentsOfFile: Fixtures.example("panel.lua"), encoding: .utf8)
+        let ratio = try #require(text.range(of: "dampingRatio = 1"))
+        let offset = text.utf8.distance(from: text.startIndex, to: ratio.upperBound) - 1
+        let outsideText = text.replacingOccurrences(of: "-- Half-screen panel", with: "-- SECRET panel")
+        let outside = try Fixtures.temporaryScript(outsideText, name: "outside.lua")
+        let swaps: [(String, (String) throws -> Void)] = [
+            ("a link to an outside file", { path in
+                try FileManager.default.removeItem(atPath: path)
+                try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: outside)
+            }),
+            ("a FIFO", { path in
+                try FileManager.default.removeItem(atPath: path)
+                mkfifo(path, 0o644)
+            }),
+            ("a folder", { path in
+                try FileManager.default.removeItem(atPath: path)
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            }),
+            ("its folder renamed and replaced by a link outside", { path in
+                let folder = (path as NSString).deletingLastPathComponent
+                try FileManager.default.moveItem(atPath: folder, toPath: folder + "-moved")
+                try FileManager.default.createSymbolicLink(atPath: folder, withDestinationPath: (outside as NSString).deletingLastPathComponent)
+                try FileManager.default.createSymbolicLink(atPath: (outside as NSString).deletingLastPathComponent + "/panel.lua",
+                                                           withDestinationPath: outside)
+            }),
+            ("made read-only", { path in chmod(path, 0o444) }),
+        ]
+        for (what, swap) in swaps {
+            let path = try Fixtures.temporaryScript(text, name: "panel.lua")
+            let session = try PreviewSession(path: path, limits: .scripts, undo: UndoStore())
+            _ = await session.open()
+            try swap(path)
+            let source = await session.handle(#"{"type":"source"}"#)
+            #expect(!source.joined().contains("SECRET"), "\(what): source read outside")
+            let edit = #"{"type":"edit","path":"\#(path)","offset":\#(offset),"old":"1","value":0.8}"#
+            let replies = try await session.handle(edit).map { try parse($0) }
+            #expect(try String(contentsOfFile: outside, encoding: .utf8) == outsideText, "\(what): wrote outside")
+            if what == "made read-only" || what.hasPrefix("a ") {
+                #expect(replies.first?["type"]?.string == "error", "\(what)")
+            }
+            try? FileManager.default.removeItem(atPath: (outside as NSString).deletingLastPathComponent + "/panel.lua")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: (outside as NSString).deletingLastPathComponent) == ["outside.lua"])
+    }
 }
