@@ -142,6 +142,18 @@ let package = Package(
                 .embedInCode("Init/Templates/types_segue_test.lua"),
             ]
         ),
+        // Exports a take to formats other tools play (issue 41): the export layer, its formats
+        // and their fitting. SegueCore only.
+        .target(
+            name: "SegueExport",
+            dependencies: ["SegueCore"],
+            // The css format's page: markup, fixed styles and the seek script, embedded at build time.
+            resources: [
+                .embedInCode("CSS/css_export.html"),
+                .embedInCode("CSS/css_export.css"),
+                .embedInCode("CSS/css_export.js"),
+            ]
+        ),
         // The plain C interpolation loop the benchmarks compare against.
         // (Release builds compile C at -O2, which is what the benchmarks run: no flag needed.)
         .target(name: "CBenchmarkBaseline"),
@@ -163,6 +175,7 @@ let package = Package(
         // The hook × moment matrix every host's hook-failure tests play (issue 28).
         .target(name: "HookFailureMatrix", path: "Tests/HookFailureMatrix"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
+        .testTarget(name: "SegueExportTests", dependencies: ["SegueExport", "SegueCore"]),
         .testTarget(name: "CLuaBridgeTests", dependencies: ["CLuaBridge", "CLua"]),
         .testTarget(name: "SegueLuaTests", dependencies: ["TestScratch", "HookFailureMatrix", "SegueLua", "SegueCore", "CLuaBridge", "CLua"]),
         .testTarget(name: "SegueTestingTests", dependencies: ["TestScratch", "SegueTesting", "Segue"]),
