@@ -1,9 +1,10 @@
 import SegueCore
 
-/// Fits CSS `linear()` stops to a curve or to samples: the fewest stops (adaptive — a stop is
-/// added where the piecewise-linear error is largest, then every stop whose removal keeps the
-/// error within the tolerance is dropped) such that the straight lines between them stay
-/// within `tolerance` of the curve at every point the fit checks.
+/// Fits CSS `linear()` stops to a curve or to samples: few stops such that the straight lines
+/// between them stay within `tolerance` of the curve at every point the fit checks. Two
+/// adaptive fits are made and the one with fewer stops kept: refinement (a stop added where the
+/// piecewise-linear error is largest, then every stop the tolerance can do without dropped) and
+/// a sweep (each segment stretched from the last stop as far as the tolerance allows).
 ///
 /// Promises: the stops lie on the curve (each output is the curve's value at its input), the
 /// first at input 0 and the last at 1; the error at every checked input is ≤ `tolerance`.
@@ -71,7 +72,17 @@ public enum LinearStopsFit {
         while k < kept.count - 1 {
             if worst(kept[k - 1], kept[k + 1]).error <= tol { kept.remove(at: k) } else { k += 1 }
         }
-        return LinearStops(points: kept.map { .init(input: inputs[$0], output: outputs[$0]) })
+        // Sweep: from each stop, the farthest sample the line to which stays within the tolerance.
+        var swept = [0]
+        var from = 0
+        while from < count - 1 {
+            var to = from + 1
+            while to + 1 < count && worst(from, to + 1).error <= tol { to += 1 }
+            swept.append(to)
+            from = to
+        }
+        let chosen = swept.count < kept.count ? swept : kept
+        return LinearStops(points: chosen.map { .init(input: inputs[$0], output: outputs[$0]) })
     }
 
     /// The largest difference between `stops` and `curve` at `resolution` + 1 evenly spaced
