@@ -58,6 +58,10 @@ let package = Package(
         // The per-frame stored properties skip the dynamic exclusivity check per declaration
         // (`@exclusivity(unchecked)`), so no target needs an unsafe flag.
         .target(name: "SegueCore"),
+        // The export layer: a take as the engine played it, formats as values (the spec hand-off,
+        // CSS, Lottie), each output's replay and its error measured against the trace. Knows no
+        // Lua: the commands and specs record the take and hand it over.
+        .target(name: "SegueExport", dependencies: ["SegueCore"]),
         // The Lua host: state, sandbox, bindings, scripted transitions.
         .target(
             name: "SegueLua",
@@ -127,7 +131,7 @@ let package = Package(
         .executableTarget(
             name: "segue",
             dependencies: [
-                "Segue", "SegueCore", "SegueLua", "SegueTesting", "SeguePreview", "SegueCommandLine", "CEditLine", "CLua",
+                "Segue", "SegueCore", "SegueLua", "SegueTesting", "SeguePreview", "SegueCommandLine", "SegueExport", "CEditLine", "CLua",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // `segue init`'s templates (linted by scripts/lint-lua); the types are links to types/.

@@ -107,45 +107,20 @@ struct RenderCommand: ParsableCommand {
         // Refused before the run rather than after it (the write checks again).
         do { try OutputFile.check(out) } catch { throw CommandFailure(message: "segue: \(error)") }
         let limits = try limitOptions.limits(defaults: .scripts)
-        let script: TransitionScript
-        let stage: TransitionStage
-        var hookErrors: [String] = []
-        do {
-            script = try TransitionScript.load(path: file, limits: limits)
-            stage = try script.makeStage { error, hook in
-                hookErrors.append("segue: \(describe(error)) (in \(hook))")
-            }
-        } catch {
-            throw CommandFailure(message: "segue: \(describe(error))")
-        }
-        let take: PlaybackTake
-        do {
-            take = try PlaybackTake(stage: stage, after: after, request: request, fps: rate, maxFrames: limits.maxFrames, file: file)
-        } catch {
-            for line in hookErrors { printError(line) }
-            throw error
-        }
-        let runner = take.runner
+        let playback = try PlaybackRun(file: file, limits: limits, request: request, after: after, fps: rate, tracebacks: false)
+        let script = playback.script, stage = playback.stage, runner = playback.runner
         // The frames are taken as they are made, and only those the drawing can show are kept.
         let recorder = FilmRecorder(try keeping())
         let driver = runner.driver
         runner.frameHandler = { scene, progress in
             recorder.record(time: driver.takeTime, progress: progress) { StageDrawing(window: scene.window) }
         }
-        let outcome: RunOutcome
-        if let gesture {
-            let trace = try loadTrace(gesture, for: stage.scene)
-            outcome = runner.runGesture(trace, driver: stage.makeGestureDriver())
-        } else if let scrub {
-            outcome = runner.runInteractive(scrub: scrub, velocity: velocity)
-        } else {
-            outcome = runner.runTimed()
-        }
-        for line in hookErrors { printError(line) }
+        let (outcome, _) = try playback.play(scrub: scrub, velocity: velocity, gesture: gesture)
+        for line in playback.hookErrors { printError(line) }
         let film = recorder.frames
         guard outcome != .notStarted, let first = film.first else {
             if let gesture { throw CommandFailure(message: "segue: \(file): the gesture \(gesture) started no transition") }
-            throw take.notStarted(request: request, file: file)
+            throw playback.take.notStarted(request: request, file: file)
         }
         if let failure = runLimitFailure(runner, outcome: outcome, file: file, maxFrames: limits.maxFrames) { throw failure }
         let written: Int
@@ -199,7 +174,7 @@ struct RenderCommand: ParsableCommand {
             written = film.count
         }
         print("segue: \(written) frames of \(file) (\(outcome.rawValue)) drawn to \(out)")
-        if !hookErrors.isEmpty { throw ExitCode.failure }
+        if !playback.hookErrors.isEmpty { throw ExitCode.failure }
     }
 
     /// Most frames a second of the run the html player holds: its take's rate, as the

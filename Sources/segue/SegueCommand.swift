@@ -15,7 +15,7 @@ struct SegueCommand: ParsableCommand {
             values (--velocity -500).
             """,
         version: BuildCommit.versionLine,
-        subcommands: [RunCommand.self, ReplCommand.self, TestCommand.self, PreviewCommand.self, RenderCommand.self, InitCommand.self]
+        subcommands: [RunCommand.self, ReplCommand.self, TestCommand.self, PreviewCommand.self, RenderCommand.self, ExportCommand.self, InitCommand.self]
     )
 
     /// Parses and runs, printing any usage error as one line; `segue preview …` becomes the

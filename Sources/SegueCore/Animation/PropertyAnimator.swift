@@ -51,6 +51,7 @@ public final class PropertyAnimator: FrameObserver {
         set {
             guard !isDiscarded, state != .stopped, run == nil else { return }
             if state == .inactive { state = .active }
+            uninterruptedStart = nil
             let p = min(max(newValue, 0), 1)
             handover = nil
             fraction = p
@@ -71,6 +72,7 @@ public final class PropertyAnimator: FrameObserver {
     public var isReversed = false {
         didSet {
             guard oldValue != isReversed, let current = run else { return }
+            uninterruptedStart = nil
             let now = clock.now
             let u = current.u(at: now)
             fraction = current.fraction(u: u)
@@ -100,6 +102,13 @@ public final class PropertyAnimator: FrameObserver {
     /// over with it — the finger's, on an interactive release — so the motion that follows
     /// continues each property's velocity. Cleared once a motion took it.
     public var handVelocity: Double?
+
+    /// Clock time at which the animator began one timed run from its start towards its end
+    /// (``startAnimation(afterDelay:)`` on an inactive animator, not reversed), for as long as
+    /// nothing has interrupted that run — paused, scrubbed, held, reversed, continued,
+    /// stopped, or given new animations while active; nil otherwise. Over such a run the
+    /// progress is the timing curve of the time since then: ``symbolicTracks`` hold.
+    public private(set) var uninterruptedStart: Double?
 
     @exclusivity(unchecked) private var fraction: Double = 0
     @exclusivity(unchecked) var run: AnimationRun?
@@ -149,7 +158,10 @@ public final class PropertyAnimator: FrameObserver {
         let base = state == .inactive ? 0 : min(max(progress, 0), 1)
         let start = base + d * (1 - base)
         let segment = AnimationSegment(start: start, duration: 1 - start)
-        if state != .inactive { beginHandover() }
+        if state != .inactive {
+            uninterruptedStart = nil
+            beginHandover()
+        }
         let capture = store.beginCapture(segment: segment)
         do {
             try animations()
@@ -264,10 +276,12 @@ public final class PropertyAnimator: FrameObserver {
             state = .active
             fraction = isReversed ? 1 : 0
             progress = isReversed ? 1 : 0
+            uninterruptedStart = isReversed ? nil : begin
             run = AnimationRun(startTime: begin, uAtStart: isReversed ? 1 : 0, direction: isReversed ? -1 : 1,
                                seconds: duration, fractionStart: 0, fractionEnd: 1,
                                progressStart: 0, progressEnd: 1, curve: timing)
         } else if var resumed = pausedRun, canResume(resumed) {
+            uninterruptedStart = nil
             beginHandover()
             resumed.uAtStart = pausedU
             resumed.startTime = begin
@@ -275,6 +289,7 @@ public final class PropertyAnimator: FrameObserver {
             run = resumed
             completeHandover()
         } else {
+            uninterruptedStart = nil
             beginHandover()
             run = continuation(curve: timing, durationFactor: 1, startingAt: begin)
             completeHandover()
@@ -293,6 +308,7 @@ public final class PropertyAnimator: FrameObserver {
     public func hold(atProgress value: Double) {
         guard !isDiscarded, state != .stopped, run == nil else { return }
         if state == .inactive { state = .active }
+        uninterruptedStart = nil
         fraction = min(max(value, 0), 1)
         handover = nil
         pausedRun = nil
@@ -303,6 +319,7 @@ public final class PropertyAnimator: FrameObserver {
     /// Pauses where it stands; an inactive animator becomes active and paused at its start.
     public func pauseAnimation() {
         guard !isDiscarded, state != .stopped else { return }
+        uninterruptedStart = nil
         if state == .inactive {
             state = .active
             fraction = isReversed ? 1 : 0
@@ -350,6 +367,7 @@ public final class PropertyAnimator: FrameObserver {
 
     private func continueAnimation(timing: TimingCurve?, factor: Double, of base: DurationBase) {
         guard !isDiscarded, state == .active else { return }
+        uninterruptedStart = nil
         let now = clock.now
         if let current = run {
             let u = current.u(at: now)
@@ -373,6 +391,7 @@ public final class PropertyAnimator: FrameObserver {
     /// otherwise it waits, stopped, for ``finishAnimation(at:)``. Does nothing unless active.
     public func stopAnimation(withoutFinishing: Bool) {
         guard state == .active else { return }
+        uninterruptedStart = nil
         if let current = run {
             let u = current.u(at: clock.now)
             fraction = current.fraction(u: u)

@@ -10,32 +10,9 @@ extension RunOptions {
     /// ``CommandFailure`` (one line naming the file) or `ExitCode.failure` after the hooks'
     /// errors were printed.
     func run() throws {
-        do { try InputFile.check(file) } catch { throw CommandFailure(message: "segue: \(error)") }
         let limits = try self.limits.limits(defaults: .scripts)
-        let script: TransitionScript
-        do {
-            script = try TransitionScript.load(path: file, limits: limits)
-        } catch {
-            throw CommandFailure(message: "segue: \(describe(error))")
-        }
-        var hookErrors: [String] = []
-        let stage: TransitionStage
-        do {
-            stage = try script.makeStage { error, hook in
-                hookErrors.append("segue: \(describe(error)) (in \(hook))")
-                if let trace = (error as? LuaError)?.traceback { hookErrors.append(trace) }
-            }
-        } catch {
-            throw CommandFailure(message: "segue: \(describe(error))")
-        }
-        let take: PlaybackTake
-        do {
-            take = try PlaybackTake(stage: stage, after: after, request: request, fps: fps, maxFrames: limits.maxFrames, file: file)
-        } catch {
-            for line in hookErrors { printError(line) }
-            throw error
-        }
-        let runner = take.runner
+        let playback = try PlaybackRun(file: file, limits: limits, request: request, after: after, fps: fps, tracebacks: true)
+        let runner = playback.runner
         // Both formats take the frames as they are made and keep none in memory: JSON lines
         // are written at once, the table's rows wait in its spill for the columns.
         var writer: JSONLinesWriter?
@@ -50,21 +27,10 @@ extension RunOptions {
             runner.frameHandler = { scene, progress in rows.record(scene, progress: progress) }
             table = rows
         }
-        let outcome: RunOutcome
-        var gestureLines: [String] = []
-        var expected: RunOutcome?
-        if let gesture {
-            let trace = try loadTrace(gesture, for: stage.scene)
-            expected = trace.expectedOutcome
-            let driver = stage.makeGestureDriver()
+        let (outcome, expected) = try playback.play(scrub: scrub, velocity: velocity, gesture: gesture) { driver in
             writer?.touch = { driver.touch }
-            outcome = runner.runGesture(trace, driver: driver)
-            gestureLines = GestureLog.lines(runner.gestureResponses, origin: 0)
-        } else if let scrub {
-            outcome = runner.runInteractive(scrub: scrub, velocity: velocity)
-        } else {
-            outcome = runner.runTimed()
         }
+        let gestureLines = gesture == nil ? [] : GestureLog.lines(runner.gestureResponses, origin: 0)
         writer?.flush()
         var tableError: Error?
         // A run that started nothing prints no table: the error below says why.
@@ -72,16 +38,12 @@ extension RunOptions {
             do { try table.write(outcome: outcome) } catch { tableError = error }
             if tableError == nil { for line in gestureLines { print(line) } }
         }
-        for line in hookErrors { printError(line) }
+        for line in playback.hookErrors { printError(line) }
         if let tableError {
             throw CommandFailure(message: "segue: \(file): \(tableError)")
         }
-        if outcome == .notStarted, let gesture {
-            throw CommandFailure(message: "segue: \(gesture): the gesture started no transition")
-        }
-        if outcome == .notStarted { throw take.notStarted(request: request, file: file) }
-        if let failure = runLimitFailure(runner, outcome: outcome, file: file, maxFrames: limits.maxFrames) { throw failure }
-        if !hookErrors.isEmpty { throw ExitCode.failure }
+        if let failure = playback.failure(outcome: outcome, gesture: gesture) { throw failure }
+        if !playback.hookErrors.isEmpty { throw ExitCode.failure }
         if let expected, let gesture, expected != outcome {
             throw CommandFailure(message: "segue: \(gesture): the trace expects \(expected.rawValue), the run \(outcome.rawValue)")
         }

@@ -1,0 +1,107 @@
+import ArgumentParser
+import SegueCommandLine
+import SegueCore
+import SegueExport
+import SegueLua
+
+/// `segue export FILE --format spec|css|lottie|dotlottie`: the take `segue run` and `segue
+/// render` play (same request, `--after`, `--scrub`/`--velocity`, `--gesture` and `--fps`),
+/// encoded by a format (``ExportFormats``), written through the file gate, and measured: the
+/// largest difference per unit between the engine's trace and the format's replay of what it
+/// wrote, naming view, property and time. Above the tolerance it exits 1.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export a transition: a developer hand-off (spec), CSS, Lottie — each with its error measured against the engine's trace.")
+
+    @Argument(help: "The transition script (a .lua file returning segue.transition { … }).")
+    var file: String
+
+    @Option(help: "The format: spec (JSON hand-off and an HTML sheet), css, lottie or dotlottie.")
+    var format: String
+
+    @Option(help: "Where to write the main file (default: in the current folder, the script's name with the format's extension); other files go beside it.")
+    var output: String?
+
+    @Option(help: "The transition to run: next (the default), push, pop, present, dismiss, page:N or tab:N.")
+    var request: String = "next"
+
+    @Option(help: "Run these first, each to its end, unrecorded (present, or present,dismiss): any state as the start.")
+    var after: String?
+
+    @Option(parsing: .unconditional, help: "Run interactively: begin, scrub to this progress (0…1), then release.")
+    var scrub: Double?
+
+    @Option(parsing: .unconditional, help: "Release velocity along the transition, points per second (with --scrub).")
+    var velocity: Double = 0
+
+    @Option(help: "Replay a recorded gesture trace (JSON) through the script's gesture.")
+    var gesture: String?
+
+    @Option(parsing: .unconditional, help: "Frames per second the take is sampled and measured at (1…10000, the default 60).")
+    var fps: Double = 60
+
+    @Option(parsing: .unconditional, help: "Largest difference allowed in points (positions, sizes; scales and anchors at the view's size), the default 0.25.")
+    var tolerance: Double = ExportTolerance().points
+
+    @Option(name: .customLong("tolerance-alpha"), parsing: .unconditional, help: "Largest difference allowed in alpha, the default 0.005.")
+    var toleranceAlpha: Double = ExportTolerance().alpha
+
+    @Option(name: .customLong("tolerance-radians"), parsing: .unconditional, help: "Largest difference allowed in radians, the default 0.001.")
+    var toleranceRadians: Double = ExportTolerance().radians
+
+    @Option(name: .customLong("tolerance-colour"), parsing: .unconditional, help: "Largest difference allowed in a colour channel 0…1, the default 1/255.")
+    var toleranceColour: Double = ExportTolerance().colour
+
+    @OptionGroup var limitOptions: LimitOptions
+
+    func validate() throws {
+        if let refusal = ExportFormats.refusal(of: format) { throw ValidationError("--format: \(refusal)") }
+        try checkPlaybackOptions(fps: fps, scrub: scrub, velocity: velocity, gesture: gesture)
+        try checkOption(tolerance, "--tolerance", in: 0...1_000_000)
+        try checkOption(toleranceAlpha, "--tolerance-alpha", in: 0...1)
+        try checkOption(toleranceRadians, "--tolerance-radians", in: 0...1_000)
+        try checkOption(toleranceColour, "--tolerance-colour", in: 0...1)
+        do { _ = try StageRequest(name: request) } catch { throw ValidationError("--request: \(error)") }
+        _ = try SettledRequests(after)
+        if request != "next", gesture != nil {
+            throw ValidationError("--request and --gesture: the gesture decides which transition starts; give one")
+        }
+        if let output, output.isEmpty || output.hasSuffix("/") { throw ValidationError("--output: '\(output)' names no file") }
+        _ = try limitOptions.limits(defaults: .scripts)
+    }
+
+    func run() throws {
+        guard let exporter = ExportFormats.format(named: format) else {
+            throw ValidationError("--format: \(ExportFormats.refusal(of: format) ?? format)")
+        }
+        let limits = try limitOptions.limits(defaults: .scripts)
+        let take = try ExportTakeRecording(file: file, limits: limits, request: request, after: after, fps: fps)
+            .record(scrub: scrub, velocity: velocity, gesture: gesture)
+        let encoded: ExportOutput
+        do {
+            encoded = try exporter.encode(take)
+        } catch {
+            throw CommandFailure(message: "segue: \(file): \(format): \(error.reason)")
+        }
+        let paths: [String]
+        do {
+            paths = try ExportPaths.paths(of: encoded.files, main: output ?? encoded.files.first?.name ?? file)
+        } catch {
+            throw CommandFailure(message: "segue: \(file): \(error)")
+        }
+        for (written, path) in zip(encoded.files, paths) {
+            do { try OutputFile.write(written.bytes, to: path) } catch { throw CommandFailure(message: "segue: \(error)") }
+        }
+        let error = ExportError.measure(take, against: encoded.replay)
+        let report = ExportReport(file: file, format: format, files: zip(encoded.files, paths).map { ($1, $0.bytes.count) },
+                                  error: error, unsupported: encoded.unsupported, tolerance: tolerances)
+        for line in report.lines { print(line) }
+        if let failure = report.failure { throw CommandFailure(message: failure) }
+    }
+
+    /// The tolerance the options give.
+    var tolerances: ExportTolerance {
+        ExportTolerance(points: tolerance, alpha: toleranceAlpha, radians: toleranceRadians, colour: toleranceColour)
+    }
+}

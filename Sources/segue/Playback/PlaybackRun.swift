@@ -1,0 +1,92 @@
+import ArgumentParser
+import Segue
+import SegueCommandLine
+import SegueCore
+import SegueLua
+
+/// One take of a script as `segue run`, `segue render` and `segue export` play it: the
+/// script loaded, its stage made (the hooks' errors kept as lines to print), `--after`
+/// settled and `--request` begun as a take of its own, then played timed, scrubbed and
+/// released, or by a recorded gesture. The frames go to the runner's `frameHandler`, which
+/// the command sets between ``init(file:limits:request:after:fps:tracebacks:)`` and
+/// ``play(scrub:velocity:gesture:touching:)``.
+final class PlaybackRun {
+    /// The script file, as given.
+    let file: String
+    /// The script loaded.
+    let script: TransitionScript
+    /// Its stage.
+    let stage: TransitionStage
+    /// The take: the driver and the runner over it.
+    let take: PlaybackTake
+    /// The hooks' errors so far, as the lines to print (with tracebacks when asked).
+    var hookErrors: [String] { box.lines }
+    private let box: HookErrorLines
+    /// The request run, as named.
+    let request: String
+    /// The script limits the run was loaded with.
+    let limits: ScriptLimits
+
+    /// The runner; set its `frameHandler` before ``play(scrub:velocity:gesture:touching:)``.
+    var runner: TransitionRunner { take.runner }
+
+    /// Loads `file` with `limits`, makes its stage, settles `after` and prepares `request` at
+    /// `fps`; a ``CommandFailure`` (one line naming the file) when any of it fails, after
+    /// printing the hooks' errors so far.
+    init(file: String, limits: ScriptLimits, request: String, after: String?, fps: Double, tracebacks: Bool) throws {
+        do { try InputFile.check(file) } catch { throw CommandFailure(message: "segue: \(error)") }
+        self.file = file
+        self.request = request
+        self.limits = limits
+        do {
+            script = try TransitionScript.load(path: file, limits: limits)
+        } catch {
+            throw CommandFailure(message: "segue: \(describe(error))")
+        }
+        let box = HookErrorLines()
+        self.box = box
+        do {
+            stage = try script.makeStage { error, hook in
+                box.lines.append("segue: \(describe(error)) (in \(hook))")
+                if tracebacks, let trace = (error as? LuaError)?.traceback { box.lines.append(trace) }
+            }
+        } catch {
+            throw CommandFailure(message: "segue: \(describe(error))")
+        }
+        do {
+            take = try PlaybackTake(stage: stage, after: after, request: request, fps: fps, maxFrames: limits.maxFrames, file: file)
+        } catch {
+            for line in box.lines { printError(line) }
+            throw error
+        }
+    }
+
+    /// Plays the take: by `gesture` (a trace file, read for the stage's window) when given,
+    /// else scrubbed to `scrub` and released at `velocity`, else timed. `touching` is handed
+    /// the gesture driver before a gesture plays. Returns the outcome and, for a gesture,
+    /// the outcome its trace expects.
+    func play(scrub: Double?, velocity: Double, gesture: String?,
+              touching: (GestureDriver) -> Void = { _ in }) throws -> (outcome: RunOutcome, expected: RunOutcome?) {
+        if let gesture {
+            let trace = try loadTrace(gesture, for: stage.scene)
+            let driver = stage.makeGestureDriver()
+            touching(driver)
+            return (runner.runGesture(trace, driver: driver), trace.expectedOutcome)
+        }
+        if let scrub { return (runner.runInteractive(scrub: scrub, velocity: velocity), nil) }
+        return (runner.runTimed(), nil)
+    }
+
+    /// Why the played take is not a run to keep — nothing started, or a limit stopped it —
+    /// as one line naming the file or the gesture; nil when it ran.
+    func failure(outcome: RunOutcome, gesture: String?) -> CommandFailure? {
+        if outcome == .notStarted, let gesture { return CommandFailure(message: "segue: \(gesture): the gesture started no transition") }
+        if outcome == .notStarted { return take.notStarted(request: request, file: file) }
+        return runLimitFailure(runner, outcome: outcome, file: file, maxFrames: limits.maxFrames)
+    }
+}
+
+/// The hooks' error lines a stage's error handler appends to while the run plays.
+final class HookErrorLines {
+    var lines: [String] = []
+}
