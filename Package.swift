@@ -61,7 +61,16 @@ let package = Package(
         // The export layer: a take as the engine played it, formats as values (the spec hand-off,
         // CSS, Lottie), each output's replay and its error measured against the trace. Knows no
         // Lua: the commands and specs record the take and hand it over.
-        .target(name: "SegueExport", dependencies: ["SegueCore"]),
+        .target(
+            name: "SegueExport",
+            dependencies: ["SegueCore"],
+            // The css format's page: markup, fixed styles and the seek script, embedded at build time.
+            resources: [
+                .embedInCode("CSS/css_export.html"),
+                .embedInCode("CSS/css_export.css"),
+                .embedInCode("CSS/css_export.js"),
+            ]
+        ),
         // The Lua host: state, sandbox, bindings, scripted transitions.
         .target(
             name: "SegueLua",
@@ -144,18 +153,6 @@ let package = Package(
                 .embedInCode("Init/Templates/luarc.json"),
                 .embedInCode("Init/Templates/types_segue.lua"),
                 .embedInCode("Init/Templates/types_segue_test.lua"),
-            ]
-        ),
-        // Exports a take to formats other tools play (issue 41): the export layer, its formats
-        // and their fitting. SegueCore only.
-        .target(
-            name: "SegueExport",
-            dependencies: ["SegueCore"],
-            // The css format's page: markup, fixed styles and the seek script, embedded at build time.
-            resources: [
-                .embedInCode("CSS/css_export.html"),
-                .embedInCode("CSS/css_export.css"),
-                .embedInCode("CSS/css_export.js"),
             ]
         ),
         // The plain C interpolation loop the benchmarks compare against.

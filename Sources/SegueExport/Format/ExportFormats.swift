@@ -6,7 +6,7 @@ public enum ExportFormats {
     public static let names = ["spec", "css", "lottie", "dotlottie"]
 
     /// The formats this build has, by value.
-    public static let registered: [any ExportFormat] = []
+    public static let registered: [any ExportFormat] = [CSSExportFormat()]
 
     /// The registered format named `name`, or nil.
     public static func format(named name: String) -> (any ExportFormat)? {
