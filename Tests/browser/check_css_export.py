@@ -1,0 +1,325 @@
+#!/usr/bin/env python3
+"""The css export in a real browser: `segue export EXAMPLE --format css` written, opened offline in
+Debian's Chromium, held at every frame time of the take (every animation paused there through the
+Web Animations API: `getAnimations()` / `currentTime`), and each element's computed styles —
+transform (as the corners it moves), left/top/width/height, opacity, border-radius, background
+colour — compared with the engine's own trace of the same take (`segue run EXAMPLE --format
+jsonl`, same options) within the export's tolerance: 0.25 pt, 0.005 alpha, 1/255 colour (a
+rotation's 0.001 rad moves a corner of a 250-point view by 0.25 pt, so the corners hold it too).
+Then a few times are screenshotted and compared with `segue render EXAMPLE --format png --at T`
+by check_picture.py's measure and bounds (mean difference, share of pixels within 16 levels).
+Last, one keyframe of the page is moved by 5 points and the same measure must see the error grow.
+
+Usage: check_css_export.py SEGUE EXAMPLE [EXAMPLE…] [--keep FOLDER] [--no-pictures]
+Prints, per example: frames, elements, bytes, the export's own printed error and Chromium's.
+"""
+import io
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+from PIL import Image
+from playwright.sync_api import sync_playwright
+
+from check_picture import compare, agrees, MEAN_LIMIT, WITHIN_LEVELS, WITHIN_SHARE, CELL, GAP
+from offline_page import open_offline
+
+CHROMIUM = os.environ.get("SEGUE_CHROMIUM", "/usr/bin/chromium")
+POINTS, ALPHA, COLOUR = 0.25, 0.005, 1 / 255
+PICTURE_SHARES = [0.3, 0.7]
+
+
+def fail(message):
+    print(f"check_css_export: FAIL: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def run(args):
+    done = subprocess.run(args, capture_output=True, text=True, timeout=300)
+    return done
+
+
+def trace(segue, example):
+    done = run([segue, "run", example, "--format", "jsonl"])
+    if done.returncode != 0:
+        fail(f"segue run {example} exited {done.returncode}: {done.stderr}")
+    return [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
+
+
+# ---- The engine's composed transform (Transform3D.composed), row vectors as Core Animation ----
+
+def mul(a, b):
+    return [[sum(a[i][k] * b[k][j] for k in range(4)) for j in range(4)] for i in range(4)]
+
+
+def identity():
+    return [[1.0 if i == j else 0.0 for j in range(4)] for i in range(4)]
+
+
+def rotation(angle, x, y, z):
+    c, s = math.cos(angle), math.sin(angle)
+    t = 1 - c
+    return [[t * x * x + c, t * x * y + s * z, t * x * z - s * y, 0],
+            [t * x * y - s * z, t * y * y + c, t * y * z + s * x, 0],
+            [t * x * z + s * y, t * y * z - s * x, t * z * z + c, 0],
+            [0, 0, 0, 1]]
+
+
+def engine_matrix(v):
+    m = identity()
+    m[0][0], m[1][1] = v["scaleX"], v["scaleY"]
+    if v["rotation"] != 0:
+        m = mul(m, rotation(v["rotation"], 0, 0, 1))
+    if v["rotationY"] != 0:
+        m = mul(m, rotation(v["rotationY"], 0, 1, 0))
+    if v["rotationX"] != 0:
+        m = mul(m, rotation(v["rotationX"], 1, 0, 0))
+    t = identity()
+    t[3][0], t[3][1], t[3][2] = v["translationX"], v["translationY"], v["translationZ"]
+    m = mul(m, t)
+    if v["perspective"] > 0:
+        p = identity()
+        p[2][3] = -1 / v["perspective"]
+        m = mul(m, p)
+    return m
+
+
+def css_matrix(text):
+    """getComputedStyle's transform as rows of the row-vector matrix (CSS lists it column-major,
+    which is the row-vector matrix read row by row)."""
+    if text == "none":
+        return identity()
+    numbers = [float(n) for n in re.findall(r"-?[\d.]+(?:e-?\d+)?", text.split("(", 1)[1])]
+    if text.startswith("matrix3d"):
+        return [numbers[0:4], numbers[4:8], numbers[8:12], numbers[12:16]]
+    a, b, c, d, e, f = numbers
+    return [[a, b, 0, 0], [c, d, 0, 0], [0, 0, 1, 0], [e, f, 0, 1]]
+
+
+def apply(m, x, y):
+    px = x * m[0][0] + y * m[1][0] + m[3][0]
+    py = x * m[0][1] + y * m[1][1] + m[3][1]
+    w = x * m[0][3] + y * m[1][3] + m[3][3]
+    if w <= 0:
+        return px, py
+    return px / w, py / w
+
+
+def corner_distance(engine, page, width, height, ax, ay):
+    """The largest distance between where the two matrices put the view's corners (about its anchor)."""
+    largest = 0.0
+    ox, oy = ax * width, ay * height
+    for cx, cy in [(0, 0), (width, 0), (width, height), (0, height)]:
+        a = apply(engine, cx - ox, cy - oy)
+        b = apply(page, cx - ox, cy - oy)
+        largest = max(largest, math.hypot(a[0] - b[0], a[1] - b[1]))
+    return largest
+
+
+# ---- The page held at a time -----------------------------------------------------------------
+
+READ = """(t) => {
+  segueSeek(t);
+  const out = [];
+  for (const el of document.querySelectorAll('.v')) {
+    const s = getComputedStyle(el);
+    let shown = true;
+    for (let e = el; e && e.classList.contains('v'); e = e.parentElement)
+      if (parseFloat(getComputedStyle(e).getPropertyValue('--on')) < 0.5) shown = false;
+    out.push({id: el.dataset.id, shown, transform: s.transform, left: s.left, top: s.top, width: s.width,
+      height: s.height, opacity: s.opacity, radius: s.borderTopLeftRadius, background: s.backgroundColor,
+      origin: s.transformOrigin});
+  }
+  return out;
+}"""
+
+
+def px(text):
+    return float(text[:-2]) if text.endswith("px") else float(text)
+
+
+def colour(text):
+    numbers = [float(n) for n in re.findall(r"-?[\d.]+", text)]
+    if len(numbers) == 3:
+        numbers.append(1.0)
+    return numbers[0] / 255, numbers[1] / 255, numbers[2] / 255, numbers[3]
+
+
+def unit(v):
+    return min(max(v, 0.0), 1.0)
+
+
+def measure(page, frames):
+    """Chromium's largest difference from the trace per unit: {unit: (difference, where)}."""
+    largest = {"points": (0.0, ""), "alpha": (0.0, ""), "colour": (0.0, "")}
+
+    def note(kind, difference, where):
+        if not difference <= largest[kind][0]:
+            largest[kind] = (difference, where)
+
+    for frame in frames:
+        t = frame["t"]
+        elements = page.evaluate(READ, t)
+        by_id = {}
+        for e in elements:
+            by_id.setdefault(e["id"], []).append(e)
+        # The trace's first view is the window itself: the page's stage.
+        for vid, v in list(frame["views"].items())[1:]:
+            if v is None or v.get("hidden"):
+                continue
+            candidates = by_id.get(vid, [])
+            shown = [e for e in candidates if e["shown"]]
+            if not shown:
+                # A view under a hidden superview is in the trace but not drawn.
+                if candidates:
+                    continue
+                fail(f"t={t}: view {vid!r} has no element on the page")
+            e = shown[0]
+            where = f"{vid} at {t:.4f} s"
+            for prop, key in [("x", "left"), ("y", "top"), ("width", "width"), ("height", "height")]:
+                engine = max(v[prop], 0) if prop in ("width", "height") else v[prop]
+                note("points", abs(px(e[key]) - engine), f"{where} ({prop})")
+            note("points", abs(px(e["radius"]) - max(v["cornerRadius"], 0)), f"{where} (cornerRadius)")
+            width, height = max(v["width"], 0), max(v["height"], 0)
+            origin = [px(p) for p in e["origin"].split()[:2]]
+            note("points", abs(origin[0] - v["anchorX"] * width) + abs(origin[1] - v["anchorY"] * height),
+                 f"{where} (anchor)")
+            distance = corner_distance(engine_matrix(v), css_matrix(e["transform"]), width, height,
+                                       v["anchorX"], v["anchorY"])
+            note("points", distance, f"{where} (transform)")
+            note("alpha", abs(float(e["opacity"]) - unit(v["alpha"])), f"{where} (alpha)")
+            r, g, b, a = colour(e["background"])
+            note("alpha", abs(a - unit(v["backgroundAlpha"])), f"{where} (backgroundAlpha)")
+            if unit(v["backgroundAlpha"]) > 0:
+                for value, name in [(r, "backgroundRed"), (g, "backgroundGreen"), (b, "backgroundBlue")]:
+                    note("colour", abs(value - unit(v[name])), f"{where} ({name})")
+    return largest
+
+
+def within(largest):
+    return (largest["points"][0] <= POINTS and largest["alpha"][0] <= ALPHA
+            and largest["colour"][0] <= COLOUR + 0.5 / 255)
+
+
+def words(largest):
+    return ", ".join(f"{k} {d:.4g} ({w})" for k, (d, w) in largest.items())
+
+
+def picture(browser, path, size, time, scale):
+    context = browser.new_context(offline=True, device_scale_factor=scale,
+                                  viewport={"width": math.ceil(size[0]) + 20, "height": math.ceil(size[1]) + 20})
+    page = context.new_page()
+    page.goto("file://" + path + f"?t={time}")
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    shot = page.screenshot(clip={"x": 0, "y": 0, "width": size[0], "height": size[1]}, animations="allow")
+    context.close()
+    return Image.open(io.BytesIO(shot)).convert("RGB")
+
+
+def png_cell(segue, example, time, folder, size):
+    out = os.path.join(folder, "frame.png")
+    done = run([segue, "render", example, "--format", "png", "--at", str(time), "--output", out])
+    if done.returncode != 0:
+        fail(f"segue render {example} --at {time} exited {done.returncode}: {done.stderr}")
+    # The PNG's one cell is CELL pixels wide whatever the window: the page is shot at that scale.
+    sheet = Image.open(out).convert("RGB")
+    scale = CELL / size[0]
+    return sheet.crop((GAP, GAP, GAP + CELL, GAP + round(size[1] * scale))), scale
+
+
+def main():
+    arguments = sys.argv[1:]
+    keep = None
+    if "--keep" in arguments:
+        at = arguments.index("--keep")
+        keep = arguments[at + 1]
+        del arguments[at:at + 2]
+    pictures = "--no-pictures" not in arguments
+    arguments = [a for a in arguments if a != "--no-pictures"]
+    segue, examples = arguments[0], arguments[1:]
+    lines = []
+    with tempfile.TemporaryDirectory(prefix="segue-css-check-") as folder, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        for example in examples:
+            name = os.path.splitext(os.path.basename(example))[0]
+            path = os.path.join(folder, name + ".html")
+            done = run([segue, "export", example, "--format", "css", "--output", path])
+            if done.returncode not in (0, 1) or not os.path.exists(path):
+                fail(f"segue export {example} --format css exited {done.returncode}: {done.stderr}")
+            ours = (done.stdout + done.stderr).strip().replace("\n", " | ")
+            frames = trace(segue, example)
+            page, foreign, errors = open_offline(browser, path, viewport={"width": 800, "height": 900})
+            if not page.evaluate("document.getAnimations().length >= 0 && typeof segueSeek === 'function'"):
+                fail(f"{name}: the page has no segueSeek")
+            largest = measure(page, frames)
+            animations = page.evaluate("document.getAnimations().length")
+            elements = page.evaluate("document.querySelectorAll('.v').length")
+            if foreign:
+                fail(f"{name}: the page asked for {foreign}")
+            if errors:
+                fail(f"{name}: the page reported errors: {errors}")
+            page.context.close()
+            size_bytes = os.path.getsize(path)
+            lines.append(f"{name}: {len(frames)} frames, {elements} elements, {animations} animations, "
+                         f"{size_bytes} bytes; Chromium: {words(largest)}; segue export: {ours}")
+            if not within(largest):
+                fail(f"{name}: Chromium's computed styles differ from the trace: {words(largest)}\n" + "\n".join(lines))
+            if pictures:
+                size = page_size(path)
+                for share in PICTURE_SHARES:
+                    # A frame's time: segue render --at draws the frame nearest the time asked.
+                    time = frames[round((len(frames) - 1) * share)]["t"]
+                    expected, scale = png_cell(segue, example, time, folder, size)
+                    shown = picture(browser, path, size, time, scale)
+                    shown = shown.crop((0, 0, expected.width, expected.height))
+                    mean, within_share, worst, diff = compare(expected, shown)
+                    lines.append(f"  {name} t={time}: mean {mean:.3f} levels, {within_share * 100:.2f} % within "
+                                 f"{WITHIN_LEVELS}, worst {worst}")
+                    if keep:
+                        os.makedirs(keep, exist_ok=True)
+                        side = Image.new("RGB", (expected.width * 3 + 8, expected.height), (255, 0, 255))
+                        side.paste(expected, (0, 0))
+                        side.paste(shown, (expected.width + 4, 0))
+                        side.paste(diff.point(lambda v: min(255, v * 4)), (2 * expected.width + 8, 0))
+                        side.save(os.path.join(keep, f"{name}-{time}.png"))
+                    if not agrees(mean, within_share):
+                        fail(f"{name} at {time} s: the page and segue render differ: mean {mean:.3f} levels "
+                             f"(at most {MEAN_LIMIT}), {within_share * 100:.2f} % within {WITHIN_LEVELS} "
+                             f"(at least {WITHIN_SHARE * 100:.0f} %)\n" + "\n".join(lines))
+        # The measure sees a wrong keyframe: the first example's first keyframe pair of a position
+        # moved by 5 points (from and to both, so that a sampled track — keyframes 0 → 1 whose
+        # easing outputs the values — moves by 5 too) must show as an error of 5 points.
+        first = os.path.join(folder, os.path.splitext(os.path.basename(examples[0]))[0] + ".html")
+        with open(first, encoding="utf-8") as handle:
+            text = handle.read()
+        pattern = r"(@keyframes k\d+_\d+\{from\{--(?:x|y|tx|ty):)([-\d.]+)(\}to\{--(?:x|y|tx|ty):)([-\d.]+)\}"
+        changed, count = re.subn(pattern, lambda m: m.group(1) + repr(float(m.group(2)) + 5) + m.group(3)
+                                 + repr(float(m.group(4)) + 5) + "}", text, count=1)
+        if count != 1:
+            fail(f"{examples[0]}: no keyframe pair of a position to change")
+        with open(first, "w", encoding="utf-8") as handle:
+            handle.write(changed)
+        page, _, _ = open_offline(browser, first, viewport={"width": 800, "height": 900})
+        broken = measure(page, trace(segue, examples[0]))
+        page.context.close()
+        lines.append(f"{os.path.basename(examples[0])} with one keyframe pair moved by 5 pt: Chromium: {words(broken)}")
+        if not 4.5 <= broken["points"][0] <= 5.5:
+            fail("a keyframe pair moved by 5 points did not show as a 5-point error\n" + "\n".join(lines))
+        browser.close()
+    print("check_css_export: ok — the css export in Chromium follows the trace:\n  " + "\n  ".join(lines))
+
+
+def page_size(path):
+    with open(path, encoding="utf-8") as handle:
+        found = re.search(r'id="stage" style="width:([\d.]+)px;height:([\d.]+)px"', handle.read())
+    if not found:
+        fail(f"{path}: no stage size")
+    return float(found.group(1)), float(found.group(2))
+
+
+if __name__ == "__main__":
+    main()
