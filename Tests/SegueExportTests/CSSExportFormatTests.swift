@@ -95,6 +95,13 @@ import Testing
         #expect(page.contains("<div id=\"e0\" class=\"v c\" data-id=\"box\">\n  <div id=\"e1\" class=\"v\" data-id=\"card\"></div>\n </div>"))
     }
 
+    @Test func theStageIsTheWindowsBackground() throws {
+        var take = Self.springTake()
+        take.backgroundColor = Color(red: 1, green: 0.5, blue: 0, alpha: 1)
+        let page = String(decoding: try CSSExportFormat().encode(take).files[0].bytes, as: UTF8.self)
+        #expect(page.contains("<div id=\"stage\" style=\"width:320px;height:480px;background:rgb(255 127.5 0 / 1)\">"))
+    }
+
     @Test func aChangedKeyframeShowsInTheError() throws {
         // The replay reads what the page says: a keyframe pair moved by 5 pt is a 5 pt error.
         let take = Self.springTake()

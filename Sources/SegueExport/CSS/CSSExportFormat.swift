@@ -52,7 +52,7 @@ public struct CSSExportFormat: ExportFormat {
             elements.append(CSSReplay.Element(presence: presence, listing: planner.listing(of: element), plans: plans))
             classes.append(names)
         }
-        let writer = CSSPageWriter(title: take.title, size: take.size, tree: tree, elements: elements, classes: classes)
+        let writer = CSSPageWriter(title: take.title, size: take.size, backgroundColor: take.backgroundColor, tree: tree, elements: elements, classes: classes)
         var byView: [String: [CSSReplay.Element]] = [:]
         for (e, element) in tree.elements.enumerated() { byView[element.viewID, default: []].append(elements[e]) }
         let stem = take.title.hasSuffix(".lua") ? String(take.title.dropLast(4)) : take.title

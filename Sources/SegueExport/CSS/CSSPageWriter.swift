@@ -10,6 +10,8 @@ import SegueCore
 struct CSSPageWriter {
     var title: String
     var size: Size
+    /// The window's background colour: the stage's.
+    var backgroundColor: Color
     var tree: CSSStageTree
     /// For each element, its presence and its plans by `ViewProperty.rawValue`.
     var elements: [CSSReplay.Element]
@@ -23,7 +25,10 @@ struct CSSPageWriter {
         }
         var markup = ""
         for root in tree.roots { write(root, depth: 1, into: &markup) }
-        let stage = "width:\(CSSNumber.text(size.width))px;height:\(CSSNumber.text(size.height))px"
+        let c = backgroundColor
+        func channel(_ v: Double) -> String { CSSNumber.text(min(max(v.isNaN ? 0 : v, 0), 1) * 255) }
+        let stage = "width:\(CSSNumber.text(size.width))px;height:\(CSSNumber.text(size.height))px;"
+            + "background:rgb(\(channel(c.red)) \(channel(c.green)) \(channel(c.blue)) / \(CSSNumber.text(min(max(c.alpha.isNaN ? 0 : c.alpha, 0), 1))))"
         // Fill the template's slots last-to-first-safe: none of the inserted texts holds a slot's name
         // (ids are escaped, so `{{` cannot come from them inside an attribute — but a title can: it is escaped too).
         let template = String(decoding: PackageResources.css_export_html, as: UTF8.self)

@@ -26,6 +26,9 @@ public struct ExportTake: Sendable {
     /// The interactive behaviour, for the hand-off; nil when the take was not recorded from
     /// a stage that has one.
     public var interaction: InteractionDescription?
+    /// The window's background colour (what shows through where no view covers it, and
+    /// through faded views): clear unless the recorder read it.
+    public var backgroundColor: Color = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// A take of `frames` at `times`.
     public init(title: String, size: Size, fps: Double, times: [Double], frames: [StageValues],

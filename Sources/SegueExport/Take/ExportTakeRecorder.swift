@@ -72,9 +72,12 @@ public final class ExportTakeRecorder {
         return true
     }
 
-    /// The take recorded, named `title`, with `interaction` for the hand-off.
+    /// The take recorded, named `title`, with `interaction` for the hand-off and the window's
+    /// background colour.
     public func take(title: String, interaction: InteractionDescription? = nil) -> ExportTake {
-        ExportTake(title: title, size: driver.scene.window.bounds.size, fps: driver.fps, times: times, frames: frames,
-                   tracks: symbolicTracks(), interaction: interaction)
+        var take = ExportTake(title: title, size: driver.scene.window.bounds.size, fps: driver.fps, times: times,
+                              frames: frames, tracks: symbolicTracks(), interaction: interaction)
+        take.backgroundColor = driver.scene.window.backgroundColor
+        return take
     }
 }
