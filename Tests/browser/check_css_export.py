@@ -245,7 +245,9 @@ def preview_picture(browser, segue, example, folder, size, time, scale):
     page = context.new_page()
     page.goto("file://" + path + "?scale=1")
     page.wait_for_function("window.seguePreview && window.seguePreview.state.take !== null", timeout=10000)
-    page.add_style_tag(content=STAGE_ONLY)
+    # Behind a clear window: the backdrop segue render and the exported page draw on, not the
+    # preview's checkerboard.
+    page.add_style_tag(content=STAGE_ONLY + " #stage-frame { background: #1c1e21 !important; }")
     page.evaluate("seguePreview.pause()")
     page.evaluate(f"""(() => {{ const frames = seguePreview.state.take.frames; let best = frames[0];
       for (const f of frames) if (Math.abs(f.t - {time}) < Math.abs(best.t - {time})) best = f;
