@@ -120,6 +120,49 @@ import Testing
         #expect(abs((error.points?.difference ?? 0) - 5) < 0.1)
     }
 
+    @Test func aSecondTrackOfAPropertyFillsOnlyForwards() throws {
+        // Out to 100 with a spring, back to 0 with ease-in-out: two keyframe pairs, the second
+        // not filling backwards (it would hide the first), and the trace followed throughout.
+        let out = SymbolicTrack(viewID: "card", property: .translationX, from: 0, to: 100, delay: 0, duration: 0.25,
+                                timing: .spring(SpringCurve(dampingRatio: 0.7, response: 0.3).fitted(toDuration: 0.25)))
+        let back = SymbolicTrack(viewID: "card", property: .translationX, from: 100, to: 0, delay: 0.25, duration: 0.25,
+                                 timing: .easeInOut)
+        let take = Self.take(tracks: { _ in [back, out] }, move: { $0 < 0.25 ? out.value(at: $0) : back.value(at: $0) },
+                             fade: { _ in 1 })
+        let output = try CSSExportFormat().encode(take)
+        let page = String(decoding: output.files[0].bytes, as: UTF8.self)
+        #expect(page.contains("250ms cubic-bezier(0.42, 0, 0.58, 1) 250ms 1 normal forwards"))
+        #expect(page.contains("250ms linear("))
+        #expect((ExportError.measure(take, against: output.replay).points?.difference ?? .infinity) <= 0.1 + 1e-9)
+    }
+
+    @Test func aViewThatChangesSuperviewIsAnElementUnderEach() throws {
+        // card sits in box for the first half of the take, then in the window.
+        var take = Self.springTake()
+        let store = ViewStore()
+        for k in take.frames.indices where k >= 15 {
+            let window = store.makeView(id: "window", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+            let box = store.makeView(id: "box", frame: Rect(x: 10, y: 20, width: 300, height: 400))
+            box.clipsToBounds = true
+            box[.cornerRadius] = 12
+            box[.backgroundAlpha] = 1
+            let card = store.makeView(id: "card", frame: Rect(x: 40, y: 50, width: 200, height: 100))
+            card[.translationX] = 300
+            card[.backgroundRed] = 1
+            card[.backgroundAlpha] = 1
+            window.addSubview(box)
+            window.addSubview(card)
+            take.frames[k] = StageValues(window: window)
+        }
+        let output = try CSSExportFormat().encode(take)
+        let page = String(decoding: output.files[0].bytes, as: UTF8.self)
+        #expect(page.contains("<div id=\"e0\" class=\"v c\" data-id=\"box\">\n  <div id=\"e1\" class=\"v p\" data-id=\"card\"></div>\n </div>\n <div id=\"e2\" class=\"v p\" data-id=\"card\"></div>"))
+        #expect(output.replay.value(view: "card", property: .x, at: 10.0 / 60) == 0)
+        #expect(output.replay.value(view: "card", property: .x, at: 20.0 / 60) == 40)
+        let error = ExportError.measure(take, against: output.replay)
+        #expect((error.points?.difference ?? .infinity) <= 0.1 + 1e-9)
+    }
+
     @Test func presenceSwitchesHalfWayBetweenFrames() throws {
         // A view drawn only in the first half of the take.
         var take = Self.springTake()
