@@ -285,6 +285,12 @@ def main():
                 fail(f"{name}: the page has no segueSeek")
             largest = measure(page, frames)
             animations = page.evaluate("document.getAnimations().length")
+            # A click on the stage plays the take again: every animation running from its start.
+            page.evaluate("segueSeek(" + str(frames[-1]["t"]) + ")")
+            page.click("#stage", position={"x": 1, "y": 1}, force=True)
+            replayed = page.evaluate("document.getAnimations().every((a) => a.playState !== 'paused' && a.currentTime < 500)")
+            if animations and not replayed:
+                fail(f"{name}: a click on the stage did not play the take again")
             elements = page.evaluate("document.querySelectorAll('.v').length")
             if foreign:
                 fail(f"{name}: the page asked for {foreign}")
