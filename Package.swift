@@ -64,8 +64,10 @@ let package = Package(
         .target(
             name: "SegueExport",
             dependencies: ["SegueCore"],
-            // The css format's page: markup, fixed styles and the seek script, embedded at build time.
+            // The spec's readable sheet and the css format's page (markup, fixed styles, the seek
+            // script), embedded at build time.
             resources: [
+                .embedInCode("Assets/spec_sheet.html"),
                 .embedInCode("CSS/css_export.html"),
                 .embedInCode("CSS/css_export.css"),
                 .embedInCode("CSS/css_export.js"),
@@ -89,7 +91,7 @@ let package = Package(
         // The script test runner: the spec DSL, the stage harness, the reporters.
         .target(
             name: "SegueTesting",
-            dependencies: ["Segue", "SegueCore", "SegueLua", "CLuaBridge", "CLua", "CZlib", "CRasterizer"],
+            dependencies: ["Segue", "SegueCore", "SegueLua", "SegueExport", "CLuaBridge", "CLua", "CZlib", "CRasterizer"],
             // The DSL's Lua, embedded in the binary at build time (linted by scripts/lint-lua).
             resources: [
                 .embedInCode("Lua/spec_dsl.lua"),

@@ -333,6 +333,23 @@ function Stage:record(options) end
 ---@param options? segue.RenderOptions
 ---@return segue.RenderedFrames frames a few frames drawn as images, for :matches_golden_images
 function Stage:render(options) end
+---@class segue.ExportOptions: segue.RecordOptions
+---@field folder? string a plain folder name inside the spec's folder to write the files in (through the file gate)
+---@class segue.ExportError
+---@field points number largest difference in points (scales and anchors at the view's size)
+---@field alpha number largest difference in alpha
+---@field radians number largest difference in radians
+---@field colour number largest difference of a colour channel (0…1)
+---@class segue.Export
+---@field error segue.ExportError the largest difference from the run per unit (0 when none)
+---@field where table<string, string> for each unit with a difference, "view.property at T s"
+---@field unsupported string[] what the format cannot express, named
+---@field not_carried string[] "view.property" that moves in the run but the output does not carry
+---@field files string[] the files' names (written in options.folder when given)
+---@param format "spec"|"css"|"lottie"|"dotlottie" a format this build registers
+---@param options? segue.ExportOptions
+---@return segue.Export export the run encoded and its error measured, as `segue export` does
+function Stage:export(format, options) end
 ---@param progress number
 ---@return segue.Stage
 function Stage:scrub(progress) end

@@ -159,7 +159,9 @@ public final class PropertyAnimator: FrameObserver {
         let start = base + d * (1 - base)
         let segment = AnimationSegment(start: start, duration: 1 - start)
         if state != .inactive {
-            uninterruptedStart = nil
+            // Added as the run begins (alongside animations, at its start time) they are part
+            // of it; added later they interrupt it.
+            if let start = uninterruptedStart, run != nil, clock.now <= start {} else { uninterruptedStart = nil }
             beginHandover()
         }
         let capture = store.beginCapture(segment: segment)

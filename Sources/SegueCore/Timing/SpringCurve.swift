@@ -33,7 +33,7 @@ public struct SpringCurve: Equatable, Hashable, Sendable {
     public let initialVelocity: Double
     /// The velocity the closed form starts with, per second of its own clock: equal to
     /// ``initialVelocity`` except in a stretched spring fitted to a duration.
-    let clockVelocity: Double
+    public let clockVelocity: Double
     /// True for the ``init(dampingRatio:initialVelocity:)`` form: the curve has no duration of
     /// its own and ``value(at:)`` stretches the settling motion over the animator's duration.
     public let fitsAnimatorDuration: Bool

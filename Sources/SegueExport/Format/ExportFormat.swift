@@ -8,6 +8,15 @@ public protocol ExportFormat: Sendable {
     var fileExtension: String { get }
     /// Encodes the take. Throws ``ExportFailure`` with a readable reason when it cannot.
     func encode(_ take: ExportTake) throws(ExportFailure) -> ExportOutput
+    /// The replay of output files this format wrote earlier (the main file first), read back
+    /// from their bytes — for measuring a file that was edited since (`segue export
+    /// --measure`); nil when the format cannot read its output back.
+    func replay(reading files: [ExportFile]) throws(ExportFailure) -> (any ExportReplay)?
+}
+
+extension ExportFormat {
+    /// A format that cannot read its output back.
+    public func replay(reading files: [ExportFile]) throws(ExportFailure) -> (any ExportReplay)? { nil }
 }
 
 /// Why a format could not encode a take: one readable line, without the file's name (the

@@ -6,7 +6,10 @@ public enum ExportFormats {
     public static let names = ["spec", "css", "lottie", "dotlottie"]
 
     /// The formats this build has, by value.
-    public static let registered: [any ExportFormat] = [CSSExportFormat()]
+    public static let registered: [any ExportFormat] = [
+        SpecFormat(),
+        CSSExportFormat(),
+    ]
 
     /// The registered format named `name`, or nil.
     public static func format(named name: String) -> (any ExportFormat)? {

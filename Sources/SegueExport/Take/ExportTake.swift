@@ -42,6 +42,14 @@ public struct ExportTake: Sendable {
         self.interaction = interaction
     }
 
+    /// The title of a take of the script at `path`: its file name without the folder and
+    /// without `.lua` (`examples/panel.lua` → `panel`), which names the files formats write.
+    public static func title(scriptPath path: String) -> String {
+        var name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        if name.hasSuffix(".lua"), name.count > 4 { name.removeLast(4) }
+        return name
+    }
+
     /// The take's length, seconds (the last frame's time; 0 for a take without frames).
     public var duration: Double { times.last ?? 0 }
 

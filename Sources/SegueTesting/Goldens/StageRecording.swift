@@ -58,6 +58,7 @@ extension StageBinding {
         } }
         state.setRawField("record", of: -2)
         registerRendering()
+        registerExporting()
     }
 
     /// The frames of the run `options` ask for on `harness` (with what the gesture started,
@@ -104,6 +105,8 @@ extension StageBinding {
         /// `s:render`'s: how many evenly spaced frames, or which times, and the image width.
         var selection: FrameSelection?
         var width: Double?
+        /// `s:export`'s: the folder inside the spec's to write the files in.
+        var folder: String?
 
         var summary: String {
             if let gesture { return "\(requestName), the gesture \(gesture)" }
@@ -143,7 +146,12 @@ extension StageBinding {
                         throw LuaScriptError("\(function): 'gesture' must be the path of a gesture trace")
                     }
                     options.gesture = path
-                case "touch" where !rendering:
+                case "folder" where function == "export":
+                    guard let name = lua.string(at: -1), !name.isEmpty, name != ".", name != "..", !name.contains("/") else {
+                        throw LuaScriptError("export: 'folder' must be a plain folder name inside the spec's folder")
+                    }
+                    options.folder = name
+                case "touch" where function == "record":
                     guard lua_type(L, -1) == LUA_TBOOLEAN else { throw LuaScriptError("record: 'touch' must be true or false") }
                     options.touch = lua.bool(at: -1)
                 case "frames" where rendering:
@@ -161,7 +169,8 @@ extension StageBinding {
                     }
                     options.width = value
                 default:
-                    let known = ["request", "scrub", "velocity", "gesture"] + (rendering ? ["frames", "at", "width"] : ["touch"])
+                    let known = ["request", "scrub", "velocity", "gesture"]
+                        + (rendering ? ["frames", "at", "width"] : function == "export" ? ["folder"] : ["touch"])
                     throw LuaScriptError("\(function): unknown option '\(key)'" + NameSuggestion.hint(for: key, among: known)
                                          + " (\(known.joined(separator: ", ")))")
                 }

@@ -23,6 +23,9 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "Where to write the main file (default: in the current folder, the script's name with the format's extension); other files go beside it.")
     var output: String?
 
+    @Option(help: "Measure this file, written earlier by the same format (and edited since?), against the take instead of writing one.")
+    var measure: String?
+
     @Option(help: "The transition to run: next (the default), push, pop, present, dismiss, page:N or tab:N.")
     var request: String = "next"
 
@@ -67,6 +70,7 @@ struct ExportCommand: ParsableCommand {
         if request != "next", gesture != nil {
             throw ValidationError("--request and --gesture: the gesture decides which transition starts; give one")
         }
+        if measure != nil, output != nil { throw ValidationError("--measure and --output: --measure writes nothing; give one") }
         if let output, output.isEmpty || output.hasSuffix("/") { throw ValidationError("--output: '\(output)' names no file") }
         _ = try limitOptions.limits(defaults: .scripts)
     }
@@ -78,6 +82,10 @@ struct ExportCommand: ParsableCommand {
         let limits = try limitOptions.limits(defaults: .scripts)
         let take = try ExportTakeRecording(file: file, limits: limits, request: request, after: after, fps: fps)
             .record(scrub: scrub, velocity: velocity, gesture: gesture)
+        if let measure {
+            try measureFile(measure, take: take, format: exporter)
+            return
+        }
         let encoded: ExportOutput
         do {
             encoded = try exporter.encode(take)
@@ -96,6 +104,25 @@ struct ExportCommand: ParsableCommand {
         let error = ExportError.measure(take, against: encoded.replay)
         let report = ExportReport(file: file, format: format, files: zip(encoded.files, paths).map { ($1, $0.bytes.count) },
                                   error: error, unsupported: encoded.unsupported, tolerance: tolerances)
+        for line in report.lines { print(line) }
+        if let failure = report.failure { throw CommandFailure(message: failure) }
+    }
+
+    /// Measures the file at `path` — read through the gate, replayed as `format` reads its
+    /// own output back — against `take`, and prints the report (exit 1 above tolerance).
+    private func measureFile(_ path: String, take: ExportTake, format exporter: any ExportFormat) throws {
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(path) } catch { throw CommandFailure(message: "segue: \(error)") }
+        let replay: (any ExportReplay)?
+        do {
+            replay = try exporter.replay(reading: [ExportFile(name: path, bytes: bytes)])
+        } catch {
+            throw CommandFailure(message: "segue: \(path): \(error.reason)")
+        }
+        guard let replay else { throw CommandFailure(message: "segue: --measure: the \(format) format cannot read its output back") }
+        let error = ExportError.measure(take, against: replay)
+        let report = ExportReport(file: file, format: format, files: [(path, bytes.count)], error: error, unsupported: [],
+                                  tolerance: tolerances, verb: "measured")
         for line in report.lines { print(line) }
         if let failure = report.failure { throw CommandFailure(message: failure) }
     }

@@ -27,13 +27,6 @@ enum ExportPaths {
         }
     }
 
-    /// The script's file name without its folder and without `.lua`.
-    static func baseName(_ script: String) -> String {
-        var name = split(script).name
-        if name.hasSuffix(".lua"), name.count > 4 { name.removeLast(4) }
-        return name
-    }
-
     private static func isBare(_ name: String) -> Bool {
         !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
     }

@@ -12,12 +12,15 @@ struct ExportReport {
     let error: ExportError
     let unsupported: [String]
     let tolerance: ExportTolerance
+    /// What was done with the files: "exported" (written) or "measured" (read back).
+    var verb = "exported"
 
     /// The lines printed on standard output.
     var lines: [String] {
-        var lines = ["segue: \(file) exported as \(format): " + files.map { "\($0.path) (\($0.bytes) bytes)" }.joined(separator: ", ")]
+        var lines = ["segue: \(file) \(verb) as \(format): " + files.map { "\($0.path) (\($0.bytes) bytes)" }.joined(separator: ", ")]
         lines.append("error: " + ExportUnit.allCases.map { unit in
             guard let largest = error[unit] else { return "\(unit.rawValue) none" }
+            if largest.difference == 0 { return "\(unit.rawValue) 0" }
             return "\(unit.rawValue) \(Self.number(largest.difference)) (\(largest.viewID).\(largest.property.name) at \(decimalText(largest.time, places: 4)) s)"
         }.joined(separator: ", "))
         for name in error.notCarried { lines.append("not carried: \(name) moves in the trace; the \(format) output does not carry it") }

@@ -33,6 +33,6 @@ struct ExportTakeRecording {
             gesture: playback.script.gesture ?? GestureDescription(), releasePolicy: container.releasePolicy,
             completionSpeed: container.completionSpeed, completionCurve: container.completionCurve,
             isInteractive: scrub != nil || gesture != nil, releaseProgress: scrub, releaseVelocity: scrub == nil ? nil : velocity)
-        return recorder.take(title: ExportPaths.baseName(playback.file), interaction: interaction)
+        return recorder.take(title: ExportTake.title(scriptPath: playback.file), interaction: interaction)
     }
 }
