@@ -163,6 +163,33 @@ import Testing
         #expect((error.points?.difference ?? .infinity) <= 0.1 + 1e-9)
     }
 
+    @Test func thePageReadBackReplaysAsWrittenAndAnEditShowsInTheError() throws {
+        let take = Self.springTake(id: "card</script>\"'&")
+        let format = CSSExportFormat()
+        let output = try format.encode(take)
+        guard let read = try format.replay(reading: output.files) else {
+            Issue.record("the css format reads nothing back")
+            return
+        }
+        // What the page says, read from its text, is what the format meant it to say.
+        let written = ExportError.measure(take, against: output.replay)
+        let reread = ExportError.measure(take, against: read)
+        #expect(abs((reread.points?.difference ?? .infinity) - (written.points?.difference ?? 0)) < 1e-6)
+        #expect(abs((reread.alpha?.difference ?? .infinity) - (written.alpha?.difference ?? 0)) < 1e-6)
+        // The page edited: the card's translation keyframes moved by 5 pt is a 5 pt error.
+        let page = String(decoding: output.files[0].bytes, as: UTF8.self)
+        let edited = page.replacing("{from{--tx:0}to{--tx:300}}", with: "{from{--tx:5}to{--tx:305}}")
+        #expect(edited != page)
+        let moved = try format.replay(reading: [ExportFile(name: "test.html", text: edited)])
+        let error = moved.map { ExportError.measure(take, against: $0) }
+        #expect(abs((error?.points?.difference ?? 0) - 5) <= 0.25 * CSSTrackPlanner.fitShare + 1e-9)
+        // What the format does not write is refused, naming it.
+        #expect(throws: ExportFailure.self) {
+            try format.replay(reading: [ExportFile(name: "x.html", text: page.replacing("linear(0 0%", with: "bounce(0 0%"))])
+        }
+        #expect(throws: ExportFailure.self) { try format.replay(reading: [ExportFile(name: "x.html", text: "<html></html>")]) }
+    }
+
     @Test func presenceSwitchesHalfWayBetweenFrames() throws {
         // A view drawn only in the first half of the take.
         var take = Self.springTake()
