@@ -362,9 +362,16 @@ def main():
         page, _, _ = open_offline(browser, page_path, viewport={"width": 800, "height": 900})
         broken = measure(page, trace(segue, example))
         page.context.close()
-        lines.append(f"{os.path.basename(example)} with one keyframe pair moved by 5 pt: Chromium: {words(broken)}")
+        # And segue export's own measure of the edited page (--measure reads it back) sees it too.
+        measured = run([segue, "export", example, "--format", "css", "--measure", page_path])
+        ours = re.search(r"points ([-\d.e]+)", measured.stdout + measured.stderr)
+        lines.append(f"{os.path.basename(example)} with one keyframe pair moved by 5 pt: Chromium: {words(broken)}; "
+                     f"segue export --measure: {ours.group(1) if ours else '?'} pt, exit {measured.returncode}")
         if not 4.5 <= broken["points"][0] <= 5.5:
-            fail("a keyframe pair moved by 5 points did not show as a 5-point error\n" + "\n".join(lines))
+            fail("a keyframe pair moved by 5 points did not show as a 5-point error in Chromium\n" + "\n".join(lines))
+        if not ours or not 4.5 <= float(ours.group(1)) <= 5.5 or measured.returncode != 1:
+            fail("a keyframe pair moved by 5 points did not show as a 5-point error in segue export --measure\n"
+                 + "\n".join(lines))
         browser.close()
     print("check_css_export: ok — the css export in Chromium follows the trace:\n  " + "\n  ".join(lines))
 
