@@ -178,3 +178,31 @@ import TestScratch
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside).sorted() == ["report.xml", "victim.txt"])
     }
 }
+
+/// `segue export` writes through the gate: a device is refused before the run, a link where
+/// the main file or the sheet beside it goes is never written through, and ids holding a
+/// space, a quote or a percent sign come out as the same ids in the JSON.
+@Suite(.serialized) struct ExportFileGateTests {
+    @Test func exportsGoThroughTheGate() throws {
+        let (folder, outside) = try FileGateCommandTests().fixture()
+        let full = try SegueProcess.runBounded(["export", folder + "/t.lua", "--format", "spec", "--output", "/dev/full"])
+        #expect(full.status == 1 && full.stderr.contains("/dev/full: is a character device, not a regular file"), "\(full.stderr)")
+        // The main file a link to a file outside: refused, the file untouched.
+        try FileManager.default.createSymbolicLink(atPath: folder + "/hand.json", withDestinationPath: outside + "/victim.txt")
+        let linked = try SegueProcess.runBounded(["export", folder + "/t.lua", "--format", "spec", "--output", folder + "/hand.json"])
+        #expect(linked.status == 1 && linked.stderr.contains("hand.json"), "\(linked.stderr)")
+        // The sheet beside it a link: refused before anything is written, nothing outside changed.
+        try FileManager.default.createSymbolicLink(atPath: folder + "/out.html", withDestinationPath: outside + "/victim.txt")
+        let sheet = try SegueProcess.runBounded(["export", folder + "/t.lua", "--format", "spec", "--output", folder + "/out.json"])
+        #expect(sheet.status == 1 && sheet.stderr.contains("out.html"), "\(sheet.stderr)")
+        #expect(try String(contentsOfFile: outside + "/victim.txt", encoding: .utf8) == "keep me\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside) == ["victim.txt"])
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out.json"), "no spec without its sheet")
+        try FileManager.default.removeItem(atPath: folder + "/out.html")
+        #expect(try SegueProcess.runBounded(["export", folder + "/t.lua", "--format", "spec", "--output", folder + "/out.json"]).status == 0)
+        let json = try Data(contentsOf: URL(fileURLWithPath: folder + "/out.json"))
+        let document = try JSONSerialization.jsonObject(with: json) as? [String: Any]
+        let ids = (document?["views"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
+        #expect(Set(ids).isSuperset(of: ["a view", "b\"q%20"]), "\(ids)")
+    }
+}

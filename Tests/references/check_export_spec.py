@@ -18,7 +18,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 EVALUATOR = os.path.join(HERE, "export_spec_evaluator.py")
 DEFAULT_EXAMPLES = ["examples/navigation_push.lua", "examples/tab_slide.lua", "examples/panel.lua", "examples/cube.lua",
                     "examples/modal_cover.lua", "examples/spring_sheet.lua", "examples/bubble.lua", "examples/dive_deeper.lua",
-                    "examples/connect_the_dots.lua", "examples/snapchat_swipe.lua"]
+                    "examples/connect_the_dots.lua", "examples/snapchat_swipe.lua",
+                    # Every named curve the evaluator implements, each in a keyframe window.
+                    "Tests/Fixtures/export/every_timing.lua --request present"]
 
 
 def run(arguments, **kwargs):
@@ -33,14 +35,15 @@ def printed_points(stdout):
 
 
 def export(segue, example, folder):
+    example, *extra = example.split()
     name = os.path.splitext(os.path.basename(example))[0]
     spec = os.path.join(folder, name + ".spec.json")
-    result = run([segue, "export", example, "--format", "spec", "--output", spec])
+    result = run([segue, "export", example, "--format", "spec", "--output", spec] + extra)
     if result.returncode != 0:
         raise SystemExit(f"segue export {example}: exit {result.returncode}: {result.stdout}{result.stderr}")
     trace = os.path.join(folder, name + ".jsonl")
     with open(trace, "w", encoding="utf-8") as handle:
-        traced = subprocess.run([segue, "run", example, "--format", "jsonl"], stdout=handle, stderr=subprocess.PIPE, text=True)
+        traced = subprocess.run([segue, "run", example, "--format", "jsonl"] + extra, stdout=handle, stderr=subprocess.PIPE, text=True)
     if traced.returncode != 0:
         raise SystemExit(f"segue run {example}: {traced.stderr}")
     if not os.path.exists(os.path.join(folder, name + ".spec.html")):

@@ -11,7 +11,7 @@
 /// Only simple tracks are described: a property written once in one `addAnimations` or
 /// `addKeyframe` block whose window is the whole animation, or any window when the
 /// animator's own timing is linear (the window's curve is then the track's). Left out, for
-/// an export to sample and fit: properties keyframed more than once (``KeyframedTrack``),
+/// an export to sample and fit: properties keyframed more than once (`KeyframedTrack`),
 /// keyframes in paced, discrete or cubic calculation modes, paths (``MotionPath``,
 /// ``MotionRoute``), keyframe tracks (SwiftUI's), windows that repeat, windows inside a
 /// non-linear animator timing (a curve of a curve), values written by an `update` hook and

@@ -4,7 +4,15 @@ import SegueCore
 /// (``ViewPropertyUnit``), with scales and anchor points measured as points at the view's
 /// size.
 public enum ExportUnit: String, CaseIterable, Sendable {
-    case points, alpha, radians, colour
+    /// Points: positions, sizes, translations, radii, offsets, depth, perspective; scales
+    /// and anchor points at the view's size.
+    case points
+    /// Opacity 0…1: alpha, background alpha, shadow opacity, effect intensity.
+    case alpha
+    /// The rotations.
+    case radians
+    /// A colour channel 0…1 of the background or the shadow.
+    case colour
 
     /// The unit `property`'s difference is measured in.
     public init(_ property: ViewProperty) {

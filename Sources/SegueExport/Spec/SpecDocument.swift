@@ -61,15 +61,16 @@ struct SpecDocument {
         for track in take.tracks { symbolic["\(track.viewID)\u{0}\(track.property.rawValue)"] = track }
         views = []
         tracks = []
+        let indices = take.frameIndices()
         for id in take.viewIDs {
             var parent: String?
             var constants: [(ViewProperty, Double)] = []
-            if let k = take.frames.firstIndex(where: { $0.ids.contains(id) }), let index = take.frames[k].ids.firstIndex(of: id) {
+            if let k = indices.firstIndex(where: { $0[id] != nil }), let index = indices[k][id] {
                 let p = take.frames[k].parents[index]
                 parent = p >= 0 && p < take.frames[k].ids.count ? take.frames[k].ids[p] : nil
             }
             for property in ViewProperty.allCases {
-                let values = take.frames.indices.map { take.value(view: id, property: property, frame: $0) }
+                let values = take.values(view: id, property: property, indices: indices)
                 let drawn = values.compactMap { $0 }
                 guard let first = drawn.first else { continue }
                 if let track = symbolic["\(id)\u{0}\(property.rawValue)"], drawn.contains(where: { $0 != first }) {

@@ -6,22 +6,26 @@ import SegueCore
 /// frame time where it does not, and the interactive behaviour. Its replay reads the JSON it
 /// wrote back and evaluates exactly that.
 public struct SpecFormat: ExportFormat {
+    /// "spec".
     public var name: String { "spec" }
+    /// "json" (the sheet beside it is `.spec.html`).
     public var fileExtension: String { "json" }
 
     /// The format.
     public init() {}
 
+    /// The JSON and its sheet; the replay reads the JSON back. Fails only for a take
+    /// without frames.
     public func encode(_ take: ExportTake) throws(ExportFailure) -> ExportOutput {
         guard !take.frames.isEmpty, take.frames.count == take.times.count else { throw ExportFailure("the take has no frames") }
         let json = SpecDocument(take: take).json()
         let written: SpecDocument
         do { written = try SpecDocument(json: json) } catch { throw ExportFailure("the spec does not read back: \(error)") }
         let replay = SpecReplay(written)
+        let indices = take.frameIndices()
         let drawn = written.tracks.map { track in
             take.times.indices.map { k -> Double? in
-                take.value(view: track.viewID, property: track.property, frame: k) == nil
-                    ? nil : replay.value(view: track.viewID, property: track.property, at: take.times[k])
+                indices[k][track.viewID] == nil ? nil : replay.value(view: track.viewID, property: track.property, at: take.times[k])
             }
         }
         let base = take.title.isEmpty ? "transition" : take.title

@@ -36,11 +36,14 @@ enum SpecTiming {
             writer.string("family", easing.family.rawValue)
             writer.string("mode", easing.mode.rawValue)
             writer.string("name", easing.name)
+            writer.string("uikit", "no UIKit curve: a CAKeyframeAnimation of the values, or UIView.animateKeyframes")
+            writer.string("swiftui", "no SwiftUI curve: a KeyframeAnimator / keyframes track of the values")
         case .steps(let count, let position):
             writer.string("type", "steps")
             writer.number("count", Double(count))
             writer.string("position", position.rawValue)
             writer.string("css", "steps(\(count), \(cssStepPosition(position)))")
+            writer.string("uikit", "no UIKit curve: a CAKeyframeAnimation with calculationMode .discrete")
         case .spring(let spring):
             writer.string("type", "spring")
             writer.number("mass", spring.mass)

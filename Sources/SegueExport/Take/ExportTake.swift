@@ -63,6 +63,25 @@ public struct ExportTake: Sendable {
         return ids
     }
 
+    /// For each frame, where each drawn view's values start, by id (the first view of an id
+    /// that appears twice): build it once to read many values without a search per read.
+    public func frameIndices() -> [[String: Int]] {
+        frames.map { frame in
+            var index: [String: Int] = [:]
+            for (k, id) in frame.ids.enumerated() where index[id] == nil { index[id] = k }
+            return index
+        }
+    }
+
+    /// The values of `property` of the view `id` at every frame (nil where it is not drawn),
+    /// read through `indices` (``frameIndices()``).
+    public func values(view id: String, property: ViewProperty, indices: [[String: Int]]) -> [Double?] {
+        frames.indices.map { k in
+            guard k < indices.count, let index = indices[k][id] else { return nil }
+            return frames[k].values[index * ViewProperty.count + property.rawValue]
+        }
+    }
+
     /// The engine's value of `property` of the view `id` at frame `k`; nil when that view is
     /// not drawn in that frame (hidden, or not in the window).
     public func value(view id: String, property: ViewProperty, frame k: Int) -> Double? {

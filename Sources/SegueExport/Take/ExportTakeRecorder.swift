@@ -50,22 +50,23 @@ public final class ExportTakeRecorder {
     /// left to sampling.
     public func symbolicTracks() -> [SymbolicTrack] {
         var result: [SymbolicTrack] = []
+        let indices = ExportTake(title: "", size: Size(width: 0, height: 0), fps: driver.fps, times: times, frames: frames).frameIndices()
         for seen in animators {
             guard let start = seen.start else { continue }
             for track in seen.tracks {
                 let candidate = SymbolicTrack(viewID: track.viewID, property: track.property, from: track.from, to: track.to,
                                               delay: start + track.delay, duration: track.duration, timing: track.timing,
                                               range: track.range)
-                if reproducesFrames(candidate) { result.append(candidate) }
+                if reproducesFrames(candidate, indices: indices) { result.append(candidate) }
             }
         }
         return result
     }
 
-    private func reproducesFrames(_ track: SymbolicTrack) -> Bool {
+    private func reproducesFrames(_ track: SymbolicTrack, indices: [[String: Int]]) -> Bool {
         let scale = max(1, abs(track.from), abs(track.to))
         for (k, frame) in frames.enumerated() {
-            guard let index = frame.ids.firstIndex(of: track.viewID) else { continue }
+            guard let index = indices[k][track.viewID] else { continue }
             let engine = frame.values[index * ViewProperty.count + track.property.rawValue]
             guard abs(track.value(at: times[k]) - engine) <= Self.agreement * scale else { return false }
         }

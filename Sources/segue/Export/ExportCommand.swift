@@ -79,6 +79,9 @@ struct ExportCommand: ParsableCommand {
         guard let exporter = ExportFormats.format(named: format) else {
             throw ValidationError("--format: \(ExportFormats.refusal(of: format) ?? format)")
         }
+        do { try InputFile.check(file) } catch { throw CommandFailure(message: "segue: \(error)") }
+        // Refused before the run rather than after it (the write checks again).
+        if let output { do { try OutputFile.check(output) } catch { throw CommandFailure(message: "segue: \(error)") } }
         let limits = try limitOptions.limits(defaults: .scripts)
         let take = try ExportTakeRecording(file: file, limits: limits, request: request, after: after, fps: fps)
             .record(scrub: scrub, velocity: velocity, gesture: gesture)
@@ -97,6 +100,10 @@ struct ExportCommand: ParsableCommand {
             paths = try ExportPaths.paths(of: encoded.files, main: output ?? encoded.files.first?.name ?? file)
         } catch {
             throw CommandFailure(message: "segue: \(file): \(error)")
+        }
+        // Every destination checked before any is written: a refused sheet leaves no spec alone.
+        for path in paths {
+            do { try OutputFile.check(path) } catch { throw CommandFailure(message: "segue: \(error)") }
         }
         for (written, path) in zip(encoded.files, paths) {
             do { try OutputFile.write(written.bytes, to: path) } catch { throw CommandFailure(message: "segue: \(error)") }

@@ -77,4 +77,20 @@ import Testing
         try driver.step(frames: 2)
         #expect(driver.runningAnimator?.uninterruptedStart == nil, "finished from a scrub: a continuation, not the run")
     }
+
+    @Test func animationsAddedAsTheRunBeginsArePartOfItAndLaterOnesInterruptIt() {
+        let clock = VirtualClock(), store = ViewStore()
+        let box = store.makeView(id: "box", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let animator = PropertyAnimator(duration: 1, timing: .easeOut, clock: clock, store: store)
+        animator.addAnimations { box[.x] = 100 }
+        animator.startAnimation()
+        // Alongside, at the start (a presentation's dimming): still one run, both described.
+        animator.addAnimations(alongside: true) { box[.alpha] = 0.5 }
+        #expect(animator.uninterruptedStart == 0)
+        #expect(animator.symbolicTracks.map(\.property) == [.x, .alpha])
+        #expect(animator.symbolicTracks.last?.isAlongside == true)
+        clock.advance(to: 0.25)
+        animator.addAnimations { box[.y] = 50 }
+        #expect(animator.uninterruptedStart == nil, "a new target mid-flight hands velocity over: not the named curve")
+    }
 }
