@@ -64,8 +64,14 @@ let package = Package(
         .target(
             name: "SegueExport",
             dependencies: ["SegueCore", "CZlib"],
-            // The spec's readable sheet, embedded at build time.
-            resources: [.embedInCode("Assets/spec_sheet.html")]
+            // The spec's readable sheet and the css format's page (markup, fixed styles, the seek
+            // script), embedded at build time.
+            resources: [
+                .embedInCode("Assets/spec_sheet.html"),
+                .embedInCode("CSS/css_export.html"),
+                .embedInCode("CSS/css_export.css"),
+                .embedInCode("CSS/css_export.js"),
+            ]
         ),
         // The Lua host: state, sandbox, bindings, scripted transitions.
         .target(

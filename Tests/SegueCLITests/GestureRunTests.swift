@@ -30,6 +30,18 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("gesture ") && $0.contains("released") })
     }
 
+    /// A gesture take after a completed transition (`--after present`) starts at its own
+    /// progress: the first rows, before the finger starts the dismissal, read 0 — they read
+    /// the present's 1 before (issue 42 item 5) — and the take ends at its own outcome.
+    @Test func aGestureTakesFirstFrameCarriesItsOwnProgress() throws {
+        let result = try SegueProcess.run(["run", "examples/zoom.lua", "--after", "present", "--gesture", "examples/traces/zoom.drag.json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = result.stdout.split(separator: "\n").dropFirst().filter { $0.first?.isNumber == true }
+        let progress = rows.compactMap { $0.split(separator: " ").dropFirst().first.flatMap { Double($0) } }
+        #expect(progress.first == 0, "\(rows.prefix(2))")
+        #expect(progress.last == 1)
+    }
+
     @Test func aTraceWhoseOutcomeDiffersFailsTheRun() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-gesture-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -73,6 +73,43 @@ import Testing
     }
     """
 
+    /// A colour that moves by one ulp (0.3 to 0.30000000000000004) prints the same in every
+    /// row: it is no changing column (the table listed it, a column of one repeated value),
+    /// while a colour that moves by a printed step is one.
+    static let ulpNoise = """
+    return segue.transition {
+      scene = segue.scene {
+        container = "navigation", size = { width = 200, height = 300 },
+        pages = {
+          { id = "list", view = { id = "listView" } },
+          { id = "detail", view = { id = "detailView", subviews = {
+            { id = "still", x = 10, width = 20, height = 20, color = "#4d4d4d" },
+            { id = "fading", x = 40, width = 20, height = 20, color = "#000000" } } } },
+        },
+      },
+      duration = 0.2,
+      timing = "linear",
+      addTo = function(ctx) ctx.container:add(ctx.to.view) end,
+      prepare = function(ctx) ctx.views.still.backgroundRed = 0.3 end,
+      animation = function(ctx)
+        ctx.views.still.backgroundRed = 0.30000000000000004
+        ctx.views.fading.backgroundRed = 1
+      end,
+    }
+    """
+
+    @Test func aChangeBelowThePrintedDecimalsIsNoColumn() throws {
+        let path = try SegueProcess.temporaryScript(Self.ulpNoise)
+        let table = try SegueProcess.run(["run", path, "--fps", "20"])
+        #expect(table.status == 0, "\(table.stderr)")
+        let lines = try SegueProcess.run(["run", path, "--fps", "20", "--format", "jsonl"])
+        #expect(lines.stdout.contains("0.30000000000000004"), "the run does move the colour by one ulp")
+        let header = try #require(table.stdout.split(separator: "\n").first.map(cells))
+        #expect(!header.contains { $0.hasPrefix("still.") }, "\(header)")
+        #expect(header.contains("fading.backgroundRed"), "\(header)")
+        #expect(table.stdout == (try ReferenceTable.text(jsonLines: lines.stdout, outcome: "completed")))
+    }
+
     @Test func viewsLeavingAndPropertiesChangingLateKeepTheirColumns() throws {
         let path = try SegueProcess.temporaryScript(Self.comingAndGoing)
         let table = try SegueProcess.run(["run", path, "--fps", "20"])
@@ -220,8 +257,9 @@ enum PeakMemory {
 
 /// The table as `segue run` printed it when it kept every frame (Sources/segue/Trace/
 /// TraceTable.swift before issue 19), computed from the run's JSON lines: columns by view
-/// id in the order ids first appear, the properties whose values ever differ from the id's
-/// first values, the first view with the id in each frame, "(removed)" when there is none.
+/// id in the order ids first appear, the properties whose printed values ever differ from the
+/// id's first printed values (issue 42: a change below the printed decimals is no change), the
+/// first view with the id in each frame, "(removed)" when there is none.
 enum ReferenceTable {
     private struct Frame {
         var time: Double
@@ -269,7 +307,9 @@ enum ReferenceTable {
                     order.append(view.id)
                     continue
                 }
-                for i in 0..<initial.count where initial[i] != view.values[i] { changed[view.id, default: []].insert(i) }
+                for i in 0..<initial.count where fixed(initial[i], digits(i)) != fixed(view.values[i], digits(i)) {
+                    changed[view.id, default: []].insert(i)
+                }
             }
         }
         let watched: [(String, [Int])] = order.compactMap { id in
@@ -281,7 +321,6 @@ enum ReferenceTable {
             text += "  " + id + "." + (properties.count == 1 ? names[properties[0]] : "{" + properties.map { names[$0] }.joined(separator: ",") + "}")
         }
         text += "\n"
-        let threeDigits: Set = [ViewProperty.alpha.rawValue, ViewProperty.effectIntensity.rawValue]
         for frame in frames {
             var row = pad(fixed(frame.time, 3), 7) + pad(fixed(frame.progress, 4), 9)
             var index: [String: Int] = [:]
@@ -289,7 +328,7 @@ enum ReferenceTable {
             for (id, properties) in watched {
                 if let i = index[id] {
                     let view = frame.views[i]
-                    row += "  " + properties.map { fixed(view.values[$0], threeDigits.contains($0) ? 3 : 1) }.joined(separator: " ")
+                    row += "  " + properties.map { fixed(view.values[$0], digits($0)) }.joined(separator: " ")
                 } else {
                     row += "  (removed)"
                 }
@@ -297,6 +336,11 @@ enum ReferenceTable {
             text += row + "\n"
         }
         return text + "\(outcome) after \(fixed(frames.last?.time ?? 0, 3)) s, \(frames.count) frames\n"
+    }
+
+    /// The decimals the table prints property `index` with: 3 for alpha and effectIntensity, 1 for the rest.
+    private static func digits(_ index: Int) -> Int {
+        index == ViewProperty.alpha.rawValue || index == ViewProperty.effectIntensity.rawValue ? 3 : 1
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

@@ -36,6 +36,19 @@ import Testing
         #expect(shorter == "the run has 2 frames, the golden 3 (the first 2 match)")
     }
 
+    /// A difference in the last bits (0.5 against the next double up, 1.1e-16 apart) still
+    /// fails an exact golden and is named, but the summary calls it rounding, not "the
+    /// largest by 1.1e-16"; a real difference elsewhere is the largest, the rounding apart.
+    @Test func aDifferenceInTheLastBitsIsNoLargestDifference() {
+        let next = 0.5.nextUp
+        let noise = GoldenComparison.firstDifference(expected: trace(alpha: 0.5), actual: trace(alpha: next), tolerance: 0)
+        #expect(noise == "frame 2 (t 0.03333333333333333 s): card.alpha expected 0.5, got \(next)"
+            + "; 1 of 3 frames and 1 of 32 columns differ; every difference within rounding (at most 1 ulp)")
+        #expect(!(noise ?? "").contains("largest"))
+        let difference = GoldenComparison.difference(expected: trace(alpha: 0.5), actual: trace(alpha: next), tolerance: 0)
+        #expect(difference?.largest.isEmpty == true && difference?.roundingOnly["alpha"]?.ulps == 1)
+    }
+
     /// Tolerances in each column's unit: an alpha allowance does not loosen positions, a
     /// points allowance does not loosen alpha, and a relative one scales with the value.
     @Test func tolerancesHaveUnits() {

@@ -241,6 +241,10 @@ public final class TransitionPlayer {
     /// Seconds since the take began: exactly `k / fps` at its frame `k`.
     public var takeTime: Double { stage.driver.takeTime }
 
+    /// The take's own progress (`StageDriver.takeProgress`): what its frames are labelled
+    /// with — 0 before its transition began, never the one before it's "1".
+    public var takeProgress: Double { stage.driver.takeProgress }
+
     /// Steps the take at `fps` frames per second until `done` returns true, delivering each
     /// frame's changes to the host views and then calling `sample`; stops at the frame and
     /// time limits (the returned `TakeEnd` says which). Throws the `LuaError` of a hook that

@@ -4,38 +4,54 @@
 /// bounding box.
 ///
 /// Promises: any corners (far off the grid, NaN, folded edge-on) give some answer and
-/// never trap; a cell is covered when its centre lies inside the quad (even-odd rule) and
-/// inside `clip`; edge cells are always inside `clip` and on the grid.
+/// never trap; a cell is covered when its centre lies inside the quad (even-odd rule), inside
+/// `region` and inside every clip polygon; edge cells are inside `region`, on the grid, and
+/// have their centres inside every clip polygon.
 struct CellQuad {
     /// The corners in cell units (column, row), in the order of ``DrawnView/quad``.
     let corners: [Point]
     /// The cell rectangle the view may draw in: the grid cut by its clip, edges inclusive.
     let region: CellBox
+    /// The clipping ancestors' outlines in cell units (``DrawnView/clips``), outermost first.
+    let clips: [[Point]]
     /// How many columns' width a row's height spans on screen.
     private let rowInColumns: Double
 
-    /// `quad` (window points) scaled by `scale` (cells per point), limited to `region`.
-    init(quad: [Point], scale: (x: Double, y: Double), region: CellBox) {
+    /// `quad` (window points) scaled by `scale` (cells per point), limited to `region` and to
+    /// the inside of every polygon of `clips` (window points).
+    init(quad: [Point], scale: (x: Double, y: Double), region: CellBox, clips: [[Point]] = []) {
         // A band around the grid keeps every later conversion to Int in range.
         let limit = Double(max(region.right, region.bottom) + 4) * 4
         func bounded(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, -limit), limit) }
-        corners = quad.map { Point(x: bounded($0.x * scale.x), y: bounded($0.y * scale.y)) }
+        func cells(_ points: [Point]) -> [Point] { points.map { Point(x: bounded($0.x * scale.x), y: bounded($0.y * scale.y)) } }
+        corners = cells(quad)
+        self.clips = clips.map(cells)
         self.region = region
         let ratio = scale.x / scale.y
         rowInColumns = ratio.isFinite && ratio > 0 ? ratio : 1
     }
 
-    /// Whether the centre of cell (`column`, `row`) lies inside the quad and the region.
+    /// Whether the centre of cell (`column`, `row`) lies inside the quad, the region and every clip.
     func covers(column: Int, row: Int) -> Bool {
-        guard column >= region.left, column <= region.right, row >= region.top, row <= region.bottom,
-              corners.count >= 3 else { return false }
-        let x = Double(column) + 0.5, y = Double(row) + 0.5
+        guard column >= region.left, column <= region.right, row >= region.top, row <= region.bottom else { return false }
+        let centre = Point(x: Double(column) + 0.5, y: Double(row) + 0.5)
+        return Self.contains(corners, centre) && clipsOpen(at: centre)
+    }
+
+    /// Whether `point` (cell units) lies inside every clip polygon.
+    private func clipsOpen(at point: Point) -> Bool {
+        clips.allSatisfy { Self.contains($0, point) }
+    }
+
+    /// Whether `point` lies inside `polygon` (even-odd rule; fewer than three points hold nothing).
+    private static func contains(_ polygon: [Point], _ point: Point) -> Bool {
+        guard polygon.count >= 3 else { return false }
         var inside = false
-        var previous = corners[corners.count - 1]
-        for corner in corners {
-            if (corner.y > y) != (previous.y > y) {
-                let crossing = previous.x + (y - previous.y) / (corner.y - previous.y) * (corner.x - previous.x)
-                if x < crossing { inside.toggle() }
+        var previous = polygon[polygon.count - 1]
+        for corner in polygon {
+            if (corner.y > point.y) != (previous.y > point.y) {
+                let crossing = previous.x + (point.y - previous.y) / (corner.y - previous.y) * (corner.x - previous.x)
+                if point.x < crossing { inside.toggle() }
             }
             previous = corner
         }
@@ -69,7 +85,8 @@ struct CellQuad {
                 let t = Double(step) / Double(steps)
                 let column = Int((start.x + (end.x - start.x) * t).rounded(.down))
                 let row = Int((start.y + (end.y - start.y) * t).rounded(.down))
-                guard column >= region.left, column <= region.right, row >= region.top, row <= region.bottom else { continue }
+                guard column >= region.left, column <= region.right, row >= region.top, row <= region.bottom,
+                      clipsOpen(at: Point(x: Double(column) + 0.5, y: Double(row) + 0.5)) else { continue }
                 if let last = cells.last, last.column == column, last.row == row { continue }
                 cells.append((column, row, character))
             }

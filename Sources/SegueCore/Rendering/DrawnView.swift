@@ -42,8 +42,11 @@ public struct DrawnView: Equatable, Sendable {
     /// bottom-left of its bounds — through its own transform and every ancestor's, each
     /// projected onto its superview's plane as Core Animation flattens layers.
     public var quad: [Point]
-    /// The window rectangle its clipping ancestors leave it, nil when none clips.
-    public var clip: Rect?
+    /// The shapes of its clipping ancestors (each a view with `clipsToBounds` above it),
+    /// outermost first: it shows only inside every one of them — their intersection. Empty
+    /// when none clips. Each is the ancestor's own rounded, transformed outline (projected
+    /// where it is turned in 3-D), not its bounding box.
+    public var clips: [DrawnOutline]
     /// Every property's value, indexed by `ViewProperty.rawValue` (what a timeline plots).
     public var values: [Double]
 
@@ -65,10 +68,26 @@ public struct DrawnView: Equatable, Sendable {
         return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
     }
 
-    /// The rectangle actually visible: ``boundingBox`` cut by ``clip`` (nil when nothing is).
+    /// Its own shape in the window: its bounds rounded by ``cornerRadius`` at ``quad`` (what
+    /// it cuts its subviews to when it clips them).
+    public var outline: DrawnOutline {
+        DrawnOutline(width: frame.width, height: frame.height, cornerRadius: cornerRadius, quad: quad)
+    }
+
+    /// The smallest window rectangle holding what its clips leave open: the intersection of
+    /// their bounding boxes (nil when none clips; a zero-size rectangle when they miss each other).
+    public var clipBox: Rect? {
+        guard var box = clips.first?.boundingBox else { return nil }
+        for clip in clips.dropFirst() {
+            box = box.intersection(clip.boundingBox) ?? Rect(origin: box.origin, size: .zero)
+        }
+        return box
+    }
+
+    /// The rectangle holding what can show: ``boundingBox`` cut by ``clipBox`` (nil when nothing is).
     public var visibleBox: Rect? {
-        guard let clip else { return boundingBox }
-        return boundingBox.intersection(clip)
+        guard let clipBox else { return boundingBox }
+        return boundingBox.intersection(clipBox)
     }
 
     /// Whether its corners stay where its frame puts them: no transform anywhere above.

@@ -33,13 +33,18 @@ struct SVGViewMarkup {
         let blur = view.backdropBlur > 0 && view.opacity > 0 && !backdrop.isEmpty
         guard fill > 0 || shadow != nil || blur else { return "" }
         var out = ""
-        var clipAttribute = ""
-        if let clip = view.clip {
-            out += "<clipPath id=\"\(id)c\"><rect x=\"\(svgNumber(clip.minX))\" y=\"\(svgNumber(clip.minY))\" "
-                + "width=\"\(svgNumber(clip.width))\" height=\"\(svgNumber(clip.height))\"/></clipPath>\n"
-            clipAttribute = " clip-path=\"url(#\(id)c)\""
+        // Each clipping ancestor's own shape, outermost first; the groups nest inside the
+        // view's own group (so a backdrop's `use` of it keeps them), cutting to their intersection.
+        var clipGroups: [String] = []
+        for (index, clip) in view.clips.enumerated() {
+            let clipID = "\(id)c\(index)"
+            out += "<clipPath id=\"\(clipID)\">"
+                + shape(of: clip, Rect(x: 0, y: 0, width: clip.width, height: clip.height), paint: "", blur: 0, filterID: "")
+                + "</clipPath>\n"
+            clipGroups.append(" clip-path=\"url(#\(clipID))\"")
         }
-        out += "<g id=\"\(id)\" data-view=\"\(xmlEscaped(view.id))\"\(clipAttribute)>\n"
+        out += "<g id=\"\(id)\" data-view=\"\(xmlEscaped(view.id))\"\(clipGroups.first ?? "")>\n"
+        for attribute in clipGroups.dropFirst() { out += "<g\(attribute)>\n" }
         let bounds = Rect(x: 0, y: 0, width: view.frame.width, height: view.frame.height)
         if let shadow {
             let moved = Rect(x: shadow.offset.x, y: shadow.offset.y, width: bounds.width, height: bounds.height)
@@ -51,7 +56,7 @@ struct SVGViewMarkup {
             out += shape(bounds, paint: "fill=\"\(svgHex(view.backgroundColor))\" fill-opacity=\"\(svgNumber(fill))\"",
                          blur: 0, filterID: "")
         }
-        return out + "</g>\n"
+        return out + String(repeating: "</g>\n", count: max(clipGroups.count, 1))
     }
 
     /// What was drawn before the view, blurred, inside its shape.
@@ -71,11 +76,19 @@ struct SVGViewMarkup {
     /// The view's shape at `rect` (bounds coordinates) with `paint`, blurred by `blur`
     /// points of the view's plane through the filter `filterID` when `blur` > 0.
     private func shape(_ rect: Rect, paint: String, blur: Double, filterID: String) -> String {
-        let w = view.frame.width, h = view.frame.height
-        let radius = min(view.cornerRadius, w / 2, h / 2)
-        guard let map = PlaneMap(width: w, height: h, quad: view.quad) else {
+        shape(of: view.outline, rect, paint: paint, blur: blur, filterID: filterID)
+    }
+
+    /// The shape of `outline` at `rect` (its bounds' coordinates) with `paint`, blurred by
+    /// `blur` points of its plane through the filter `filterID` when `blur` > 0: the one
+    /// drawing of a rounded, transformed rectangle that a view's fill and a clip both use.
+    private func shape(of outline: DrawnOutline, _ rect: Rect, paint: String, blur: Double, filterID: String) -> String {
+        let w = outline.width, h = outline.height
+        let radius = min(outline.cornerRadius, w / 2, h / 2)
+        let quad = outline.quad
+        guard let map = PlaneMap(width: w, height: h, quad: quad) else {
             // Folded edge-on or unknown: its corners as they are.
-            return polygon(view.quad, paint: paint)
+            return polygon(quad, paint: paint)
         }
         let space = paint.isEmpty ? "" : " "
         if map.isAffine, let p0 = map.apply(rect.origin), let p1 = map.apply(Point(x: rect.maxX, y: rect.minY)),
@@ -100,7 +113,7 @@ struct SVGViewMarkup {
             if radius > 0 || blur > 0 {
                 // Turned in its plane: the rectangle in the view's coordinates under the affine
                 // map, so the rounding and the blur are the view's own.
-                let q0 = view.quad[0], q1 = view.quad[1], q3 = view.quad[3]
+                let q0 = quad[0], q1 = quad[1], q3 = quad[3]
                 let a = (q1.x - q0.x) / w, b = (q1.y - q0.y) / w, c = (q3.x - q0.x) / h, d = (q3.y - q0.y) / h
                 var filterAttribute = "", filterMarkup = ""
                 if blur > 0 {
@@ -116,16 +129,16 @@ struct SVGViewMarkup {
             }
         }
         if radius <= 0, blur <= 0, rect == Rect(x: 0, y: 0, width: w, height: h) {
-            return polygon(view.quad, paint: paint)
+            return polygon(quad, paint: paint)
         }
         // Under a perspective (or a plain polygon): the outline projected point by point.
-        guard let outline = map.roundedRect(rect, radius: radius) else { return polygon(view.quad, paint: paint) }
+        guard let outline = map.roundedRect(rect, radius: radius) else { return polygon(quad, paint: paint) }
         guard blur > 0 else { return polygon(outline, paint: paint) }
         let xs = outline.map(\.x), ys = outline.map(\.y)
         let minX = xs.min() ?? 0, minY = ys.min() ?? 0
         let box = Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
         // Foreshortened as the view is: each axis by its edges' mean length on screen.
-        let q = view.quad
+        let q = quad
         func length(_ a: Point, _ b: Point) -> Double { ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot() }
         func finite(_ value: Double) -> Double { value.isFinite ? value : 1 }
         let sx = finite((length(q[0], q[1]) + length(q[3], q[2])) / (2 * w))

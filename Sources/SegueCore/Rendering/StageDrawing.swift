@@ -22,7 +22,7 @@ public struct StageDrawing: Equatable, Sendable {
         views = []
         let windowOpacity = Self.unit(window.alpha)
         for child in Self.paintingOrder(window.subviews) {
-            add(child, parent: nil, depth: 0, toWindow: { $0 }, opacity: windowOpacity, clip: nil)
+            add(child, parent: nil, depth: 0, toWindow: { $0 }, opacity: windowOpacity, clips: [])
         }
     }
 
@@ -32,7 +32,7 @@ public struct StageDrawing: Equatable, Sendable {
     }
 
     private mutating func add(_ view: View, parent: Int?, depth: Int, toWindow parentToWindow: (Point) -> Point,
-                              opacity inherited: Double, clip: Rect?) {
+                              opacity inherited: Double, clips: [DrawnOutline]) {
         let frame = view.frame
         let transform = view.transform
         let pivot = view.anchorInBounds
@@ -52,17 +52,14 @@ public struct StageDrawing: Equatable, Sendable {
             clipsToBounds: view.clipsToBounds, isHidden: view.isHidden,
             effectIntensity: intensity, backdropBlur: DrawnView.backdropBlur(intensity: intensity),
             shadow: DrawnShadow(values: values, opacity: opacity),
-            quad: view.bounds.corners.map(toWindow), clip: clip, values: values)
+            quad: view.bounds.corners.map(toWindow), clips: clips, values: values)
         views.append(drawn)
         guard !view.isHidden else { return }
         let index = views.count - 1
-        var childClip = clip
-        if view.clipsToBounds {
-            let box = drawn.boundingBox
-            childClip = clip.map { $0.intersection(box) ?? Rect(origin: box.origin, size: .zero) } ?? box
-        }
+        // A clipping view cuts its subviews to its own shape, inside every cut above it.
+        let childClips = view.clipsToBounds ? clips + [drawn.outline] : clips
         for child in Self.paintingOrder(view.subviews) {
-            add(child, parent: index, depth: depth + 1, toWindow: toWindow, opacity: drawn.opacity, clip: childClip)
+            add(child, parent: index, depth: depth + 1, toWindow: toWindow, opacity: drawn.opacity, clips: childClips)
         }
     }
 

@@ -67,16 +67,19 @@ public struct TerminalFrameRenderer: Sendable {
         }
         let windowBox = Rect(x: 0, y: 0, width: size.width, height: size.height)
         for view in drawing.views where !view.isHidden {
-            let clip = view.clip.map { $0.intersection(windowBox) ?? .zero } ?? windowBox
+            let clip = view.clipBox.map { $0.intersection(windowBox) ?? .zero } ?? windowBox
+            // Clips square to the window cut to their box; a turned one cuts cell by cell to
+            // its outline (a rounded corner is finer than a cell: the glyphs show the rounding).
+            let shapedClips = view.clips.allSatisfy(\.isAxisAligned) ? [] : view.clips.map { $0.polygon() }
             if let shadow = view.shadow, let region = cells(of: clip, scale: scale, canvas: canvas) {
-                drawShadow(shadow, of: view, scale: scale, region: region, in: &canvas)
+                drawShadow(shadow, of: view, scale: scale, region: region, clips: shapedClips, in: &canvas)
             }
             guard let visible = view.boundingBox.intersection(clip), visible.width > 0 || visible.height > 0,
                   let box = cells(of: visible, scale: scale, canvas: canvas) else { continue }
-            if view.isAxisAligned {
+            if view.isAxisAligned && shapedClips.isEmpty {
                 draw(view, box: box, in: &canvas)
             } else if let region = cells(of: clip, scale: scale, canvas: canvas) {
-                draw(view, quad: CellQuad(quad: view.quad, scale: scale, region: region), in: &canvas)
+                draw(view, quad: CellQuad(quad: view.quad, scale: scale, region: region, clips: shapedClips), in: &canvas)
             }
         }
         let horizontal = String(repeating: "─", count: columns)
@@ -179,10 +182,10 @@ public struct TerminalFrameRenderer: Sendable {
     /// A shadow: the view's outline moved by the shadow's offset, shaded `░` over blank cells
     /// (or painted in its colour at its opacity); the view then draws over it.
     private func drawShadow(_ shadow: DrawnShadow, of view: DrawnView, scale: (x: Double, y: Double), region: CellBox,
-                            in canvas: inout TextCanvas) {
+                            clips: [[Point]], in canvas: inout TextCanvas) {
         guard shadow.opacity > 0.05 else { return }
         let moved = view.quad.map { Point(x: $0.x + shadow.offset.x, y: $0.y + shadow.offset.y) }
-        for cell in CellQuad(quad: moved, scale: scale, region: region).coveredCells {
+        for cell in CellQuad(quad: moved, scale: scale, region: region, clips: clips).coveredCells {
             if usesTrueColor {
                 canvas.paint(column: cell.column, row: cell.row, shadow.color, opacity: shadow.opacity)
             } else if canvas[cell.column, cell.row] == " " {

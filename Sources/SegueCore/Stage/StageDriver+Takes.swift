@@ -21,12 +21,23 @@ extension StageDriver {
     /// then on).
     public func beginTake(fps: Double? = nil) {
         if let fps { setFrameRate(fps) }
+        takeHistoryStart = isRunning ? max(history.count - 1, 0) : history.count
         let fingerDown = finger != nil || (attachedGestureIsTracking)
         if !fingerDown, scene.clock.startOver() {
             frameOrigin = 0
         } else {
             frameOrigin = scene.clock.now
         }
+    }
+
+    /// The take's own progress, what its frames are labelled with: the running transition's
+    /// presented progress; once a transition of this take ended, its outcome (1 completed, 0
+    /// cancelled); 0 before any — never the outcome of one that ended before the take began
+    /// (``progress`` says 1 after any completed one, so a gesture take's first frame, before
+    /// the finger moves, read "progress 1" from the transition before it).
+    public var takeProgress: Double {
+        if let animator = runningAnimator { return animator.progress }
+        return history.count > takeHistoryStart && lastOutcome == true ? 1 : 0
     }
 
     /// Seconds since the take began (since the driver was made, before any take): exactly

@@ -41,6 +41,9 @@ public final class StageDriver {
     private let builtAt: Double
     /// The clock time of frame 0 of the current frame count.
     var frameOrigin: Double
+    /// The index in ``history`` of the first transition the current take follows: the one
+    /// running when it began, else the next one to start.
+    var takeHistoryStart = 0
     private let gesture: GestureDescription
     private var attachedGesture: GestureDriver?
 

@@ -75,8 +75,10 @@ public final class TransitionRunner {
         self.driver = driver
     }
 
-    /// The transition's progress now: the animator's presented progress while one runs.
-    public var progress: Double { driver.progress }
+    /// The take's progress now: the animator's presented progress while one runs, the
+    /// outcome of the take's transition once it ended, 0 before it began
+    /// (``StageDriver/takeProgress``).
+    public var progress: Double { driver.takeProgress }
 
     /// Runs a timed transition to its end.
     @discardableResult

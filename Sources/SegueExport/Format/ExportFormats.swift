@@ -10,6 +10,7 @@ public enum ExportFormats {
         SpecFormat(),
         LottieFormat(),
         DotLottieFormat(),
+        CSSExportFormat(),
     ]
 
     /// The registered format named `name`, or nil.

@@ -26,7 +26,7 @@ public struct ExportTake: Sendable {
     /// The interactive behaviour, for the hand-off; nil when the take was not recorded from
     /// a stage that has one.
     public var interaction: InteractionDescription?
-    /// The window's background colour, behind every view (nil: not known, drawn as none).
+    /// The window's background colour, behind every view (what shows through where no view covers it, and through faded views; nil: not known, drawn as none).
     public var background: Color?
 
     /// A take of `frames` at `times`.

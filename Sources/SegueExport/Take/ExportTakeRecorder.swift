@@ -73,7 +73,8 @@ public final class ExportTakeRecorder {
         return true
     }
 
-    /// The take recorded, named `title`, with `interaction` for the hand-off.
+    /// The take recorded, named `title`, with `interaction` for the hand-off and the window's
+    /// background colour.
     public func take(title: String, interaction: InteractionDescription? = nil) -> ExportTake {
         ExportTake(title: title, size: driver.scene.window.bounds.size, fps: driver.fps, times: times, frames: frames,
                    tracks: symbolicTracks(), interaction: interaction, background: driver.scene.window.backgroundColor)

@@ -137,7 +137,7 @@ private struct Recording {
         collectLifecycle()
         let running = player.animationTracks
         if !running.isEmpty { tracks = running }
-        frames.append(Take.Frame(time: player.takeTime, progress: player.progress, fraction: player.fractionComplete,
+        frames.append(Take.Frame(time: player.takeTime, progress: player.takeProgress, fraction: player.fractionComplete,
                                  isRunning: player.isRunning, drawing: player.drawing))
     }
 

@@ -42,8 +42,13 @@ public enum GoldenComparison {
                 if differingColumns.insert(column).inserted { result.firstFrames[column] = index }
                 if let a = want[column], let b = got[column], a.isFinite, b.isFinite {
                     let unit = allowances[column].unit?.rawValue ?? ""
-                    if abs(a - b) > result.largest[unit]?.difference ?? -1 {
-                        result.largest[unit] = GoldenDifference.Extreme(difference: abs(a - b), column: column, frame: index)
+                    let ulp = max(abs(a), abs(b)).ulp
+                    let ulps = ulp > 0 ? abs(a - b) / ulp : 0
+                    let extreme = GoldenDifference.Extreme(difference: abs(a - b), column: column, frame: index, ulps: ulps)
+                    if ulps > GoldenDifference.roundingUlps {
+                        if abs(a - b) > result.largest[unit]?.difference ?? -1 { result.largest[unit] = extreme }
+                    } else if abs(a - b) > result.roundingOnly[unit]?.difference ?? -1 {
+                        result.roundingOnly[unit] = extreme
                     }
                 }
                 guard first == nil else { continue }
@@ -66,6 +71,13 @@ public enum GoldenComparison {
                 "\(rounded(worst.difference))\(unit.isEmpty ? "" : " " + unit) (\(name(worst.column)), frame \(worst.frame))"
             }
             if !extremes.isEmpty { summary += "; the largest by " + extremes.joined(separator: ", ") }
+            // Units that differ only in their last bits are no "largest difference".
+            result.roundingOnly = result.roundingOnly.filter { result.largest[$0.key] == nil }
+            if let ulps = result.roundingOnly.values.map(\.ulps).max() {
+                let units = result.roundingOnly.keys.sorted().map { $0.isEmpty ? "columns of no unit" : $0 }
+                summary += (extremes.isEmpty ? "; every difference" : "; " + units.joined(separator: ", "))
+                    + " within rounding (at most \(Int(ulps.rounded(.up))) ulp)"
+            }
             result.words = first + "; " + summary
             return result
         }

@@ -36,7 +36,7 @@ extension StageBinding {
         let playback = GesturePlayback(trace: trace, driver: driver.gestureDriver, startTime: scene.clock.now)
         var frames: [Frame] = []
         func sample() throws -> Bool {
-            frames.append(frame(driver.takeTime, driver.progress, scene.window))
+            frames.append(frame(driver.takeTime, driver.takeProgress, scene.window))
             if playback.isFinished, let interactor = scene.container.interactor, interactor.isHeld {
                 throw LuaScriptError("stage:record: \(file): \(StageError.gestureHeld(progress: driver.progress))")
             }

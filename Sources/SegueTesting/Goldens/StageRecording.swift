@@ -213,7 +213,7 @@ extension StageBinding {
         driver.beginTake()
         var frames: [Frame] = []
         func sample() -> Bool {
-            frames.append(frame(driver.takeTime, driver.progress, harness.scene.window))
+            frames.append(frame(driver.takeTime, driver.takeProgress, harness.scene.window))
             return true
         }
         guard try driver.start(options.request, interactive: options.scrub != nil) else {

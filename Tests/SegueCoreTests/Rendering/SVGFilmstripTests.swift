@@ -68,6 +68,43 @@ import Testing
         #expect(points.count == 36)
     }
 
+    /// A view inside clipping views is cut by each ancestor's own shape, outermost first:
+    /// a rounded, turned card clips to its rounded rect under its matrix (not to its bounding
+    /// box, which is all the old filmstrip wrote), a clipping view inside it adds a second,
+    /// nested cut, and one turned in 3-D clips to its projected outline. The document stays
+    /// well-formed.
+    @Test func clipsAreTheAncestorsShapesNested() throws {
+        let store = ViewStore()
+        let window = store.makeView(id: "window", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let card = store.makeView(id: "card", frame: Rect(x: 50, y: 40, width: 100, height: 60))
+        let panel = store.makeView(id: "panel", frame: Rect(x: 10, y: 10, width: 50, height: 30))
+        let photo = store.makeView(id: "photo", frame: Rect(x: -20, y: -20, width: 200, height: 200))
+        window.addSubview(card)
+        card.addSubview(panel)
+        panel.addSubview(photo)
+        card.clipsToBounds = true
+        panel.clipsToBounds = true
+        card[.cornerRadius] = 12
+        card[.rotation] = 0.5
+        panel[.cornerRadius] = 6
+        photo.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        let svg = SVGFilmstrip(cellWidth: 200).document([.init(drawing: StageDrawing(window: window), label: "")])
+        // photo is the third view: its two clips are card's and panel's shapes.
+        #expect(svg.contains("<clipPath id=\"f0v2c0\"><rect width=\"100\" height=\"60\" rx=\"12\" transform=\"matrix("), "\(svg)")
+        #expect(svg.contains("<clipPath id=\"f0v2c1\"><rect width=\"50\" height=\"30\" rx=\"6\" transform=\"matrix("), "\(svg)")
+        #expect(svg.contains("<g id=\"f0v2\" data-view=\"photo\" clip-path=\"url(#f0v2c0)\">\n<g clip-path=\"url(#f0v2c1)\">"))
+        #expect(!svg.contains("<clipPath id=\"f0v0c"))
+        let parser = XMLParser(data: Data(svg.utf8))
+        #expect(parser.parse(), "\(String(describing: parser.parserError))")
+        // Turned in 3-D: the clip is the card's rounded outline projected (8 segments a corner).
+        card[.rotation] = 0
+        card[.perspective] = 300
+        card[.rotationY] = 0.6
+        let bent = SVGFilmstrip(cellWidth: 200).document([.init(drawing: StageDrawing(window: window), label: "")])
+        let clip = try #require(bent.split(separator: "\n").first { $0.hasPrefix("<clipPath id=\"f0v2c0\"><polygon") })
+        #expect(clip.split(separator: "\"")[3].split(separator: " ").count == 36)
+    }
+
     @Test func idsAndLabelsAreEscapedIntoWellFormedXML() throws {
         let svg = SVGFilmstrip().document([.init(drawing: drawing(turned: 10, id: "a<b>&\"c\u{1}"), label: "t < 1 & \"x\"")])
         #expect(svg.contains("data-view=\"a&lt;b&gt;&amp;&quot;c\""))

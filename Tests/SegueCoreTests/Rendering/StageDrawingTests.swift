@@ -61,6 +61,35 @@ import Testing
         #expect(abs(left - right) > 0.1)
     }
 
+    /// A clip is the clipping ancestors' own shapes, not a window rectangle: a rounded,
+    /// turned ancestor clips to its rounded, turned outline (the old drawing kept only its
+    /// bounding box, so a rounded card clipped square and a turned card let children out),
+    /// and nested clipping ancestors are all kept, outermost first.
+    @Test func clipsAreTheAncestorsRoundedTransformedShapes() throws {
+        let (window, a, inner, _) = scene()
+        a.clipsToBounds = true
+        a[.cornerRadius] = 8
+        a[.rotation] = 0.5
+        inner.clipsToBounds = true
+        inner[.cornerRadius] = 3
+        let grandchild = store.makeView(id: "grandchild", frame: Rect(x: -20, y: -20, width: 60, height: 60))
+        inner.addSubview(grandchild)
+        let drawing = StageDrawing(window: window)
+        let drawnA = try #require(drawing.views.first { $0.id == "a" })
+        let drawnInner = try #require(drawing.views.first { $0.id == "inner" })
+        let drawnGrandchild = try #require(drawing.views.first { $0.id == "grandchild" })
+        #expect(drawnA.clips.isEmpty)
+        #expect(drawnInner.clips == [drawnA.outline])
+        #expect(drawnInner.clips[0].cornerRadius == 8 && drawnInner.clips[0].quad == drawnA.quad)
+        #expect(!drawnInner.clips[0].isAxisAligned)
+        #expect(drawnGrandchild.clips == [drawnA.outline, drawnInner.outline])
+        #expect(drawnGrandchild.clips[1].cornerRadius == 3 && drawnGrandchild.clips[1].width == 10)
+        // Its clip box is the intersection of the two shapes' boxes: the inner one's here.
+        #expect(drawnGrandchild.clipBox == drawnInner.boundingBox)
+        // A rounded outline as a polygon: each corner's arc in 8 segments.
+        #expect(drawnInner.clips[0].polygon().count == 36)
+    }
+
     @Test func opacityClipAndHiddenFollowTheTree() throws {
         let (window, a, inner, _) = scene()
         window.alpha = 0.5
@@ -70,7 +99,8 @@ import Testing
         let drawnInner = try #require(drawing.views.first { $0.id == "inner" })
         #expect(drawnInner.alpha == 1)
         #expect(drawnInner.opacity == 0.25)
-        #expect(drawnInner.clip == Rect(x: 10, y: 20, width: 40, height: 30))
+        #expect(drawnInner.clips == [DrawnOutline(width: 40, height: 30, cornerRadius: 0, quad: Rect(x: 10, y: 20, width: 40, height: 30).corners)])
+        #expect(drawnInner.clipBox == Rect(x: 10, y: 20, width: 40, height: 30))
         inner.alpha = .nan
         a.isHidden = true
         drawing = StageDrawing(window: window)

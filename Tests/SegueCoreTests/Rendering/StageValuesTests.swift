@@ -34,6 +34,6 @@ import Testing
         window.backgroundColor = Color(red: 0.2, green: 0.3, blue: 0.4, alpha: 1)
         let replayed = StageDrawing(replaying: values, size: Size(width: 200, height: 100), backgroundColor: window.backgroundColor)
         #expect(replayed == StageDrawing(window: window))
-        #expect(replayed.views.contains { $0.clip != nil } && replayed.views.contains { $0.isHidden })
+        #expect(replayed.views.contains { !$0.clips.isEmpty } && replayed.views.contains { $0.isHidden })
     }
 }

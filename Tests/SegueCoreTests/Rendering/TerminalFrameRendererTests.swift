@@ -55,6 +55,21 @@ import Testing
         #expect(cell(lines, 25, 1) == " ")
     }
 
+    /// A turned clipping view cuts its subviews along its turned edges, cell by cell: a child
+    /// reaching past its corner does not shade the corner of the card's bounding box (the old
+    /// clip was that box, so it did).
+    @Test func aTurnedClipCutsAlongItsEdges() throws {
+        let card = ViewDescription(id: "card", frame: Rect(x: 60, y: 10, width: 80, height: 80), clipsToBounds: true,
+                                   subviews: [ViewDescription(id: "fill", frame: Rect(x: -40, y: -40, width: 160, height: 160),
+                                                              backgroundColor: Color(red: 1, green: 1, blue: 1, alpha: 0.5))])
+        let lines = try picture([card]) { scene in scene.view(id: "card")![.rotation] = .pi / 4 }
+        // The card is a diamond about (100, 50) reaching 56.6 points each way. The cell of
+        // (52.5, 15) — column 10, row 1 — is inside its bounding box but outside the diamond.
+        #expect(cell(lines, 10, 1) == " ", "\(lines.joined(separator: "\n"))")
+        // The cell of (102.5, 65) — column 20, row 6 — is inside: shaded by the half-clear fill.
+        #expect(cell(lines, 20, 6) == "▒", "\(lines.joined(separator: "\n"))")
+    }
+
     @Test func aTransformMovesTheBox() throws {
         let lines = try picture([ViewDescription(id: "card", frame: Rect(x: 0, y: 0, width: 50, height: 50))]) { scene in
             scene.view(id: "card")![.translationX] = 100

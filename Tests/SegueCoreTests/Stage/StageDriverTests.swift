@@ -30,6 +30,31 @@ import Testing
         #expect(driver.history.map(\.outcome) == [true, true])
     }
 
+    /// A take's first frame carries its own progress: 0 before its transition begins, though
+    /// the one before it completed (``StageDriver/progress`` still says 1 there); a take that
+    /// begins mid-transition follows that transition to its outcome.
+    @Test func aTakesProgressIsItsOwnFromItsFirstFrame() throws {
+        let fixture = try ContainerFixture(.navigation)
+        let driver = StageDriver(scene: fixture.scene, fps: 60)
+        #expect(try driver.start(.push, interactive: false))
+        #expect(try driver.settle() == true)
+        driver.beginTake()
+        #expect(driver.progress == 1)
+        #expect(driver.takeProgress == 0, "the take's first frame, before its transition, is at progress 0")
+        #expect(try driver.start(.pop, interactive: false))
+        try driver.step(frames: 2)
+        #expect(driver.takeProgress > 0 && driver.takeProgress < 1 && driver.takeProgress == driver.progress)
+        #expect(try driver.settle() == true)
+        #expect(driver.takeProgress == 1)
+        // Begun while the transition runs: its progress, then its outcome.
+        #expect(try driver.start(.push, interactive: false))
+        try driver.step(frames: 2)
+        driver.beginTake()
+        #expect(driver.takeProgress == driver.progress && driver.takeProgress > 0)
+        #expect(try driver.settle() == true)
+        #expect(driver.takeProgress == 1)
+    }
+
     @Test func aTakeWhileSomethingRunsCountsFromWhereTheClockStands() throws {
         let fixture = try ContainerFixture(.navigation)
         let driver = StageDriver(scene: fixture.scene, fps: 60)

@@ -41,7 +41,11 @@ final class TraceTable {
     @exclusivity(unchecked) private var columnBySlot: [Int] = []
     /// Per column, `stride` values: the values its view had when it first appeared.
     @exclusivity(unchecked) private var firstValues: [Double] = []
-    /// Per column: bit p set when property p differed from its first value in some frame.
+    /// Per column, `stride` cells: the cells its view printed when it first appeared.
+    @exclusivity(unchecked) private var firstCells: [UInt64] = []
+    /// Per column: bit p set when property p printed differently from its first cell in some
+    /// frame — a change below the property's resolution (its printed decimals: ±1-ulp colour
+    /// noise, say) does not make a column.
     @exclusivity(unchecked) private(set) var changedProperties: [UInt64] = []
     /// Per column, `stride` values: the values and cells of the last frame it was in.
     @exclusivity(unchecked) private var lastValues: [Double] = []
@@ -110,7 +114,11 @@ final class TraceTable {
         if lastFrameIn[column] == frameCount {
             // A second view with this id in this frame: the row shows the first one, but
             // this one's values choose columns too.
-            for p in 0..<stride where values[start &+ p] != firstValues[base &+ p] { changed |= 1 << p }
+            for p in 0..<stride {
+                let value = values[start &+ p]
+                if Self.printsDifferently(value, Self.cell(value, digits: digitsByProperty[p]),
+                                          from: firstValues[base &+ p], firstCells[base &+ p]) { changed |= 1 << p }
+            }
             return
         }
         let entered = lastFrameIn[column] != frameCount &- 1
@@ -119,8 +127,10 @@ final class TraceTable {
             frameBytes.appendVarint(UInt64(column) << 2 | Entry.entered.rawValue)
             for p in 0..<stride {
                 let value = values[start &+ p]
-                if !isNew, value != firstValues[base &+ p] { changed |= 1 << p }
                 let cell = Self.cell(value, digits: digitsByProperty[p])
+                if !isNew, Self.printsDifferently(value, cell, from: firstValues[base &+ p], firstCells[base &+ p]) {
+                    changed |= 1 << p
+                }
                 lastValues[base &+ p] = value
                 lastCells[base &+ p] = cell
                 appendCell(cell, value)
@@ -133,8 +143,8 @@ final class TraceTable {
             // The same bits print the same; NaN is compared again, as it never equals.
             guard value.bitPattern != lastValues[base &+ p].bitPattern || value.isNaN else { continue }
             lastValues[base &+ p] = value
-            if value != firstValues[base &+ p] { changed |= 1 << p }
             let cell = Self.cell(value, digits: digitsByProperty[p])
+            if Self.printsDifferently(value, cell, from: firstValues[base &+ p], firstCells[base &+ p]) { changed |= 1 << p }
             if cell != lastCells[base &+ p] || cell == Self.rawCell {
                 lastCells[base &+ p] = cell
                 differing |= 1 << p
@@ -160,6 +170,7 @@ final class TraceTable {
         columnByID[id] = column
         let own = UnsafeBufferPointer(rebasing: values[start..<start + Self.stride])
         firstValues.append(contentsOf: own)
+        for p in 0..<Self.stride { firstCells.append(Self.cell(own[p], digits: Self.digits[p])) }
         lastValues.append(contentsOf: own)
         lastCells.append(contentsOf: repeatElement(0, count: Self.stride))
         changedProperties.append(0)
@@ -171,6 +182,16 @@ final class TraceTable {
     private func appendCell(_ cell: UInt64, _ value: Double) {
         frameBytes.appendVarint(cell)
         if cell == Self.rawCell { frameBytes.appendRaw(value) }
+    }
+
+    /// Whether `value` (whose cell is `cell`) prints differently from `first` (whose cell is
+    /// `firstCell`): another rounded value, or, beyond the cells' range, another value.
+    @inline(__always)
+    static func printsDifferently(_ value: Double, _ cell: UInt64, from first: Double, _ firstCell: UInt64) -> Bool {
+        if cell == rawCell || firstCell == rawCell {
+            return cell != firstCell || (value != first && !(value.isNaN && first.isNaN))
+        }
+        return cell != firstCell
     }
 
     /// The spilled form of `value` printed with `digits` decimals: its scaled integer,
