@@ -128,9 +128,11 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: "segue: \(describe(error))")
         }
+        // The trace is read first: it may say where it starts (its "after").
+        let trace = try gesture.map { (path: $0, trace: try loadTrace($0, for: stage.scene)) }
         let take: PlaybackTake
         do {
-            take = try PlaybackTake(stage: stage, after: after, request: request, fps: rate, maxFrames: limits.maxFrames, file: file)
+            take = try PlaybackTake(stage: stage, after: after, trace: trace, request: request, fps: rate, maxFrames: limits.maxFrames, file: file)
         } catch {
             for line in hookErrors { printError(line) }
             throw error
@@ -143,8 +145,7 @@ struct RenderCommand: ParsableCommand {
             recorder.record(time: driver.takeTime, progress: progress) { StageDrawing(window: scene.window) }
         }
         let outcome: RunOutcome
-        if let gesture {
-            let trace = try loadTrace(gesture, for: stage.scene)
+        if let trace = trace?.trace {
             outcome = runner.runGesture(trace, driver: stage.makeGestureDriver())
         } else if let scrub {
             outcome = runner.runInteractive(scrub: scrub, velocity: velocity)

@@ -28,9 +28,11 @@ extension RunOptions {
         } catch {
             throw CommandFailure(message: "segue: \(describe(error))")
         }
+        // The trace is read first: it may say where it starts (its "after").
+        let trace = try gesture.map { (path: $0, trace: try loadTrace($0, for: stage.scene)) }
         let take: PlaybackTake
         do {
-            take = try PlaybackTake(stage: stage, after: after, request: request, fps: fps, maxFrames: limits.maxFrames, file: file)
+            take = try PlaybackTake(stage: stage, after: after, trace: trace, request: request, fps: fps, maxFrames: limits.maxFrames, file: file)
         } catch {
             for line in hookErrors { printError(line) }
             throw error
@@ -53,8 +55,7 @@ extension RunOptions {
         let outcome: RunOutcome
         var gestureLines: [String] = []
         var expected: RunOutcome?
-        if let gesture {
-            let trace = try loadTrace(gesture, for: stage.scene)
+        if let trace = trace?.trace {
             expected = trace.expectedOutcome
             let driver = stage.makeGestureDriver()
             writer?.touch = { driver.touch }
