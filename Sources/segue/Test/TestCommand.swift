@@ -250,7 +250,7 @@ struct TestCommand: ParsableCommand {
         if !failing.isEmpty {
             do {
                 try ImageGoldenPage.write(failing, to: imageReport)
-                let line = "segue test: \(failing.count) frames differ from their golden images; expected, actual and diff side by side in \(imageReport)"
+                let line = ImageGoldenSummary.line(failing, page: imageReport)
                 // Beside a TAP, JUnit or JSON report on standard output, the line goes to standard error.
                 if reporter == .terminal || output != nil { print(line) } else { printError(line) }
             } catch {
