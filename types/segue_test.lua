@@ -380,7 +380,9 @@ function Stage:animator() end
 ---@return segue.TouchResult what
 ---@return any ...
 function Stage:touch(phase, x, y) end
----A straight drag, one sample per frame, then a lift unless lift = false.
+---A straight drag, one sample per frame, then a lift unless lift = false. Returns what the
+---last notable touch did: a move is not notable, so a drag that starts a transition and keeps
+---the finger down returns "began", direction (read s.progress for where it stands).
 ---@param options { from?: number[], to: number[], seconds?: number, lift?: boolean }
 ---@return segue.TouchResult what
 ---@return any ...

@@ -64,10 +64,20 @@ struct RenderCommand: ParsableCommand {
     /// for the rest.
     var rate: Double { fps ?? (format == .gif ? 50 : 60) }
 
+    @Option(parsing: .unconditional, help: "Output pixels per pixel of the 1× drawing (1, 2 or 3; the default 1): --scale 2 draws every frame twice as wide and high, as sharp.")
+    var scale: Int = 1
+
+    @Flag(name: .customLong("no-label"), help: "Draw the frames without their time and progress label: a gif, apng, mp4 or webm frame is then the window alone, with no margin.")
+    var noLabel = false
+
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
         try checkPlaybackOptions(fps: rate, scrub: scrub, velocity: velocity, gesture: gesture)
+        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
+        if format == .html, scale != 1 || noLabel {
+            throw ValidationError("--\(scale != 1 ? "scale" : "no-label"): the html player draws the run in the browser, at the page's size and without a burnt-in label; give it to svg, png, gif, apng, mp4 or webm")
+        }
         if format.isVideo, at != nil {
             throw ValidationError("--at: a video (\(format.rawValue)) has a constant frame rate; give --frames or --fps instead")
         }
@@ -107,7 +117,7 @@ struct RenderCommand: ParsableCommand {
         // Refused before the run rather than after it (the write checks again).
         do { try OutputFile.check(out) } catch { throw CommandFailure(message: "segue: \(error)") }
         let limits = try limitOptions.limits(defaults: .scripts)
-        let playback = try PlaybackRun(file: file, limits: limits, request: request, after: after, fps: rate, tracebacks: false)
+        let playback = try PlaybackRun(file: file, limits: limits, request: request, after: after, gesture: gesture, fps: rate, tracebacks: false)
         let script = playback.script, stage = playback.stage, runner = playback.runner
         // The frames are taken as they are made, and only those the drawing can show are kept.
         let recorder = FilmRecorder(try keeping())
@@ -127,18 +137,20 @@ struct RenderCommand: ParsableCommand {
         switch format {
         case .svg:
             let chosen = recorder.choose(try selection(default: 8))
-            try write(SVGFilmstrip().document(chosen.map { .init(drawing: $0.drawing, label: $0.label) }))
+            try write(sheet(SVGFilmstrip()).document(chosen.map { .init(drawing: $0.drawing, label: $0.label) }))
             written = chosen.count
         case .png:
             let chosen = recorder.choose(try selection(default: 8))
-            let svg = SVGFilmstrip().document(chosen.map { .init(drawing: $0.drawing, label: $0.label) })
+            let svg = sheet(SVGFilmstrip()).document(chosen.map { .init(drawing: $0.drawing, label: $0.label) })
             try encode { try $0.png(svg: svg, out: out) }
             written = chosen.count
         case .gif, .apng, .mp4, .webm:
             // By default every kept frame: the recorder kept them on the run's own grid, so
             // they are evenly spaced and their delays as even as the format's unit allows.
             let chosen = recorder.choose(try selection(default: min(recorder.keptCount, 600)))
-            let sheet = SVGFilmstrip(cellWidth: min(first.drawing.size.width, 360), columns: 1)
+            var sheet = sheet(SVGFilmstrip(cellWidth: min(first.drawing.size.width, 360), columns: 1))
+            // A frame without its label is the window alone: a video of the screen, no margin.
+            if noLabel { sheet.margin = 0 }
             // Each frame's SVG is made when it is rasterised, never all of them at once.
             let frame = { (index: Int) in sheet.document([.init(drawing: chosen[index].drawing, label: chosen[index].label)]) }
             // `--frames N` asks for evenly spaced frames: each drawn frame is the sample nearest
@@ -175,6 +187,15 @@ struct RenderCommand: ParsableCommand {
         }
         print("segue: \(written) frames of \(file) (\(outcome.rawValue)) drawn to \(out)")
         if !playback.hookErrors.isEmpty { throw ExitCode.failure }
+    }
+
+    /// `base` drawn as `--scale` and `--no-label` ask: that many output pixels per pixel, and
+    /// the label under each frame left out.
+    private func sheet(_ base: SVGFilmstrip) -> SVGFilmstrip {
+        var sheet = base
+        sheet.pixelScale = Double(scale)
+        sheet.labelled = !noLabel
+        return sheet
     }
 
     /// Most frames a second of the run the html player holds: its take's rate, as the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestScratch
 
 /// `segue run FILE --gesture TRACE.json` and the REPL's `:record`.
 @Suite(.serialized) struct GestureRunTests {
@@ -16,6 +17,27 @@ import Testing
                 #expect(Self.shipped.contains("\(example).\(kind).json"), "examples/traces/\(example).\(kind).json")
             }
         }
+    }
+
+    /// Issue 45: a trace carries where it was made (`"after"`, as the preview's Save gesture
+    /// writes it), so it replays with `segue run --gesture` unchanged; without it the pan leads
+    /// nowhere, and `--after` given replaces it.
+    @Test func aTraceCarriesItsStart() throws {
+        let trace = "examples/traces/navigation_push.back_swipe.json"
+        let replayed = try SegueProcess.run(["run", "examples/navigation_push.lua", "--gesture", trace])
+        #expect(replayed.status == 0, "\(replayed.stderr)")
+        #expect(replayed.stdout.contains("completed after ") && replayed.stdout.contains("began right"), "\(replayed.stdout.suffix(300))")
+        let drawn = try SegueProcess.run(["render", "examples/navigation_push.lua", "--gesture", trace, "--output", ScratchFolder.make("start") + "/pop.svg"])
+        #expect(drawn.status == 0 && drawn.stdout.contains("(completed)"), "\(drawn.stdout)\(drawn.stderr)")
+        // The same touches from the scene as built: nothing to pop.
+        let text = try String(contentsOf: SegueProcess.packageRoot.appendingPathComponent(trace), encoding: .utf8)
+        let bare = ScratchFolder.make("start") + "/bare.json"
+        try text.replacingOccurrences(of: "  \"after\": [\"push\"],\n", with: "").write(toFile: bare, atomically: true, encoding: .utf8)
+        let unplaced = try SegueProcess.run(["run", "examples/navigation_push.lua", "--gesture", bare])
+        #expect(unplaced.status == 1 && unplaced.stdout.contains("a pan right leads nowhere from here"), "\(unplaced.stdout)\(unplaced.stderr)")
+        // --after replaces the trace's start: after push and pop there is again nothing to pop.
+        let replaced = try SegueProcess.run(["run", "examples/navigation_push.lua", "--gesture", trace, "--after", "push,pop"])
+        #expect(replaced.status == 1 && replaced.stdout.contains("leads nowhere"), "\(replaced.stdout)\(replaced.stderr)")
     }
 
     @Test(arguments: shipped)

@@ -34,9 +34,22 @@ import Testing
         let result = try SegueProcess.run(["test", folder, "--image-report", page])
         #expect(result.status == 1)
         #expect(result.stdout.contains("frame 2: ") && result.stdout.contains("pixels differ"), "\(result.stdout)")
-        #expect(result.stdout.contains("side by side in \(page)"), "\(result.stdout)")
+        #expect(result.stdout.contains("golden image; expected, actual and diff side by side in \(page)"), "\(result.stdout)")
+        #expect(!result.stdout.contains("no golden image yet"))
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.contains("\"frame\":\"2\"") && html.contains("data:image/png;base64,"))
+    }
+
+    /// Issue 45: goldens not recorded yet are summarised as missing, not as frames that differ.
+    @Test func missingGoldensAreSummarisedAsMissing() throws {
+        let folder = try fixture()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let page = folder + "/report.html"
+        let result = try SegueProcess.run(["test", folder, "--image-report", page])
+        #expect(result.status == 1)
+        let summary = result.stdout.split(separator: "\n").last { $0.hasPrefix("segue test: ") }.map(String.init) ?? ""
+        #expect(summary.contains("frames have no golden image yet (--update-goldens records them); the frames drawn in \(page)"), "\(result.stdout)")
+        #expect(!summary.contains("differ"), "\(summary)")
     }
 
     @Test func framesAreRasterisedInTheProcessWithoutRsvgConvert() throws {

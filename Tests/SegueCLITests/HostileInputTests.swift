@@ -107,6 +107,26 @@ import Testing
         #expect(result.stderr.contains("\(trace):4:"), "\(result.stderr)")
     }
 
+    /// A trace's `"after"` (issue 45) is read as `--after` is: a page number that would
+    /// overflow, a name no request has, too many requests or a non-list are errors at their
+    /// line; a request that cannot start names the trace. Never a trap or a hang.
+    @Test(arguments: [("[\"page:99999999999999999999\"]", "unknown transition", 3), ("[\"tab:-9223372036854775808\"]", "unknown transition", 3),
+                      ("[1]", "request names", 3), ("\"push\"", "a list", 3),
+                      ("[" + Array(repeating: "\"next\"", count: 101).joined(separator: ",") + "]", "at most 100", 3),
+                      ("[\"dismiss\"]", "\"after\" of", 0)])
+    func aTracesStartIsCheckedLikeAfter(after: String, words: String, line: Int) throws {
+        let trace = try SegueProcess.temporaryScript("""
+            {
+              "after":
+                \(after),
+              "events": [ { "phase": "began", "x": 300, "y": 300, "t": 0 } ]
+            }
+            """, name: "start.json")
+        let result = try SegueProcess.runBounded(["run", "examples/snapchat_swipe.lua", "--gesture", trace], seconds: 60)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains(words) && (line == 0 || result.stderr.contains("\(trace):\(line):")), "\(result.stderr)")
+    }
+
     @Test func theReplRefusesAPageNumberThatWouldOverflow() throws {
         let commands = try SegueProcess.temporaryScript("""
             :begin page -9223372036854775808

@@ -112,6 +112,25 @@ import Testing
         let status = try run("/usr/bin/git", ["status", "--porcelain", "--untracked-files=all"], in: folder)
         #expect(status.0 == 0)
         #expect(!status.1.contains(".actual."), "\(status.1)")
+        // Issue 45: the failing trace golden's motion-diff page too, and the image goldens' page.
+        #expect(FileManager.default.fileExists(atPath: folder + "/__goldens__/swoosh.push.report.html"))
+        #expect(!status.1.contains(".report.html"), "\(status.1)")
+        let ignored = try run("/usr/bin/git", ["check-ignore", "image-goldens.html", "__goldens__/x.report.html"], in: folder)
+        #expect(ignored.0 == 0 && ignored.1 == "image-goldens.html\n__goldens__/x.report.html\n", "\(ignored.1)")
         #expect(status.1.contains("__goldens__/swoosh.push.trace") && status.1.contains(".gitignore"), "\(status.1)")
+    }
+
+    /// Issue 45: the README init writes names no one transition (a second `init` keeps it, so it
+    /// named only the first) and links to no placeholder address.
+    @Test func theReadmeServesEveryTransitionOfTheFolder() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try SegueProcess.run(["init", "first", "--folder", folder]).status == 0)
+        let second = try SegueProcess.run(["init", "second", "--folder", folder])
+        #expect(second.status == 0 && second.stdout.contains("kept   \(folder)/README.md (it exists)"), "\(second.stdout)\(second.stderr)")
+        let readme = try String(contentsOfFile: folder + "/README.md", encoding: .utf8)
+        #expect(!readme.contains("first") && !readme.contains("second"), "\(readme)")
+        #expect(readme.contains("segue run NAME.lua") && readme.contains("segue init NAME"))
+        #expect(!readme.contains("example.com") && !readme.contains("http"), "\(readme)")
     }
 }

@@ -144,6 +144,35 @@ import TestScratch
         #expect(lines.contains { $0.hasPrefix("error: stdin:1:") })
         #expect(!result.stdout.contains("\u{1B}["), "plain output must not hold escape sequences")
     }
+
+    /// Issue 45: `:help` fits an 80-column terminal (every usage was padded to the longest,
+    /// 74 characters, so each line ran past 100), and `:tree` writes colours as a script
+    /// writes them, `#2b3a4a`, not as four channels.
+    @Test func helpFitsEightyColumnsAndTheTreeWritesColoursAsHex() throws {
+        let (path, folder, _) = try copyOfTheSwipeExample()
+        let commands = folder + "/commands.txt"
+        try ":help\n:tree\n".write(toFile: commands, atomically: true, encoding: .utf8)
+        let result = try SegueProcess.run(["repl", path], stdinFile: commands)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("Commands") }),
+              let end = lines.firstIndex(where: { $0.contains("leave (Ctrl-D too)") }) else {
+            Issue.record("no :help in \(result.stdout)")
+            return
+        }
+        let help = lines[start...end]
+        #expect(help.allSatisfy { $0.count <= 80 }, "\(help.filter { $0.count > 80 })")
+        // A short usage has its summary beside it; a long one has it on the next line.
+        #expect(help.contains("  :help               list the commands (:h :?)"), "\(help.joined(separator: "\n"))")
+        #expect(help.contains("  :record FILE | :record note TEXT | :record stop [completed|cancelled|held]"))
+        let tree = lines[(end + 1)...]
+        #expect(tree.contains { $0.contains("cameraView") && $0.contains("backgroundColor=#2b3a4a") }, "\(tree.joined(separator: "\n"))")
+        // A colour whose alpha is not 1 keeps it: the blur's white at 0.6.
+        #expect(tree.contains { $0.contains("backgroundBlur") && $0.contains("backgroundColor=#ffffff99") })
+        // A clear view (every channel at its default, 0) lists no colour.
+        #expect(tree.contains { $0.contains("mainPage") && !$0.contains("backgroundColor") })
+        #expect(!result.stdout.contains("backgroundRed") && !result.stdout.contains("backgroundAlpha"))
+    }
 }
 
 /// Lines a person types that attack the REPL itself: each answers (a value or an error) and

@@ -73,4 +73,17 @@ import Testing
         #expect(!lines.isEmpty)
         #expect(lines.allSatisfy { $0.hasPrefix("examples/snapchat_swipe_spec.lua:") && $0.contains("threshold") })
     }
+
+    /// Issue 45: `--port` and `--host` are `--review`'s (docs/preview.md shows them), passed to
+    /// the review server — here absent beside this build's segue, so it is named, not a usage
+    /// error; out of range or without `--review` they are usage errors. (The server listening on
+    /// the port: Preview/Tests, ReviewServerTests.)
+    @Test func reviewTakesPortAndHost() throws {
+        let review = try SegueProcess.run(["test", "--review", "--port", "48601", "--host", "127.0.0.1"])
+        #expect(review.status != 2 && !review.stderr.contains("Unknown option"), "\(review.stderr)")
+        for arguments in [["--review", "--port", "70000"], ["--port", "48601"], ["--host", "127.0.0.1"], ["--review", "--host", ""]] {
+            let refused = try SegueProcess.run(["test"] + arguments)
+            #expect(refused.status == 2 && refused.stderr.contains(arguments.contains("--port") ? "--port" : "--host"), "\(arguments): \(refused.stderr)")
+        }
+    }
 }

@@ -73,6 +73,32 @@ import Segue
         #expect(replayed.events.count == trace.events.count)
     }
 
+    /// Issue 45: a gesture saved after the opening push says so (`"after"`), so
+    /// `segue run --gesture` replays it from where it was made (GestureRunTests replays one).
+    @Test func aSavedGestureCarriesWhereItsTakeStarted() async throws {
+        let trace = try GestureTrace.read(try String(contentsOfFile: Fixtures.example("traces/navigation_push.back_swipe.json"), encoding: .utf8))
+        let session = try PreviewSession(path: Fixtures.example("navigation_push.lua"), limits: .scripts)
+        _ = await session.open()  // the push, played to its end
+        var kinds: [String] = []
+        for event in trace.events {
+            let text = #"{"type":"touch","phase":"\#(event.phase.rawValue)","x":\#(event.location.x),"y":\#(event.location.y),"t":\#(1000 + event.timestamp * 1000)}"#
+            kinds += try await session.handle(text).map { try parse($0)["type"]?.string ?? "" }
+        }
+        var polls = 0
+        while !kinds.contains("take"), polls < 400 {
+            try await Task.sleep(for: .milliseconds(5))
+            kinds += try await session.poll().map { try parse($0)["type"]?.string ?? "" }
+            polls += 1
+        }
+        #expect(kinds.last == "take", "\(kinds)")
+        let saved = await session.handle(#"{"type":"save-gesture"}"#)
+        let text = try #require(try parse(saved[0])["text"]?.string)
+        let replayed = try GestureTrace.read(text)
+        // The opening take was the container's next transition (the push): that is where it starts.
+        #expect(replayed.after == [.next], "\(text)")
+        #expect(text.contains("\"after\": ["))
+    }
+
     @Test func aSaveGoesLiveAndABrokenSaveKeepsTheLastGoodVersion() async throws {
         let path = try Fixtures.temporaryScript(try Fixtures.slide())
         let session = try PreviewSession(path: path, limits: .scripts)

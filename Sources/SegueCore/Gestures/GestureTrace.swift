@@ -6,6 +6,7 @@
 ///   "format": "segue.gesture", "version": 1,
 ///   "note": "a flick to the left from the right edge",
 ///   "expect": "completed",
+///   "after": ["push"],
 ///   "size": { "width": 375, "height": 667 },
 ///   "events": [
 ///     { "phase": "began", "x": 370, "y": 300, "t": 0 },
@@ -28,6 +29,14 @@ public struct GestureTrace: Equatable, Sendable {
     /// How a run of the trace on its scene ends, when the trace states it
     /// (`segue run --gesture` checks it).
     public var expectedOutcome: RunOutcome?
+    /// Where the gesture was made: the requests (``StageRequest/name``) that, each run to its
+    /// end from the scene as built, lead to the state the first touch met. Empty: the scene
+    /// as built. `segue run --gesture` and `segue render --gesture` settle them first unless
+    /// `--after` is given.
+    public var after: [StageRequest] = []
+
+    /// The most requests ``after`` holds (as `--after` takes).
+    public static let maximumAfter = 100
 
     /// The outcomes a trace may state: how a run of a gesture can end.
     public static let expectableOutcomes: [RunOutcome] = [.completed, .cancelled, .held]
@@ -44,10 +53,11 @@ public struct GestureTrace: Equatable, Sendable {
     public static let version = 1
 
     /// Creates a trace; `validate()` says whether it is well formed.
-    public init(events: [TouchEvent], size: Size? = nil, note: String? = nil) {
+    public init(events: [TouchEvent], size: Size? = nil, note: String? = nil, after: [StageRequest] = []) {
         self.events = events
         self.size = size
         self.note = note
+        self.after = after
     }
 
     /// Seconds from the start of the recording to the last event.
@@ -94,6 +104,7 @@ public struct GestureTrace: Equatable, Sendable {
         var text = "{\n  \"format\": \"\(Self.format)\",\n  \"version\": \(Self.version),\n"
         if let note { text += "  \"note\": \(jsonQuoted(note)),\n" }
         if let expectedOutcome { text += "  \"expect\": \"\(expectedOutcome.rawValue)\",\n" }
+        if !after.isEmpty { text += "  \"after\": [" + after.map { jsonQuoted($0.name) }.joined(separator: ", ") + "],\n" }
         if let size { text += "  \"size\": { \"width\": \(jsonNumber(size.width)), \"height\": \(jsonNumber(size.height)) },\n" }
         text += "  \"events\": ["
         for (index, event) in events.enumerated() {
@@ -126,6 +137,15 @@ public struct GestureTrace: Equatable, Sendable {
                 throw JSONError(line: expect.line, "\"expect\" is one of \"completed\", \"cancelled\", \"held\"")
             }
             trace.expectedOutcome = outcome
+        }
+        if let after = root["after"] {
+            guard case .array(let names) = after.value, names.count <= maximumAfter else {
+                throw JSONError(line: after.line, "\"after\" must be a list of at most \(maximumAfter) request names, e.g. [\"push\"]")
+            }
+            for node in names {
+                guard let name = node.string else { throw JSONError(line: node.line, "\"after\" holds request names (strings), got \(node.value.typeName)") }
+                do { trace.after.append(try StageRequest(name: name)) } catch { throw JSONError(line: node.line, "\"after\": \(error)") }
+            }
         }
         if let size = root["size"] {
             guard let width = size["width"]?.number, let height = size["height"]?.number,

@@ -23,6 +23,15 @@ public struct SVGFilmstrip {
     public var cellWidth: Double
     /// Cells per row.
     public var columns: Int
+    /// Whether each cell has its label written under it (`true` by default). Without labels a
+    /// cell has no label row, and a single cell with ``margin`` 0 is the window alone.
+    public var labelled = true
+    /// The dark margin around and between cells, pixels (16 by default; 0 draws no cell border).
+    public var margin = 16.0
+    /// Output pixels per pixel of the sheet (1 by default): the document's width and height are
+    /// this many times the sheet's, its view box the same, so a rasteriser draws it this many
+    /// times larger, as sharp. Not finite or below 1 counts as 1.
+    public var pixelScale = 1.0
 
     /// A sheet of `columns` cells per row, each `cellWidth` pixels wide.
     public init(cellWidth: Double = 180, columns: Int = 4) {
@@ -35,11 +44,12 @@ public struct SVGFilmstrip {
         let size = frames.first?.drawing.size ?? Size(width: 1, height: 1)
         let scale = cellWidth / max(size.width, 1)
         let cellHeight = max(size.height, 1) * scale
-        let gap = 16.0, labelHeight = 22.0
+        let gap = margin.isFinite ? max(margin, 0) : 16, labelHeight = labelled ? 22.0 : 0
         let rows = (frames.count + columns - 1) / columns
         let width = Double(min(frames.count, columns)) * (cellWidth + gap) + gap
         let height = Double(rows) * (cellHeight + labelHeight + gap) + gap
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
+        let pixels = pixelScale.isFinite ? max(pixelScale, 1) : 1
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width * pixels))\" height=\"\(n(height * pixels))\" "
             + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\">\n"
         out += "<rect width=\"100%\" height=\"100%\" fill=\"#1c1e21\"/>\n"
         for (index, frame) in frames.enumerated() {
@@ -59,8 +69,8 @@ public struct SVGFilmstrip {
                 if !markup.isEmpty { out += markup; drawnBefore.append(id) }
             }
             out += "</g>\n"
-            out += "<rect width=\"\(n(cellWidth))\" height=\"\(n(cellHeight))\" fill=\"none\" stroke=\"#5f6368\"/>\n"
-            out += "<text x=\"0\" y=\"\(n(cellHeight + 16))\" font-size=\"12\" fill=\"#e8eaed\">\(xmlEscaped(frame.label))</text>\n"
+            if gap > 0 { out += "<rect width=\"\(n(cellWidth))\" height=\"\(n(cellHeight))\" fill=\"none\" stroke=\"#5f6368\"/>\n" }
+            if labelled { out += "<text x=\"0\" y=\"\(n(cellHeight + 16))\" font-size=\"12\" fill=\"#e8eaed\">\(xmlEscaped(frame.label))</text>\n" }
             out += "</g>\n"
         }
         return out + "</svg>\n"

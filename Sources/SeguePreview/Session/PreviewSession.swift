@@ -97,7 +97,7 @@ public actor PreviewSession {
                     throw PreviewError("no gesture to save: drag on the stage first")
                 }
                 let size = take.frames.first.map(\.drawing.size)
-                let trace = GestureTrace(events: touches, size: size, note: "recorded by segue preview on \(path)")
+                let trace = GestureTrace(events: touches, size: size, note: "recorded by segue preview on \(path)", after: take.input.prelude)
                 let name = (path.split(separator: "/").last.map(String.init) ?? "transition")
                     .replacingSuffix(".lua", with: "") + ".gesture.json"
                 return [PreviewMessages.gestureTrace(name: name, text: trace.json)]

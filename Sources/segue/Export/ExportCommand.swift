@@ -83,7 +83,7 @@ struct ExportCommand: ParsableCommand {
         // Refused before the run rather than after it (the write checks again).
         if let output { do { try OutputFile.check(output) } catch { throw CommandFailure(message: "segue: \(error)") } }
         let limits = try limitOptions.limits(defaults: .scripts)
-        let take = try ExportTakeRecording(file: file, limits: limits, request: request, after: after, fps: fps)
+        let take = try ExportTakeRecording(file: file, limits: limits, request: request, after: after, gesture: gesture, fps: fps)
             .record(scrub: scrub, velocity: velocity, gesture: gesture)
         if let measure {
             try measureFile(measure, take: take, format: exporter)

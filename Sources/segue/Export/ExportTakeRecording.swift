@@ -11,9 +11,10 @@ import SegueLua
 struct ExportTakeRecording {
     let playback: PlaybackRun
 
-    /// Loads `file` and prepares its take (see ``PlaybackRun``).
-    init(file: String, limits: ScriptLimits, request: String, after: String?, fps: Double) throws {
-        playback = try PlaybackRun(file: file, limits: limits, request: request, after: after, fps: fps, tracebacks: true)
+    /// Loads `file` and prepares its take (see ``PlaybackRun``): a `gesture` trace is read
+    /// first, since it may carry where its take starts.
+    init(file: String, limits: ScriptLimits, request: String, after: String?, gesture: String?, fps: Double) throws {
+        playback = try PlaybackRun(file: file, limits: limits, request: request, after: after, gesture: gesture, fps: fps, tracebacks: true)
     }
 
     /// Plays the take — by `gesture`, scrubbed to `scrub` and released at `velocity`, or

@@ -49,7 +49,7 @@ struct InitCommand: ParsableCommand {
         for (path, _) in own where exists(base + path) {
             throw CommandFailure(message: "segue init: \(shown(path)) already exists; nothing was written")
         }
-        let folderFiles = [("README.md", InitTemplates.readme(naming: name))] + InitTemplates.setup
+        let folderFiles = [("README.md", InitTemplates.readme)] + InitTemplates.setup
         for (path, text) in own + folderFiles {
             if exists(base + path) {
                 print("kept   \(shown(path)) (it exists)")

@@ -14,11 +14,10 @@ enum InitTemplates {
         text(PackageResources.transition_spec_lua).replacing(placeholder, with: name)
     }
 
-    /// README.md for the folder, naming the transition `name` in its commands: written only
-    /// where there is none.
-    static func readme(naming name: String) -> String {
-        text(PackageResources.README_md).replacing(placeholder, with: name)
-    }
+    /// README.md for the folder: written only where there is none, so it names no one
+    /// transition (a second `segue init` adds another beside the first); its commands say
+    /// `NAME.lua` for any of them.
+    static var readme: String { text(PackageResources.README_md) }
 
     /// The name of the spec template's test that checks the golden (a filter that runs it alone).
     static let goldenTestName = "moves as its golden trace recorded"

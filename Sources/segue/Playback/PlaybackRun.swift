@@ -8,7 +8,7 @@ import SegueLua
 /// script loaded, its stage made (the hooks' errors kept as lines to print), `--after`
 /// settled and `--request` begun as a take of its own, then played timed, scrubbed and
 /// released, or by a recorded gesture. The frames go to the runner's `frameHandler`, which
-/// the command sets between ``init(file:limits:request:after:fps:tracebacks:)`` and
+/// the command sets between ``init(file:limits:request:after:gesture:fps:tracebacks:)`` and
 /// ``play(scrub:velocity:gesture:touching:)``.
 final class PlaybackRun {
     /// The script file, as given.
@@ -22,6 +22,9 @@ final class PlaybackRun {
     /// The hooks' errors so far, as the lines to print (with tracebacks when asked).
     var hookErrors: [String] { box.lines }
     private let box: HookErrorLines
+    /// The gesture trace replayed, read before `--after` is settled (it may say where it
+    /// starts: its `"after"`), with its path; nil when the take is not a gesture's.
+    let trace: (path: String, trace: GestureTrace)?
     /// The request run, as named.
     let request: String
     /// The script limits the run was loaded with.
@@ -30,10 +33,11 @@ final class PlaybackRun {
     /// The runner; set its `frameHandler` before ``play(scrub:velocity:gesture:touching:)``.
     var runner: TransitionRunner { take.runner }
 
-    /// Loads `file` with `limits`, makes its stage, settles `after` and prepares `request` at
-    /// `fps`; a ``CommandFailure`` (one line naming the file) when any of it fails, after
-    /// printing the hooks' errors so far.
-    init(file: String, limits: ScriptLimits, request: String, after: String?, fps: Double, tracebacks: Bool) throws {
+    /// Loads `file` with `limits`, makes its stage, reads the `gesture` trace (if any), settles
+    /// `after` (else the start the trace carries) and prepares `request` at `fps`; a
+    /// ``CommandFailure`` (one line naming the file) when any of it fails, after printing the
+    /// hooks' errors so far.
+    init(file: String, limits: ScriptLimits, request: String, after: String?, gesture: String?, fps: Double, tracebacks: Bool) throws {
         do { try InputFile.check(file) } catch { throw CommandFailure(message: "segue: \(error)") }
         self.file = file
         self.request = request
@@ -54,21 +58,21 @@ final class PlaybackRun {
             throw CommandFailure(message: "segue: \(describe(error))")
         }
         do {
-            take = try PlaybackTake(stage: stage, after: after, request: request, fps: fps, maxFrames: limits.maxFrames, file: file)
+            trace = try gesture.map { (path: $0, trace: try loadTrace($0, for: stage.scene)) }
+            take = try PlaybackTake(stage: stage, after: after, trace: trace, request: request, fps: fps, maxFrames: limits.maxFrames, file: file)
         } catch {
             for line in box.lines { printError(line) }
             throw error
         }
     }
 
-    /// Plays the take: by `gesture` (a trace file, read for the stage's window) when given,
+    /// Plays the take: by the `gesture` trace read at ``init(file:limits:request:after:gesture:fps:tracebacks:)`` when given,
     /// else scrubbed to `scrub` and released at `velocity`, else timed. `touching` is handed
     /// the gesture driver before a gesture plays. Returns the outcome and, for a gesture,
     /// the outcome its trace expects.
     func play(scrub: Double?, velocity: Double, gesture: String?,
               touching: (GestureDriver) -> Void = { _ in }) throws -> (outcome: RunOutcome, expected: RunOutcome?) {
-        if let gesture {
-            let trace = try loadTrace(gesture, for: stage.scene)
+        if gesture != nil, let trace = trace?.trace {
             let driver = stage.makeGestureDriver()
             touching(driver)
             return (runner.runGesture(trace, driver: driver), trace.expectedOutcome)

@@ -11,12 +11,16 @@ struct PlaybackTake {
     /// The runner; its frames go to the command's handler.
     let runner: TransitionRunner
 
-    /// Settles `after` on `stage` and prepares `request`, at `fps` within `maxFrames`;
-    /// a ``CommandFailure`` naming `file` when a settled request fails.
-    init(stage: TransitionStage, after: String?, request: String, fps: Double, maxFrames: Int, file: String) throws {
+    /// Settles `after` on `stage` — else, without `--after`, the start the replayed `trace`
+    /// carries (its `"after"`) — and prepares `request`, at `fps` within `maxFrames`; a
+    /// ``CommandFailure`` naming `file` when a settled request fails.
+    init(stage: TransitionStage, after: String?, trace: (path: String, trace: GestureTrace)? = nil,
+         request: String, fps: Double, maxFrames: Int, file: String) throws {
         let driver = StageDriver(scene: stage.scene, fps: fps, gesture: stage.script.gesture ?? GestureDescription())
         driver.maxFrames = maxFrames
-        try SettledRequests(after).settle(through: driver, file: file)
+        let settled = if after == nil, let trace { SettledRequests(trace.trace.after, origin: "\"after\" of \(trace.path):") }
+            else { try SettledRequests(after) }
+        try settled.settle(through: driver, file: file)
         runner = TransitionRunner(driver: driver)
         runner.request = (try? StageRequest(name: request)) ?? .next
     }

@@ -11,6 +11,8 @@ struct SettledRequests: Equatable {
     /// The requests, as named on the command line and as read.
     let names: [String]
     let requests: [StageRequest]
+    /// Where they were given, for errors: `--after`, or a gesture trace's `"after"`.
+    var origin = "--after"
 
     /// Reads `text` (nil: none); a usage error names `--after` and the name it cannot read.
     init(_ text: String?) throws(ValidationError) {
@@ -29,6 +31,13 @@ struct SettledRequests: Equatable {
         self.requests = requests
     }
 
+    /// `requests` given as `origin` says (a gesture trace's `"after"`, read and checked).
+    init(_ requests: [StageRequest], origin: String) {
+        names = requests.map(\.name)
+        self.requests = requests
+        self.origin = origin
+    }
+
     /// Runs each request to its end through `driver`, timed and within its limits; throws a
     /// ``CommandFailure`` naming `file` and the request that could not start (saying why) or
     /// did not complete (a hook error in it is reported by the hooks' own handler).
@@ -40,15 +49,15 @@ struct SettledRequests: Equatable {
                 started = try driver.start(request, interactive: false)
                 outcome = started ? try driver.settle() : nil
             } catch let error as StageError {
-                throw CommandFailure(message: "segue: \(file): --after \(name): \(error)")
+                throw CommandFailure(message: "segue: \(file): \(origin) \(name): \(error)")
             } catch {
-                throw CommandFailure(message: "segue: \(file): --after \(name): \(describe(error))")
+                throw CommandFailure(message: "segue: \(file): \(origin) \(name): \(describe(error))")
             }
             guard started else {
-                throw CommandFailure(message: "segue: \(file): --after \(name): could not start it: \(request.refusal(on: driver.scene))")
+                throw CommandFailure(message: "segue: \(file): \(origin) \(name): could not start it: \(request.refusal(on: driver.scene))")
             }
             if outcome != true {
-                throw CommandFailure(message: "segue: \(file): --after \(name): the transition was cancelled, so the state it leads to was not reached")
+                throw CommandFailure(message: "segue: \(file): \(origin) \(name): the transition was cancelled, so the state it leads to was not reached")
             }
         }
     }

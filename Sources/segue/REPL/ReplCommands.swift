@@ -242,15 +242,43 @@ enum ReplCommands {
         all.first { $0.name == name || $0.aliases.contains(name) }
     }
 
-    /// `:help`'s text.
+    /// The widest line `:help` writes: a terminal's 80 columns.
+    static let helpWidth = 80
+    /// The column a command's summary starts at, after a usage short enough to stand beside it.
+    static let summaryColumn = 22
+
+    /// `:help`'s text, every line at most ``helpWidth`` columns: each command's usage, its
+    /// summary beside it from ``summaryColumn`` on (under it when the usage is longer), wrapped
+    /// at word boundaries.
     static func helpLines() -> [String] {
-        let width = all.map(\.usage.count).max() ?? 0
-        var lines = ["Commands (anything else is Lua, evaluated in the script's sandbox; `stage` is the live stage):"]
+        var lines = wrapped("Commands (anything else is Lua, evaluated in the script's sandbox; `stage` is the live stage):", indent: "")
+        let indent = String(repeating: " ", count: summaryColumn)
         for command in all {
             let aliases = command.aliases.isEmpty ? "" : " (" + command.aliases.map { ":" + $0 }.joined(separator: " ") + ")"
-            lines.append("  " + command.usage + String(repeating: " ", count: width - command.usage.count) + "  " + command.summary + aliases)
+            let usage = "  " + command.usage
+            var summary = wrapped(command.summary + aliases, indent: indent)
+            if usage.count < summaryColumn, let first = summary.first {
+                summary[0] = usage + String(repeating: " ", count: summaryColumn - usage.count) + first.dropFirst(summaryColumn)
+            } else {
+                lines.append(usage)
+            }
+            lines += summary
         }
         return lines
+    }
+
+    /// `text` in lines of at most ``helpWidth`` columns, each starting with `indent`, broken
+    /// between words (a word longer than a line stands alone on its own).
+    static func wrapped(_ text: String, indent: String) -> [String] {
+        var lines: [String] = [], line = indent
+        for word in text.split(separator: " ") {
+            if line.count > indent.count, line.count + 1 + word.count > helpWidth {
+                lines.append(line)
+                line = indent
+            }
+            line += (line.count > indent.count ? " " : "") + word
+        }
+        return lines + [line]
     }
 
     // MARK: Helpers

@@ -11,7 +11,7 @@ extension RunOptions {
     /// errors were printed.
     func run() throws {
         let limits = try self.limits.limits(defaults: .scripts)
-        let playback = try PlaybackRun(file: file, limits: limits, request: request, after: after, fps: fps, tracebacks: true)
+        let playback = try PlaybackRun(file: file, limits: limits, request: request, after: after, gesture: gesture, fps: fps, tracebacks: true)
         let runner = playback.runner
         // Both formats take the frames as they are made and keep none in memory: JSON lines
         // are written at once, the table's rows wait in its spill for the columns.

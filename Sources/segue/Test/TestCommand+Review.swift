@@ -5,6 +5,11 @@ import SegueTesting
 extension TestCommand {
     /// `--review`, `--accept` and `--from` stand apart from a run's options.
     func validateReview() throws {
+        if !review, port != nil || host != nil {
+            throw ValidationError("--\(port != nil ? "port" : "host") is where --review's page listens: give it with --review")
+        }
+        if let port, !(0...65_535).contains(port) { throw ValidationError("--port must be 0…65535, got \(port)") }
+        if host?.isEmpty == true { throw ValidationError("--host must name an address") }
         guard review || !accept.isEmpty else {
             if from != nil { throw ValidationError("--from names the CI artifact --review or --accept reads: give one of them") }
             return
@@ -19,7 +24,8 @@ extension TestCommand {
     /// accepts the goldens named and exits 0, or 1 when one could not be accepted.
     func reviewGoldens() throws -> Never {
         if review {
-            PreviewCommand.execPreviewServer([ReviewMode.argument] + paths + (from.map { ["--from", $0] } ?? []))
+            PreviewCommand.execPreviewServer([ReviewMode.argument] + paths + (from.map { ["--from", $0] } ?? [])
+                + (port.map { ["--port", String($0)] } ?? []) + (host.map { ["--host", $0] } ?? []))
         }
         let goldens: GoldenReview
         var failing: [PendingGolden]

@@ -101,6 +101,12 @@ struct TestCommand: ParsableCommand {
                                                           valueName: "artifact-folder"))
     var from: String?
 
+    @Option(help: "With --review: the port the review page listens on (0…65535; 0, the default, picks a free one; the first line says which).")
+    var port: Int?
+
+    @Option(help: "With --review: the address the review page listens on (only this machine, 127.0.0.1, by default).")
+    var host: String?
+
     @Option(name: .customLong("image-report"), help: "Where to write the page of failing image goldens (expected, actual and diff side by side) when some fail.")
     var imageReport = "image-goldens.html"
 
@@ -244,7 +250,7 @@ struct TestCommand: ParsableCommand {
         if !failing.isEmpty {
             do {
                 try ImageGoldenPage.write(failing, to: imageReport)
-                let line = "segue test: \(failing.count) frames differ from their golden images; expected, actual and diff side by side in \(imageReport)"
+                let line = ImageGoldenSummary.line(failing, page: imageReport)
                 // Beside a TAP, JUnit or JSON report on standard output, the line goes to standard error.
                 if reporter == .terminal || output != nil { print(line) } else { printError(line) }
             } catch {

@@ -2,6 +2,25 @@ import Testing
 @testable import SegueCore
 
 @Suite struct GestureTraceTests {
+    /// Issue 45: where a trace was made (`"after"`) is written and read back; a name no
+    /// request has is an error at its line.
+    @Test func aTraceCarriesTheRequestsThatLeadToItsStart() throws {
+        var trace = GestureTrace(events: [TouchEvent(phase: .began, location: Point(x: 1, y: 2), timestamp: 0)],
+                                 after: [.push, .showPage(2), .pan(.up)])
+        #expect(trace.json.contains("\"after\": [\"push\", \"page:2\", \"pan:up\"],"))
+        #expect(try GestureTrace.read(trace.json).after == [.push, .showPage(2), .pan(.up)])
+        trace.after = []
+        #expect(!trace.json.contains("after"))
+        #expect(try GestureTrace.read(trace.json).after == [])
+        let wrong = trace.json.replacingOccurrences(of: "\"version\": 1,\n", with: "\"version\": 1,\n  \"after\": [\n    \"psuh\"],\n")
+        #expect(throws: JSONError.self) { try GestureTrace.read(wrong) }
+        do { _ = try GestureTrace.read(wrong) } catch {
+            #expect(error.line == 5 && "\(error)".contains("psuh"), "\(error)")
+        }
+        let notAList = trace.json.replacingOccurrences(of: "\"version\": 1,\n", with: "\"version\": 1,\n  \"after\": \"push\",\n")
+        #expect(throws: JSONError.self) { try GestureTrace.read(notAList) }
+    }
+
     @Test func aTraceRoundTripsThroughItsJSON() throws {
         var builder = GestureTraceBuilder(size: Size(width: 375, height: 667), fps: 60, note: "a \"quoted\" note")
         builder.touchDown(at: Point(x: 370, y: 300))

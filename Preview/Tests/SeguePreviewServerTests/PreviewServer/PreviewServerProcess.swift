@@ -21,10 +21,10 @@ final class PreviewServerProcess: @unchecked Sendable {
         try self.init(arguments: [file, "--port", "0"] + arguments, banner: "Preview at ")
     }
 
-    /// Starts `segue-preview ARGUMENTS…` and waits for the line starting with `banner` that
+    /// Starts `segue-preview ARGUMENTS…` (or `executable`, `segue` itself, which runs it) and waits for the line starting with `banner` that
     /// gives its address.
-    init(arguments: [String], banner: String) throws {
-        process.executableURL = SegueProcess.previewExecutable
+    init(arguments: [String], banner: String, executable: URL = SegueProcess.previewExecutable) throws {
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = SegueProcess.packageRoot
         process.standardInput = FileHandle.nullDevice

@@ -34,6 +34,37 @@ import Testing
         return connection.readResponse()
     }
 
+    /// A port no one listens on now: the kernel's pick for a socket bound to port 0, closed.
+    static func freePort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
+        }
+        guard fd >= 0, bound else { throw PreviewServerProcess.Failure(description: "no free port") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// Issue 45: `segue test --review --port N`, as docs/preview.md shows it, was refused as an
+    /// unknown option; it listens on N and serves the review page there.
+    @Test func segueTestReviewListensOnThePortGiven() throws {
+        let folder = try Self.folder()
+        let port = try Self.freePort()
+        let server = try PreviewServerProcess(arguments: ["test", "--review", folder, "--port", String(port)], banner: "Review at ",
+                                              executable: SegueProcess.executable)
+        defer { server.stop() }
+        #expect(server.port == port)
+        let listing = try #require(try get(server, "/goldens"))
+        #expect(listing.head.contains(" 200 ") && listing.body.contains("\(folder)/__goldens__/a.trace"), "\(listing)")
+        // Without --review, --port has nothing to say: a usage error.
+        let alone = try SegueProcess.run(["test", folder, "--port", String(port)])
+        #expect(alone.status == 2 && alone.stderr.contains("give it with --review"), "\(alone.stderr)")
+    }
+
     @Test func anAcceptFromThePageWritesOneGoldenAndLeavesTheOther() throws {
         let folder = try Self.folder()
         let server = try PreviewServerProcess(arguments: ["--review", folder, "--port", "0"], banner: "Review at ")
