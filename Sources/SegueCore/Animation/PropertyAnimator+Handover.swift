@@ -1,10 +1,10 @@
 /// Velocity-preserving interruptions. When the animator is grabbed, reversed, continued,
 /// resumed or given new targets (``PropertyAnimator/addAnimations(delayFactor:alongside:_:)``
 /// while active), each animated property's position and velocity just before are handed over:
-/// what the new motion does not itself continue is added on top of it as a
-/// ``CarriedMotion`` — moved by the new run's spring when it has one (the property follows
-/// exactly that spring started where it stood at the speed it had), else faded out over the
-/// blend duration.
+/// what the new motion does not itself continue becomes a ``CarriedMotion`` — into the new
+/// run's spring when it has one (the property follows exactly that spring started where it
+/// stood at the speed it had, to the value its tracks end the run on), else added on top of
+/// the new motion and faded out over the blend duration.
 struct AnimationHandover {
     /// Clock time it was taken at; a handover not completed at that time is dropped.
     let time: Double
@@ -45,6 +45,8 @@ extension PropertyAnimator {
         if let progressVelocity {
             var velocities: [Int: Double] = [:]
             for index in indices { velocities[index] = (slopes[index] ?? 0) * progressVelocity }
+            // A spring's carried motion gives its properties' whole velocities.
+            if let carried, carried.replacesTracks { for index in carriedNow.keys { velocities[index] = 0 } }
             base = velocities
         }
         handover = AnimationHandover(time: now, values: presented, baseVelocities: base,
@@ -79,7 +81,12 @@ extension PropertyAnimator {
         for (index, slope) in tracks.slopes(at: progress, of: changed, values: store.values, side: side) { slopes[index] = slope }
         for index in unchanged { if let slope = taken.slopes[index] { slopes[index] = slope } }
 
+        // Into a spring, a property handed over moves from where it stood to where its tracks
+        // end the run; the run's end is where `u` is heading.
+        var ends = store.values
+        if let run { tracks.apply(progress: run.direction > 0 ? run.progressEnd : run.progressStart, to: &ends) }
         var kept: [Int] = [], offsets: [Double] = [], velocities: [Double] = []
+        var springOffsets: [Double] = [], springVelocities: [Double] = [], springEnds: [Double] = []
         for index in indices where taken.animated.contains(index) {
             let newV = (slopes[index] ?? 0) * newVelocity
             let oldBase = taken.baseVelocities.map { $0[index] ?? 0 } ?? newV
@@ -91,6 +98,9 @@ extension PropertyAnimator {
             kept.append(index)
             offsets.append(significantOffset ? dp : 0)
             velocities.append(significantVelocity ? dv : 0)
+            springOffsets.append(taken.values[index] - ends[index])
+            springVelocities.append(oldBase + (taken.carriedVelocities[index] ?? 0))
+            springEnds.append(ends[index])
         }
         carried = nil
         guard !kept.isEmpty else { return }
@@ -102,8 +112,8 @@ extension PropertyAnimator {
             remaining = (run.direction > 0 ? 1 - u : u) * run.seconds + max(0, run.startTime - now)
         }
         if let run, let spring = run.springInClockTime, remaining > 0 {
-            carried = CarriedMotion(indices: kept, offsets: offsets, velocities: velocities, startTime: now,
-                                    length: remaining, kernel: .spring(spring))
+            carried = CarriedMotion(indices: kept, offsets: springOffsets, velocities: springVelocities, ends: springEnds,
+                                    startTime: now, length: remaining, kernel: .spring(spring))
         } else if blend > 0 {
             carried = CarriedMotion(indices: kept, offsets: offsets, velocities: velocities, startTime: now,
                                     length: min(blend, remaining), kernel: .blend)

@@ -19,6 +19,13 @@ public enum PreviewMessages {
     /// The property names, in the order of each view's `values`.
     static let properties = ViewProperty.allCases.map(\.name)
 
+    /// The names of a view entry's fields, in the order ``view(_:into:)`` writes them. The
+    /// scene message sends them as `viewFields` and the page reads every field by name from
+    /// them (`V.blur`), so the page and the server cannot drift apart: a name the page reads
+    /// that is not here throws in the page and fails `ViewFieldNamesTests`.
+    static let viewFields = ["id", "role", "parent", "flags", "alpha", "opacity", "radius", "blur",
+                             "color", "frame", "matrix", "quad", "values", "shadow"]
+
     /// What the page needs before any take: the file, the container, what it offers.
     static func scene(path: String, scene: Scene) -> String {
         var out = JSONOut()
@@ -32,6 +39,9 @@ public enum PreviewMessages {
         out.endArray()
         out.key("properties"); out.beginArray()
         for name in properties { out.string(name) }
+        out.endArray()
+        out.key("viewFields"); out.beginArray()
+        for name in viewFields { out.string(name) }
         out.endArray()
         out.endObject()
         return out.text

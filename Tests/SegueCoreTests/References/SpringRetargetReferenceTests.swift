@@ -7,7 +7,7 @@ import Testing
 /// velocity it had — SwiftUI's rule — against Tests/references/spring_retarget.json (mpmath's
 /// matrix exponential at 40 digits; made by Tests/references/spring_retarget.py). The engine
 /// differs only by what its springs fold in to land exactly — under the settling threshold,
-/// 0.1 % of the distance, growing as (t/T)² towards the settling time — so every sample agrees
+/// 0.1 % of the distance, growing as (t/T)³ towards the settling time — so every sample agrees
 /// within that (a spring that dropped the velocity would be off by tens of points).
 @Suite struct SpringRetargetReferenceTests {
     @Test func aRetargetedSpringIsTheSpringFromWhereItStoodAtItsSpeed() throws {

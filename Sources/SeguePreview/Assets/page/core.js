@@ -5,9 +5,20 @@
 "use strict";
 
 const $ = (id) => document.getElementById(id);
-// A view's entry in a frame (see PreviewMessages.swift).
-const V = { id: 0, role: 1, parent: 2, flags: 3, alpha: 4, opacity: 5, radius: 6, blur: 7,
-  color: 8, frame: 9, matrix: 10, quad: 11, values: 12, shadow: 13 };
+// A view's entry in a frame: each field's place, by name, from the scene message's
+// `viewFields` (PreviewMessages.viewFields). Reading a name the server did not send throws.
+const viewFieldPlaces = {};
+const V = new Proxy(viewFieldPlaces, {
+  get(places, name) {
+    if (typeof name !== "string") return undefined;
+    if (!Object.hasOwn(places, name)) throw new Error(`the page reads a view field the server does not send: ${name}`);
+    return places[name];
+  },
+});
+function readViewFields(names) {
+  for (const name of Object.keys(viewFieldPlaces)) delete viewFieldPlaces[name];
+  names.forEach((name, place) => { viewFieldPlaces[name] = place; });
+}
 const STEP = 1 / 60; // one display frame, for stepping
 
 const state = {
@@ -70,6 +81,7 @@ function receive(message) {
 
 function showScene(scene) {
   state.scene = scene;
+  readViewFields(scene.viewFields);
   state.properties = scene.properties;
   state.anchorX = scene.properties.indexOf("anchorX");
   state.anchorY = scene.properties.indexOf("anchorY");

@@ -267,7 +267,7 @@ function pickView(frame, point) {
 }
 
 function paintsSomething(entry) {
-  const coloured = entry[V.color][3] > 0.01 || entry[V.effect] > 0 || entry[V.role] === "snapshot";
+  const coloured = entry[V.color][3] > 0.01 || entry[V.blur] > 0 || entry[V.role] === "snapshot";
   return entry[V.opacity] > 0.01 && coloured;
 }
 
