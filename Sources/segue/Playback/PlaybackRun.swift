@@ -58,8 +58,10 @@ final class PlaybackRun {
             throw CommandFailure(message: "segue: \(describe(error))")
         }
         do {
-            trace = try gesture.map { (path: $0, trace: try loadTrace($0, for: stage.scene)) }
-            take = try PlaybackTake(stage: stage, after: after, trace: trace, request: request, fps: fps, maxFrames: limits.maxFrames, file: file)
+            let scene = stage.scene
+            let read = try gesture.map { (path: $0, trace: try loadTrace($0, for: scene)) }
+            trace = read
+            take = try PlaybackTake(stage: stage, after: after, trace: read, request: request, fps: fps, maxFrames: limits.maxFrames, file: file)
         } catch {
             for line in box.lines { printError(line) }
             throw error
