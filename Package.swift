@@ -149,14 +149,7 @@ let package = Package(
                 .embedInCode("Init/Templates/luarc.json"),
                 .embedInCode("Init/Templates/types_segue.lua"),
                 .embedInCode("Init/Templates/types_segue_test.lua"),
-            ],
-            // Linked at a fixed address, not position-independent: the dynamic loader then has
-            // no relative relocations to apply (47,163 of them) and the pages that held them
-            // are not copied on write at each start: a one-view `segue run` touches 677 -> 537
-            // pages and the loader's share halves (issue 44; docs/architecture.md#start-up).
-            // The code stays position-independent (the libraries' -fPIC): only the executable's
-            // link changes, so the Segue library products and the tests are as they were.
-            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux]))]
+            ]
         ),
         // The plain C interpolation loop the benchmarks compare against.
         // (Release builds compile C at -O2, which is what the benchmarks run: no flag needed.)
