@@ -23,7 +23,7 @@ while let argument = arguments.popFirst() {
     case "--only": only = arguments.popFirst()
     case "--specs": specsFolder = arguments.popFirst() ?? specsFolder
     default:
-        print("usage: SegueBenchmarks [--frames N] [--quick] [--only interpolation|lua|specs|reload|idle|gestures|memory|watchdog|endtoend|update] [--specs FOLDER]")
+        print("usage: SegueBenchmarks [--frames N] [--quick] [--only interpolation|lua|specs|reload|idle|gestures|memory|watchdog|endtoend|startup|update] [--specs FOLDER]")
         exit(2)
     }
 }
@@ -49,6 +49,7 @@ if only == nil || only == "memory" {
     RenderMemoryBenchmark.run()
 }
 if only == nil || only == "endtoend" { EndToEndBenchmark.run(quick: quick) }
+if only == nil || only == "startup" { StartupBenchmark.run(quick: quick) }
 if only == nil || only == "update" { UpdateHookBenchmark.run(quick: quick) }
 if only == nil || only == "watchdog" { WatchdogBenchmark.run(attacksFile: "Tests/Fixtures/safety/attacks.lua", quick: quick) }
 
