@@ -31,6 +31,10 @@ struct CarriedMotion {
     let velocities: [Double]
     /// Into a spring, the value each property's tracks end the run on (`E`); empty otherwise.
     let ends: [Double]
+    /// Into a spring, the value each property stood at when it was handed over (`E + d`, which
+    /// floating point does not give back exactly): what it shows at the interruption itself,
+    /// so nothing moves by as much as an ulp there; empty otherwise.
+    let starts: [Double]
     let startTime: Double
     /// Seconds after `startTime` at which it has faded out.
     let length: Double
@@ -42,10 +46,11 @@ struct CarriedMotion {
     private let endReleasedVelocity: Double
     private let endStruckVelocity: Double
 
-    init(indices: [Int], offsets: [Double], velocities: [Double], ends: [Double] = [], startTime: Double, length: Double,
-         kernel: Kernel) {
+    init(indices: [Int], offsets: [Double], velocities: [Double], ends: [Double] = [], starts: [Double] = [],
+         startTime: Double, length: Double, kernel: Kernel) {
         self.indices = indices
         self.ends = ends
+        self.starts = starts.count == indices.count ? starts : zip(ends, offsets).map { $0 + $1 }
         self.offsets = offsets
         self.velocities = velocities
         self.startTime = startTime
@@ -108,8 +113,9 @@ struct CarriedMotion {
         if replacesTracks {
             guard !isOver(at: time) else { return }
             let w = weights(at: time)
+            let atStart = time - startTime <= 0
             for k in indices.indices {
-                values[indices[k]] = ends[k] + offsets[k] * w.offset + velocities[k] * w.velocity
+                values[indices[k]] = atStart ? starts[k] : ends[k] + offsets[k] * w.offset + velocities[k] * w.velocity
             }
             return
         }
@@ -126,8 +132,9 @@ struct CarriedMotion {
         let w = weights(at: time)
         var result: [Int: (offset: Double, velocity: Double)] = [:]
         let replacing = replacesTracks && !isOver(at: time)
+        let atStart = replacing && time - startTime <= 0
         for k in indices.indices {
-            result[indices[k]] = ((replacing ? ends[k] : 0) + offsets[k] * w.offset + velocities[k] * w.velocity,
+            result[indices[k]] = (atStart ? starts[k] : (replacing ? ends[k] : 0) + offsets[k] * w.offset + velocities[k] * w.velocity,
                                   offsets[k] * w.offsetRate + velocities[k] * w.velocityRate)
         }
         return result

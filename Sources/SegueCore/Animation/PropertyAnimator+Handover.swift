@@ -86,7 +86,7 @@ extension PropertyAnimator {
         var ends = store.values
         if let run { tracks.apply(progress: run.direction > 0 ? run.progressEnd : run.progressStart, to: &ends) }
         var kept: [Int] = [], offsets: [Double] = [], velocities: [Double] = []
-        var springOffsets: [Double] = [], springVelocities: [Double] = [], springEnds: [Double] = []
+        var springOffsets: [Double] = [], springVelocities: [Double] = [], springEnds: [Double] = [], springStarts: [Double] = []
         for index in indices where taken.animated.contains(index) {
             let newV = (slopes[index] ?? 0) * newVelocity
             let oldBase = taken.baseVelocities.map { $0[index] ?? 0 } ?? newV
@@ -101,6 +101,7 @@ extension PropertyAnimator {
             springOffsets.append(taken.values[index] - ends[index])
             springVelocities.append(oldBase + (taken.carriedVelocities[index] ?? 0))
             springEnds.append(ends[index])
+            springStarts.append(taken.values[index])
         }
         carried = nil
         guard !kept.isEmpty else { return }
@@ -112,7 +113,7 @@ extension PropertyAnimator {
             remaining = (run.direction > 0 ? 1 - u : u) * run.seconds + max(0, run.startTime - now)
         }
         if let run, let spring = run.springInClockTime, remaining > 0 {
-            carried = CarriedMotion(indices: kept, offsets: springOffsets, velocities: springVelocities, ends: springEnds,
+            carried = CarriedMotion(indices: kept, offsets: springOffsets, velocities: springVelocities, ends: springEnds, starts: springStarts,
                                     startTime: now, length: remaining, kernel: .spring(spring))
         } else if blend > 0 {
             carried = CarriedMotion(indices: kept, offsets: offsets, velocities: velocities, startTime: now,
