@@ -14,7 +14,7 @@ import Darwin
 /// below `root` is then opened relative to the one above with `O_NOFOLLOW` (``GatedFolder``),
 /// so a link anywhere below `root` — to a file or a folder, inside or outside — is refused
 /// naming it; reads are ``OpenedFolder/read(_:limit:)``'s (regular files within the limit)
-/// and writes ``AtomicWrite``'s, into the folder opened that way, so a file or folder is never
+/// and writes `AtomicWrite`'s, into the folder opened that way, so a file or folder is never
 /// made outside `root`. `root` itself (the folder the user ran Segue in) is the user's own.
 public struct ProjectPath: Sendable, Equatable {
     /// The project's folder, as the user gave it (`.`: the current folder).
@@ -116,7 +116,7 @@ public struct ProjectPath: Sendable, Equatable {
         try AtomicWrite.checkDestination(named: name, in: holder.descriptor, path: path)
     }
 
-    /// Writes `bytes` at the path (``AtomicWrite``), its folders opened — and, with
+    /// Writes `bytes` at the path (`AtomicWrite`), its folders opened — and, with
     /// `creatingFolders`, made — relative to `root` without following a link.
     public func write(_ bytes: [UInt8], creatingFolders: Bool = false) throws(FileGateError) {
         guard !name.isEmpty else { throw FileGateError(path: path, why: "is not a file name") }

@@ -10,7 +10,7 @@ import Darwin
 /// place) — reading all the events queued at once, so a burst is one reload — and otherwise
 /// waits for a quiet moment after the last event (the debounce, a fallback for writers that
 /// never close), skips saves whose content did not change,
-/// reads a file only when its `stat` changed (``FileSignature``) or the watcher saw it
+/// reads a file only when its `stat` changed (`FileSignature`) or the watcher saw it
 /// touched — so a host that asks every few milliseconds while nothing changes costs a `stat`
 /// a file, never a read of a large script —
 /// compiles the new text in a fresh sandboxed state, and swaps it in only when it loaded

@@ -60,7 +60,7 @@ public struct GoldenReview: Sendable {
     }
 
     /// The failing goldens, sorted by id, each with its failure in words, and where the
-    /// search for `__goldens__` folders stopped short (``GoldenFolderSearch``; empty when it
+    /// search for `__goldens__` folders stopped short (`GoldenFolderSearch`; empty when it
     /// looked everywhere): a caller must not say that nothing is failing when it did.
     public func pendingSearch() throws(GoldenReviewError) -> (goldens: [PendingGolden], unsearched: [String]) {
         var unsearched: [String] = []

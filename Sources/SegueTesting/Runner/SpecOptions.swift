@@ -62,7 +62,7 @@ public struct SpecOptions: Sendable {
     /// globals (`segue test --helper`): matchers registered with `expect.extend`, helpers.
     public var helpers: [String] = []
     /// Helpers a project's `.segue-test.lua` names, run after ``helpers``: read through the
-    /// file gate from the project's folder, never through a link (``ProjectPath``).
+    /// file gate from the project's folder, never through a link (`ProjectPath`).
     public var projectHelpers: [ProjectPath] = []
     /// Which goldens `matches_golden` and `matches_golden_images` write instead of only
     /// comparing with them (`segue test --update-goldens=MODE`); ``GoldenUpdate/none`` by default.

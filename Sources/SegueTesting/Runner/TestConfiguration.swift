@@ -103,7 +103,7 @@ public struct TestConfiguration: Sendable {
     /// `FILE:LINE: run 'RUN', option 'OPTION'`: where option `option` of run `name` is
     /// written — for a list, the item `value` — as a refusal of it begins. The line is the
     /// string literal holding the value when the file has one, else the line of the field
-    /// (``TestConfigurationPlaces``); without any, the file alone.
+    /// (`TestConfigurationPlaces`); without any, the file alone.
     public func place(ofOption option: String, run name: String?, value: String? = nil) -> String {
         let origin = origin(ofOption: option, run: name)
         let line = places.line(run: origin, option: option, value: value)
