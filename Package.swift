@@ -104,6 +104,13 @@ let package = Package(
                 .embedInCode("Goldens/Report/golden_report.html"),
                 .embedInCode("Goldens/Report/golden_report.css"),
                 .embedInCode("Goldens/Report/golden_report.js"),
+                // The motion chart both the golden report and the export conformance report draw.
+                .embedInCode("Goldens/Report/motion_chart.js"),
+                .embedInCode("Goldens/Report/motion_chart.css"),
+                // The export conformance report (`segue export --report`).
+                .embedInCode("Conformance/conformance_report.html"),
+                .embedInCode("Conformance/conformance_report.css"),
+                .embedInCode("Conformance/conformance_report.js"),
             ],
             plugins: ["LuaBytecode"]
         ),

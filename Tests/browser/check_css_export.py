@@ -153,16 +153,23 @@ def unit(v):
     return min(max(v, 0.0), 1.0)
 
 
-def measure(page, frames):
-    """Chromium's largest difference from the trace per unit: {unit: (difference, where)}."""
+def measure(page, frames, samples=None):
+    """Chromium's largest difference from the trace per unit: {unit: (difference, where)}.
+    With `samples` (a dict) it also keeps what Chromium showed — each element's frame, corner
+    radius, opacity and background colour per frame, `VIEW.PROPERTY: [value or None per
+    frame]` — the values `segue export --report-samples` overlays on its conformance report."""
     largest = {"points": (0.0, ""), "alpha": (0.0, ""), "colour": (0.0, "")}
     unseen = set()
+
+    def keep(vid, prop, k, value):
+        if samples is not None:
+            samples.setdefault(f"{vid}.{prop}", [None] * len(frames))[k] = value
 
     def note(kind, difference, where):
         if not difference <= largest[kind][0]:
             largest[kind] = (difference, where)
 
-    for frame in frames:
+    for k, frame in enumerate(frames):
         t = frame["t"]
         elements = page.evaluate(READ, t)
         by_id = {}
@@ -185,7 +192,9 @@ def measure(page, frames):
             for prop, key in [("x", "left"), ("y", "top"), ("width", "width"), ("height", "height")]:
                 engine = max(v[prop], 0) if prop in ("width", "height") else v[prop]
                 note("points", abs(px(e[key]) - engine), f"{where} ({prop})")
+                keep(vid, prop, k, px(e[key]))
             note("points", abs(px(e["radius"]) - max(v["cornerRadius"], 0)), f"{where} (cornerRadius)")
+            keep(vid, "cornerRadius", k, px(e["radius"]))
             width, height = max(v["width"], 0), max(v["height"], 0)
             origin = [px(p) for p in e["origin"].split()[:2]]
             note("points", abs(origin[0] - v["anchorX"] * width) + abs(origin[1] - v["anchorY"] * height),
@@ -194,8 +203,13 @@ def measure(page, frames):
                                        v["anchorX"], v["anchorY"])
             note("points", distance, f"{where} (transform)")
             note("alpha", abs(float(e["opacity"]) - unit(v["alpha"])), f"{where} (alpha)")
+            keep(vid, "alpha", k, float(e["opacity"]))
             r, g, b, a = colour(e["background"])
             note("alpha", abs(a - unit(v["backgroundAlpha"])), f"{where} (backgroundAlpha)")
+            keep(vid, "backgroundAlpha", k, a)
+            if a > 0:
+                for value, name in [(r, "backgroundRed"), (g, "backgroundGreen"), (b, "backgroundBlue")]:
+                    keep(vid, name, k, value)
             if unit(v["backgroundAlpha"]) > 0:
                 for value, name in [(r, "backgroundRed"), (g, "backgroundGreen"), (b, "backgroundBlue")]:
                     note("colour", abs(value - unit(v[name])), f"{where} ({name})")

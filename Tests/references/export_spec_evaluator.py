@@ -21,7 +21,10 @@ named curves must agree within --agreement (1e-9, absolute, in the property's ow
 everything else exactly (1e-12 relative). Prints one JSON line with what it found; exits 1 when a
 comparison fails, 2 on bad input.
 
-Usage: export_spec_evaluator.py SPEC.json TRACE.jsonl [--schema PATH] [--agreement 1e-9]
+With --samples PATH it also writes its value of every track at every frame time as the JSON
+`segue export --report R.html --report-samples PATH` overlays on the conformance report.
+
+Usage: export_spec_evaluator.py SPEC.json TRACE.jsonl [--schema PATH] [--agreement 1e-9] [--samples PATH]
 """
 
 import argparse
@@ -230,7 +233,7 @@ def curve_value(track, t):
 
 # --- comparison ----------------------------------------------------------------------------
 
-def evaluate(spec, trace, agreement):
+def evaluate(spec, trace, agreement, samples=None):
     times = spec["times"]
     if len(trace) != len(times):
         raise SystemExit(f"the trace has {len(trace)} frames, the spec {len(times)} times")
@@ -254,6 +257,8 @@ def evaluate(spec, trace, agreement):
                 track = tracks.get((view_id, prop))
                 if track is not None and track["kind"] == "curve":
                     mine = curve_value(track, times[k])
+                    if samples is not None:
+                        samples.setdefault(f"{view_id}.{prop}", [None] * len(times))[k] = mine
                     difference = abs(mine - engine)
                     scale = max(1.0, abs(track["to"] - track["from"]))
                     result["curveComparisons"] += 1
@@ -267,6 +272,8 @@ def evaluate(spec, trace, agreement):
                     continue
                 if track is not None:
                     mine = track["values"][k]
+                    if samples is not None:
+                        samples.setdefault(f"{view_id}.{prop}", [None] * len(times))[k] = mine
                     if mine is None:
                         result["failures"].append(f"{view_id}.{prop} at {times[k]}: drawn in the trace, null in the spec")
                         continue
@@ -286,6 +293,8 @@ def main():
     parser.add_argument("trace")
     parser.add_argument("--schema", default=DEFAULT_SCHEMA)
     parser.add_argument("--agreement", type=float, default=1e-9)
+    parser.add_argument("--samples", help="also write the evaluator's value of every track at every frame time here, "
+                        "as the samples `segue export --report-samples` overlays on its conformance report")
     args = parser.parse_args()
     try:
         with open(args.spec, encoding="utf-8") as handle:
@@ -302,7 +311,11 @@ def main():
     except jsonschema.ValidationError as error:
         print(f"export_spec_evaluator: {args.spec} does not validate: {error.message} at {list(error.absolute_path)}", file=sys.stderr)
         return 1
-    result = evaluate(spec, trace, args.agreement)
+    samples = {} if args.samples else None
+    result = evaluate(spec, trace, args.agreement, samples)
+    if args.samples:
+        with open(args.samples, "w", encoding="utf-8") as handle:
+            json.dump({"player": "the spec evaluator", "target": "spec", "times": spec["times"], "values": samples}, handle)
     result["failures"] = result["failures"][:20]
     print(json.dumps(result))
     return 1 if result["failures"] else 0

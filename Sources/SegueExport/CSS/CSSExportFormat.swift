@@ -24,6 +24,8 @@ public struct CSSExportFormat: ExportFormat {
         self.tolerance = tolerance
     }
 
+    public func fitting(within tolerance: ExportTolerance) -> any ExportFormat { CSSExportFormat(tolerance: tolerance) }
+
     public func encode(_ take: ExportTake) throws(ExportFailure) -> ExportOutput {
         guard take.times.count == take.frames.count, !take.frames.isEmpty else {
             throw ExportFailure("the take has no frames to export")

@@ -87,18 +87,28 @@ public struct ExportError: Sendable, Equatable {
                         continue
                     }
                     let unit = ExportUnit(property)
-                    var difference = abs(engine - shown)
-                    if !difference.isFinite { difference = .infinity }
-                    switch property {
-                    case .scaleX, .anchorX: difference *= abs(values[base + ViewProperty.width.rawValue])
-                    case .scaleY, .anchorY: difference *= abs(values[base + ViewProperty.height.rawValue])
-                    default: break
-                    }
+                    let difference = Self.difference(engine: engine, shown: shown, property: property,
+                                                     width: values[base + ViewProperty.width.rawValue],
+                                                     height: values[base + ViewProperty.height.rawValue])
                     error.note(Largest(difference: difference, viewID: id, property: property, time: time), unit: unit)
                 }
             }
         }
         return error
+    }
+
+    /// The difference between the engine's value of `property` and the value shown, in its
+    /// unit's measure (``ExportUnit``): scales and anchor points at the view's `width` or
+    /// `height`; never negative; infinity when either is not a finite number.
+    public static func difference(engine: Double, shown: Double, property: ViewProperty, width: Double, height: Double) -> Double {
+        var difference = abs(engine - shown)
+        if !difference.isFinite { return .infinity }
+        switch property {
+        case .scaleX, .anchorX: difference *= abs(width)
+        case .scaleY, .anchorY: difference *= abs(height)
+        default: break
+        }
+        return difference.isNaN ? .infinity : difference
     }
 
     private mutating func note(_ candidate: Largest, unit: ExportUnit) {

@@ -20,11 +20,21 @@ public struct ExportTolerance: Sendable, Equatable {
 
     /// The bound of `unit`.
     public subscript(unit: ExportUnit) -> Double {
-        switch unit {
-        case .points: points
-        case .alpha: alpha
-        case .radians: radians
-        case .colour: colour
+        get {
+            switch unit {
+            case .points: points
+            case .alpha: alpha
+            case .radians: radians
+            case .colour: colour
+            }
+        }
+        set {
+            switch unit {
+            case .points: points = newValue
+            case .alpha: alpha = newValue
+            case .radians: radians = newValue
+            case .colour: colour = newValue
+            }
         }
     }
 

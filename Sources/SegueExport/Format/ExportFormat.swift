@@ -12,9 +12,15 @@ public protocol ExportFormat: Sendable {
     /// from their bytes — for measuring a file that was edited since (`segue export
     /// --measure`); nil when the format cannot read its output back.
     func replay(reading files: [ExportFile]) throws(ExportFailure) -> (any ExportReplay)?
+    /// The same format fitting its curves (keys, stops) within `tolerance`: a tighter one
+    /// gives more keys and a smaller error. A format that fits nothing returns itself.
+    func fitting(within tolerance: ExportTolerance) -> any ExportFormat
 }
 
 extension ExportFormat {
+    /// A format that fits nothing (it writes the engine's values or named curves exactly).
+    public func fitting(within tolerance: ExportTolerance) -> any ExportFormat { self }
+
     /// A format that cannot read its output back.
     public func replay(reading files: [ExportFile]) throws(ExportFailure) -> (any ExportReplay)? { nil }
 }

@@ -20,8 +20,11 @@ public struct LottieDocument: Sendable {
     public static let version = "5.7.0"
 
     /// The document of a take: `frames` sampled at `times` (seconds, first 0) at `fps`, in a
-    /// window of `size` points, with a `background` colour behind every view (nil: none).
-    public init(title: String, size: Size, fps: Double, times: [Double], frames: [StageValues], background: Color? = nil) {
+    /// window of `size` points, with a `background` colour behind every view (nil: none); its
+    /// tracks fitted within half of `tolerance`, a track the engine played by a cubic Bézier
+    /// (`named`) written as that one curve where it reproduces the frames.
+    public init(title: String, size: Size, fps: Double, times: [Double], frames: [StageValues], background: Color? = nil,
+                tolerance: ExportTolerance = ExportTolerance(), named: [SymbolicTrack] = []) {
         let count = min(times.count, frames.count)
         let frames = Array(frames.prefix(count)), times = Array(times.prefix(count))
         let fps = fps.isFinite && fps > 0 ? fps : 60
@@ -30,7 +33,7 @@ public struct LottieDocument: Sendable {
         let parents = Set(runs.runs.compactMap(\.parent))
         let layers = runs.runs.indices.map {
             LottieLayer(run: runs.runs[$0], frames: frames, times: times, fps: fps, drawnOpacity: drawnOpacity,
-                        hasChildren: parents.contains($0))
+                        hasChildren: parents.contains($0), tolerance: tolerance, named: named)
         }
         var notes = LottieLimits.unsupported(runs: runs, frames: frames)
         // Layer numbers: each run's shape layer, then its null and matte layers.

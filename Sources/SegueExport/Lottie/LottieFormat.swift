@@ -5,13 +5,17 @@ import SegueCore
 public struct LottieFormat: ExportFormat {
     public var name: String { "lottie" }
     public var fileExtension: String { "json" }
+    /// The tolerance the keys are fitted within half of.
+    public var tolerance: ExportTolerance
 
-    /// The format.
-    public init() {}
+    /// The format, fitting within half of `tolerance`.
+    public init(tolerance: ExportTolerance = ExportTolerance()) { self.tolerance = tolerance }
+
+    public func fitting(within tolerance: ExportTolerance) -> any ExportFormat { LottieFormat(tolerance: tolerance) }
 
     /// The take's document (`TITLE.json`), its replay, and what Lottie cannot express.
     public func encode(_ take: ExportTake) throws(ExportFailure) -> ExportOutput {
-        let document = LottieDocument(take)
+        let document = LottieDocument(take, tolerance: tolerance)
         return ExportOutput(files: [ExportFile(name: DotLottie.animationID(take.title) + ".json", bytes: document.bytes)],
                             replay: document.replay, unsupported: document.unsupported)
     }
@@ -28,13 +32,17 @@ public struct LottieFormat: ExportFormat {
 public struct DotLottieFormat: ExportFormat {
     public var name: String { "dotlottie" }
     public var fileExtension: String { "lottie" }
+    /// The tolerance the keys are fitted within half of.
+    public var tolerance: ExportTolerance
 
-    /// The format.
-    public init() {}
+    /// The format, fitting within half of `tolerance`.
+    public init(tolerance: ExportTolerance = ExportTolerance()) { self.tolerance = tolerance }
+
+    public func fitting(within tolerance: ExportTolerance) -> any ExportFormat { DotLottieFormat(tolerance: tolerance) }
 
     /// The take's `TITLE.lottie`, replayed and limited as ``LottieFormat``'s document.
     public func encode(_ take: ExportTake) throws(ExportFailure) -> ExportOutput {
-        let document = LottieDocument(take)
+        let document = LottieDocument(take, tolerance: tolerance)
         let id = DotLottie.animationID(take.title)
         let bytes: [UInt8]
         do {
@@ -48,10 +56,11 @@ public struct DotLottieFormat: ExportFormat {
 }
 
 extension LottieDocument {
-    /// The document of `take`, over its window background.
-    public init(_ take: ExportTake) {
+    /// The document of `take`, over its window background, fitted within half of
+    /// `tolerance`; the take's cubic-Bézier tracks written as their own curves.
+    public init(_ take: ExportTake, tolerance: ExportTolerance = ExportTolerance()) {
         self.init(title: take.title, size: take.size, fps: take.fps, times: take.times, frames: take.frames,
-                  background: take.background)
+                  background: take.background, tolerance: tolerance, named: take.tracks)
     }
 }
 

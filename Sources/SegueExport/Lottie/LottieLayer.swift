@@ -41,13 +41,15 @@ struct LottieLayer: Sendable {
         self.times = times
     }
 
-    /// Half the measured tolerances: the fit leaves room for rounding and players' floats.
-    static let pointTolerance = 0.125
-    static let radianTolerance = 0.0005
-    static let alphaTolerance = 0.0025
-    static let colourTolerance = 0.5 / 255
+    /// The share of the export's tolerance the fits keep within: the rest is room for
+    /// rounding and players' floats.
+    static let fitShare = 0.5
 
-    init(run: LayerRun, frames: [StageValues], times allTimes: [Double], fps: Double, drawnOpacity: [[Double]], hasChildren: Bool) {
+    /// The layers of `run`, each property fitted within ``fitShare`` of `tolerance`; a
+    /// property the engine played by a named curve Lottie writes exactly (`named`, the take's
+    /// symbolic tracks) is one keyframe with that curve's handles where that reproduces it.
+    init(run: LayerRun, frames: [StageValues], times allTimes: [Double], fps: Double, drawnOpacity: [[Double]], hasChildren: Bool,
+         tolerance: ExportTolerance = ExportTolerance(), named: [SymbolicTrack] = []) {
         self.run = run
         let range = run.first ... run.last
         let times = Array(allTimes[range])
@@ -58,26 +60,34 @@ struct LottieLayer: Sendable {
                 return v.isFinite ? v : 0
             }
         }
+        let ownTracks = named.filter { $0.viewID == run.id }
+        func curves(_ properties: ViewProperty...) -> [LottieNamedCurve] {
+            ownTracks.filter { properties.contains($0.property) }.compactMap(LottieNamedCurve.init)
+        }
         let width = series(.width), height = series(.height)
         let ax = zip(series(.anchorX), width).map(*), ay = zip(series(.anchorY), height).map(*)
         let x = series(.x), y = series(.y), tx = series(.translationX), ty = series(.translationY)
-        let p = Self.pointTolerance
-        func fit(_ channels: [[Double]], _ tolerance: Double) -> LottieTrack {
-            LottieTrack(times: times, channels: channels, tolerances: Array(repeating: tolerance, count: channels.count), fps: fps)
+        let p = tolerance.points * Self.fitShare
+        let radians = tolerance.radians * Self.fitShare
+        let alpha = tolerance.alpha * Self.fitShare
+        let colourBound = tolerance.colour * Self.fitShare
+        func fit(_ channels: [[Double]], _ tolerance: Double, _ named: [LottieNamedCurve] = []) -> LottieTrack {
+            LottieTrack(times: times, channels: channels, tolerances: Array(repeating: tolerance, count: channels.count), fps: fps,
+                        named: named)
         }
         anchor = fit([ax, ay], p)
         let translated = tx.contains { $0 != 0 } || ty.contains { $0 != 0 }
         let placeX = zip(x, ax).map(+), placeY = zip(y, ay).map(+)
         if translated {
-            place = [fit([placeX], p), fit([placeY], p)]
-            position = [fit([tx], p), fit([ty], p)]
+            place = [fit([placeX], p, curves(.x)), fit([placeY], p, curves(.y))]
+            position = [fit([tx], p, curves(.translationX)), fit([ty], p, curves(.translationY))]
         } else {
             place = nil
-            position = [fit([placeX], p), fit([placeY], p)]
+            position = [fit([placeX], p, curves(.x, .translationX)), fit([placeY], p, curves(.y, .translationY))]
         }
         let extent = max(1, (width + height).map(abs).max() ?? 1)
-        scale = fit([series(.scaleX).map { $0 * 100 }, series(.scaleY).map { $0 * 100 }], p / extent * 100)
-        rotation = fit([series(.rotation).map { $0 * 180 / .pi }], Self.radianTolerance * 180 / .pi)
+        scale = fit([series(.scaleX).map { $0 * 100 }, series(.scaleY).map { $0 * 100 }], p / extent * 100, curves(.scaleX, .scaleY))
+        rotation = fit([series(.rotation).map { $0 * 180 / .pi }], radians * 180 / .pi, curves(.rotation))
         let own = range.map { drawnOpacity[$0][run.indices[$0 - run.first]] }
         let parentOpacity: [Double] = range.map { f in
             let parentIndex = frames[f].parents[run.indices[f - run.first]]
@@ -88,13 +98,13 @@ struct LottieLayer: Sendable {
         // the dimmest the parent (and, for a parent, the layer itself) gets.
         let ownLeast = hasChildren ? (own.min() ?? 1) : 1
         let dimmest = max(min(parentOpacity.min() ?? 1, ownLeast), LottieReplay.unseenParentOpacity)
-        opacity = fit([own.map { $0 * 100 }], Self.alphaTolerance * 100 * dimmest)
-        size = fit([width, height], p)
-        radius = fit([series(.cornerRadius).map { max($0, 0) }], p)
+        opacity = fit([own.map { $0 * 100 }], alpha * 100 * dimmest, curves(.alpha))
+        size = fit([width, height], p, curves(.width, .height))
+        radius = fit([series(.cornerRadius).map { max($0, 0) }], p, curves(.cornerRadius))
         let unit = { (v: Double) in min(max(v, 0), 1) }
         colour = fit([series(.backgroundRed).map(unit), series(.backgroundGreen).map(unit), series(.backgroundBlue).map(unit)],
-                     Self.colourTolerance)
-        fillOpacity = fit([series(.backgroundAlpha).map { unit($0) * 100 }], Self.alphaTolerance * 100)
+                     colourBound, curves(.backgroundRed, .backgroundGreen, .backgroundBlue))
+        fillOpacity = fit([series(.backgroundAlpha).map { unit($0) * 100 }], alpha * 100, curves(.backgroundAlpha))
     }
 
     /// Whether the run covers `time` (seconds).

@@ -27,8 +27,11 @@ struct LottieTrack: Sendable {
         }, fps: fps)
     }
 
-    /// Fits `channels` (sampled at `times`, seconds) within `tolerances`.
-    init(times: [Double], channels: [[Double]], tolerances: [Double], fps: Double) {
+    /// Fits `channels` (sampled at `times`, seconds) within `tolerances`. A `named` curve
+    /// (a cubic bézier the engine played the property by) is written as one keyframe with
+    /// that curve's own control points when it reproduces every sample within the tolerances
+    /// with no more keys than the fit.
+    init(times: [Double], channels: [[Double]], tolerances: [Double], fps: Double, named: [LottieNamedCurve] = []) {
         self.fps = fps
         let constant = channels.allSatisfy { values in values.allSatisfy { $0 == values.first } }
         if constant || times.count < 2 {
@@ -36,15 +39,32 @@ struct LottieTrack: Sendable {
             return
         }
         let fit = CubicKeyframeFit(times: times, channels: channels, tolerances: tolerances)
-        keys = fit.keys.map { key in
-            var rounded = key
-            rounded.values = key.values.map(Self.round)
-            if case .bezier(let ox, let oy, let ix, let iy) = key.easing {
-                let h = { (v: Double) in (v * Self.handleScale).rounded() / Self.handleScale }
-                rounded.easing = .bezier(outX: h(ox), outY: h(oy), inX: h(ix), inY: h(iy))
+        keys = fit.keys.map(Self.rounded)
+        for curve in named {
+            guard let exact = curve.keys(times: times, channels: channels, fps: fps)?.map(Self.rounded),
+                  exact.count <= keys.count else { continue }
+            let within = times.indices.allSatisfy { k in
+                channels.indices.allSatisfy { c in
+                    guard let shown = exact.value(channel: c, at: times[k]) else { return false }
+                    return abs(shown - channels[c][k]) <= (c < tolerances.count ? tolerances[c] : 0)
+                }
             }
-            return rounded
+            if within {
+                keys = exact
+                break
+            }
         }
+    }
+
+    /// A key as written: values to ``valueScale``, handles to ``handleScale``.
+    private static func rounded(_ key: CubicKeyframe) -> CubicKeyframe {
+        var rounded = key
+        rounded.values = key.values.map(Self.round)
+        if case .bezier(let ox, let oy, let ix, let iy) = key.easing {
+            let h = { (v: Double) in (v * Self.handleScale).rounded() / Self.handleScale }
+            rounded.easing = .bezier(outX: h(ox), outY: h(oy), inX: h(ix), inY: h(iy))
+        }
+        return rounded
     }
 
     private static func round(_ value: Double) -> Double {

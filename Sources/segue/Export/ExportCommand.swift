@@ -56,6 +56,12 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .customLong("tolerance-colour"), parsing: .unconditional, help: "Largest difference allowed in a colour channel 0…1, the default 1/255.")
     var toleranceColour: Double = ExportTolerance().colour
 
+    @Option(help: "Also write a conformance report (HTML) here: per view and property the engine's curve with every format's replay and each --report-samples player overlaid, the first divergence and the largest error.")
+    var report: String?
+
+    @Option(name: .customLong("report-samples"), help: "A player's sampled values (JSON, written by a check script) to overlay in --report; repeatable.")
+    var reportSamples: [String] = []
+
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
@@ -72,7 +78,14 @@ struct ExportCommand: ParsableCommand {
         }
         if measure != nil, output != nil { throw ValidationError("--measure and --output: --measure writes nothing; give one") }
         if let output, output.isEmpty || output.hasSuffix("/") { throw ValidationError("--output: '\(output)' names no file") }
+        if !reportSamples.isEmpty, report == nil { throw ValidationError("--report-samples: give --report, the page they are drawn on") }
+        if let report, report.isEmpty || report.hasSuffix("/") { throw ValidationError("--report: '\(report)' names no file") }
         _ = try limitOptions.limits(defaults: .scripts)
+    }
+
+    /// The conformance report the options ask for, or nil.
+    var conformance: ExportConformance? {
+        report.map { ExportConformance(path: $0, samples: reportSamples) }
     }
 
     func run() throws {
@@ -82,6 +95,7 @@ struct ExportCommand: ParsableCommand {
         do { try InputFile.check(file) } catch { throw CommandFailure(message: "segue: \(error)") }
         // Refused before the run rather than after it (the write checks again).
         if let output { do { try OutputFile.check(output) } catch { throw CommandFailure(message: "segue: \(error)") } }
+        try conformance?.check()
         let limits = try limitOptions.limits(defaults: .scripts)
         let take = try ExportTakeRecording(file: file, limits: limits, request: request, after: after, gesture: gesture, fps: fps)
             .record(scrub: scrub, velocity: velocity, gesture: gesture)
@@ -89,12 +103,13 @@ struct ExportCommand: ParsableCommand {
             try measureFile(measure, take: take, format: exporter)
             return
         }
-        let encoded: ExportOutput
+        let tightened: TightenedExport
         do {
-            encoded = try exporter.encode(take)
+            tightened = try TightenedExport(exporter, take: take, tolerance: tolerances)
         } catch {
             throw CommandFailure(message: "segue: \(file): \(format): \(error.reason)")
         }
+        let encoded = tightened.output
         let paths: [String]
         do {
             paths = try ExportPaths.paths(of: encoded.files, main: output ?? encoded.files.first?.name ?? file)
@@ -108,10 +123,14 @@ struct ExportCommand: ParsableCommand {
         for (written, path) in zip(encoded.files, paths) {
             do { try OutputFile.write(written.bytes, to: path) } catch { throw CommandFailure(message: "segue: \(error)") }
         }
-        let error = ExportError.measure(take, against: encoded.replay)
         let report = ExportReport(file: file, format: format, files: zip(encoded.files, paths).map { ($1, $0.bytes.count) },
-                                  error: error, unsupported: encoded.unsupported, tolerance: tolerances)
+                                  error: tightened.error, unsupported: encoded.unsupported, tolerance: tolerances)
         for line in report.lines { print(line) }
+        if let line = report.fitLine(tightened) { print(line) }
+        if let conformance {
+            print(try conformance.write(take: take, printed: encoded.replay, format: format,
+                                        source: "the \(format) export's own replay (printed above)", tolerance: tolerances, file: file))
+        }
         if let failure = report.failure { throw CommandFailure(message: failure) }
     }
 
@@ -131,6 +150,10 @@ struct ExportCommand: ParsableCommand {
         let report = ExportReport(file: file, format: format, files: [(path, bytes.count)], error: error, unsupported: [],
                                   tolerance: tolerances, verb: "measured")
         for line in report.lines { print(line) }
+        if let conformance {
+            print(try conformance.write(take: take, printed: replay, format: format,
+                                        source: "\(path) read back (printed above)", tolerance: tolerances, file: file))
+        }
         if let failure = report.failure { throw CommandFailure(message: failure) }
     }
 

@@ -28,6 +28,16 @@ struct ExportReport {
         return lines
     }
 
+    /// What tightening the fit did, when it did anything: how many fits reached the
+    /// tolerance, or that fitting could not.
+    func fitLine(_ tightened: TightenedExport) -> String? {
+        guard tightened.fits > 1 else { return nil }
+        let fit = ExportUnit.allCases.filter { tightened.fitTolerance[$0] != tolerance[$0] }
+            .map { "\(Self.number(tightened.fitTolerance[$0])) \(Self.symbol($0))" }.joined(separator: ", ")
+        if tightened.reached { return "fit: tightened to \(fit) (\(tightened.fits) fits) to come within the tolerance" }
+        return "fit: the \(format) export cannot come within the tolerance by fitting: \(tightened.fits) fits, the last within \(fit), are still above it"
+    }
+
     /// The failure line when some unit's largest difference is above its tolerance.
     var failure: String? {
         let units = tolerance.exceeded(by: error)

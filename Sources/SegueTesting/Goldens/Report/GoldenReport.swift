@@ -10,7 +10,8 @@ import SegueLua
 /// with the charts.
 ///
 /// Promises: one self-contained HTML file that loads nothing (markup, styles, script and data
-/// inline, from the templates `golden_report.html`, `.css`, `.js`); nothing in the data can
+/// inline, from the templates `golden_report.html`, `.css`, `.js` and the shared chart,
+/// `motion_chart.js` and `.css`); nothing in the data can
 /// end its script element (every `<` is written `\u003c`); at most ``chartLimit`` charts
 /// and ``frameLimit`` drawn frames, the page saying how many more differ; the same failure
 /// gives the same bytes.
@@ -61,7 +62,9 @@ public enum GoldenReport {
         let data = (object(fields)).replacing("<", with: "\\u003c")
         let template = String(decoding: PackageResources.golden_report_html, as: UTF8.self)
         return template
+            .replacing("{{CHART_STYLE}}", with: String(decoding: PackageResources.motion_chart_css, as: UTF8.self))
             .replacing("{{STYLE}}", with: String(decoding: PackageResources.golden_report_css, as: UTF8.self))
+            .replacing("{{CHART}}", with: String(decoding: PackageResources.motion_chart_js, as: UTF8.self))
             .replacing("{{SCRIPT}}", with: String(decoding: PackageResources.golden_report_js, as: UTF8.self))
             .replacing("{{DATA}}", with: data)
     }

@@ -6,24 +6,10 @@
 const report = JSON.parse(document.getElementById("report-data").textContent);
 const times = report.times;
 const frameCount = times.length;
-const svgNS = "http://www.w3.org/2000/svg";
+const { shown } = MotionChart;
 let playhead = report.firstFrame ?? 0;
 
 function text(id, value) { document.getElementById(id).textContent = value; }
-
-function svgElement(name, attributes, parent) {
-  const element = document.createElementNS(svgNS, name);
-  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
-  if (parent) parent.appendChild(element);
-  return element;
-}
-
-function shown(value, digits = 4) {
-  if (value === null || value === undefined) return "– (not in the window)";
-  if (value === 0) return "0";
-  const magnitude = Math.abs(value);
-  return magnitude >= 1e-3 && magnitude < 1e6 ? String(Number(value.toPrecision(digits + 2))) : value.toExponential(digits);
-}
 
 // The summary: what differs, how much, where first.
 function summarise() {
@@ -74,85 +60,21 @@ function showTakes() {
   }
 }
 
-// One chart per differing property: both curves on the run's time axis, the band between
-// them, the first divergence and the playhead.
+// One chart per differing property (MotionChart): both curves on the run's time axis, the
+// band between them, the first divergence and the playhead.
 const charts = [];
-const width = 600, height = 130, left = 44, right = 8, top = 8, bottom = 18;
-function x(index) {
-  const end = times[frameCount - 1] || 1;
-  return left + ((times[index] ?? 0) / end) * (width - left - right);
-}
-
 function drawChart(chart) {
-  const box = document.createElement("div");
-  box.className = "chart";
-  box.dataset.column = chart.name;
-  const title = document.createElement("h2");
-  title.textContent = chart.name + (chart.unit ? ` (${chart.unit})` : "");
-  const reading = document.createElement("div");
-  reading.className = "reading";
-  box.append(title, reading);
-  const values = chart.expected.concat(chart.actual).filter((v) => v !== null);
-  let low = Math.min(...values), high = Math.max(...values);
-  if (!(high > low)) { low -= 1; high += 1; }
-  const pad = (high - low) * 0.08;
-  low -= pad; high += pad;
-  const y = (value) => top + (1 - (value - low) / (high - low)) * (height - top - bottom);
-  const svg = svgElement("svg", { viewBox: `0 0 ${width} ${height}`, preserveAspectRatio: "none", role: "img",
-                                  "aria-label": `${chart.name}: the golden and this run` }, box);
-  svgElement("rect", { class: "frame", x: left, y: top, width: width - left - right, height: height - top - bottom }, svg);
-  svgElement("text", { class: "axis", x: 2, y: top + 8 }, svg).textContent = shown(high - pad, 3);
-  svgElement("text", { class: "axis", x: 2, y: height - bottom }, svg).textContent = shown(low + pad, 3);
-  svgElement("text", { class: "axis", x: width - right, y: height - 4, "text-anchor": "end" }, svg).textContent =
-    `${shown(times[frameCount - 1] ?? 0, 3)} s`;
-  // The band: between the two curves wherever both have a value, in runs of frames.
-  let run = [];
-  const closeRun = () => {
-    if (run.length > 1) {
-      const points = run.map((i) => `${x(i)},${y(chart.expected[i])}`)
-        .concat(run.slice().reverse().map((i) => `${x(i)},${y(chart.actual[i])}`));
-      svgElement("polygon", { class: "band", points: points.join(" ") }, svg);
-    }
-    run = [];
-  };
-  for (let i = 0; i < frameCount; i++) {
-    if (chart.expected[i] !== null && chart.expected[i] !== undefined && chart.actual[i] !== null && chart.actual[i] !== undefined) run.push(i);
-    else closeRun();
-  }
-  closeRun();
-  const line = (series, cls) => {
-    let path = "", pen = false;
-    for (let i = 0; i < series.length && i < frameCount; i++) {
-      if (series[i] === null) { pen = false; continue; }
-      path += `${pen ? "L" : "M"}${x(i)},${y(series[i])}`;
-      pen = true;
-    }
-    svgElement("path", { class: cls, d: path }, svg);
-  };
-  line(chart.expected, "golden");
-  line(chart.actual, "run");
-  if (chart.first !== null) {
-    svgElement("line", { class: "first", x1: x(chart.first), x2: x(chart.first), y1: top, y2: height - bottom }, svg);
-    svgElement("text", { class: "first-label", x: x(chart.first) + 3, y: top + 10 }, svg).textContent = `first differs · frame ${chart.first}`;
-  }
-  const cursor = svgElement("line", { class: "playhead", y1: top, y2: height - bottom }, svg);
-  const seek = (event) => {
-    const bounds = svg.getBoundingClientRect();
-    const at = ((event.clientX - bounds.left) / bounds.width) * width;
-    let best = 0;
-    for (let i = 0; i < frameCount; i++) if (Math.abs(x(i) - at) < Math.abs(x(best) - at)) best = i;
-    setPlayhead(best);
-  };
-  svg.addEventListener("pointerdown", (event) => { seek(event); svg.setPointerCapture(event.pointerId); });
-  svg.addEventListener("pointermove", (event) => { if (event.buttons) seek(event); });
-  charts.push({ chart, reading, cursor });
-  return box;
+  const drawn = MotionChart.draw({
+    name: chart.name, unit: chart.unit, first: chart.first, label: `${chart.name}: the golden and this run`,
+    curves: [{ values: chart.expected, cls: "golden" }, { values: chart.actual, cls: "run" }],
+  }, times, setPlayhead);
+  charts.push({ chart, reading: drawn.reading, place: drawn.place });
+  return drawn.box;
 }
 
 function showCharts() {
-  for (const { chart, reading, cursor } of charts) {
-    cursor.setAttribute("x1", x(playhead));
-    cursor.setAttribute("x2", x(playhead));
+  for (const { chart, reading, place } of charts) {
+    place(playhead);
     const golden = chart.expected[playhead] ?? null, run = chart.actual[playhead] ?? null;
     const difference = golden !== null && run !== null ? ` · difference ${shown(Math.abs(run - golden))}` : "";
     reading.textContent = `frame ${playhead}: golden ${shown(golden)} · this run ${shown(run)}${difference}`;
