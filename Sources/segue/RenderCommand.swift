@@ -42,20 +42,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The times to draw instead, in seconds from the start, comma-separated (e.g. 0,0.1,0.25).")
     var at: String?
 
-    @Option(help: "The transition to run: next (the default), push, pop, present, dismiss, page:N or tab:N.")
-    var request: String = "next"
-
-    @Option(help: "Run these first, each to its end, undrawn (present, or present,dismiss): any state as the start.")
-    var after: String?
-
-    @Option(parsing: .unconditional, help: "Run interactively: begin, scrub to this progress (0…1), then release.")
-    var scrub: Double?
-
-    @Option(parsing: .unconditional, help: "Release velocity along the transition, points per second (with --scrub).")
-    var velocity: Double = 0
-
-    @Option(help: "Replay a recorded gesture trace (JSON) through the script's gesture.")
-    var gesture: String?
+    @OptionGroup var playbackOptions: PlaybackOptions
 
     @Option(parsing: .unconditional, help: "Frames per second the run is sampled at (1…10000; the default 60, and 50 for gif, whose delays are hundredths of a second: 2 each).")
     var fps: Double?
@@ -73,7 +60,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
-        try checkPlaybackOptions(fps: rate, scrub: scrub, velocity: velocity, gesture: gesture)
+        try playbackOptions.check(fps: rate)
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
         if format == .html, scale != 1 || noLabel {
             throw ValidationError("--\(scale != 1 ? "scale" : "no-label"): the html player draws the run in the browser, at the page's size and without a burnt-in label; give it to svg, png, gif, apng, mp4 or webm")
@@ -89,11 +76,6 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--\(frames != nil ? "frames" : "at"): the html player holds the run's frames at --fps (up to 240 a second); give --fps instead")
         }
         if frames != nil, at != nil { throw ValidationError("--frames and --at both choose the frames; give one") }
-        do { _ = try StageRequest(name: request) } catch { throw ValidationError("--request: \(error)") }
-        _ = try SettledRequests(after)
-        if request != "next", gesture != nil {
-            throw ValidationError("--request and --gesture: the gesture decides which transition starts; give one")
-        }
         _ = try times()
         _ = try limitOptions.limits(defaults: .scripts)
     }
@@ -117,7 +99,7 @@ struct RenderCommand: ParsableCommand {
         // Refused before the run rather than after it (the write checks again).
         do { try OutputFile.check(out) } catch { throw CommandFailure(message: "segue: \(error)") }
         let limits = try limitOptions.limits(defaults: .scripts)
-        let playback = try PlaybackRun(file: file, limits: limits, request: request, after: after, gesture: gesture, fps: rate, tracebacks: false)
+        let playback = try playbackOptions.playback(file: file, limits: limits, fps: rate, tracebacks: false)
         let script = playback.script, stage = playback.stage, runner = playback.runner
         // The frames are taken as they are made, and only those the drawing can show are kept.
         let recorder = FilmRecorder(try keeping())
@@ -125,12 +107,12 @@ struct RenderCommand: ParsableCommand {
         runner.frameHandler = { scene, progress in
             recorder.record(time: driver.takeTime, progress: progress) { StageDrawing(window: scene.window) }
         }
-        let (outcome, _) = try playback.play(scrub: scrub, velocity: velocity, gesture: gesture)
+        let (outcome, _) = try playbackOptions.play(playback)
         for line in playback.hookErrors { printError(line) }
         let film = recorder.frames
         guard outcome != .notStarted, let first = film.first else {
-            if let gesture { throw CommandFailure(message: "segue: \(file): the gesture \(gesture) started no transition") }
-            throw playback.take.notStarted(request: request, file: file)
+            if let gesture = playbackOptions.gesture { throw CommandFailure(message: "segue: \(file): the gesture \(gesture) started no transition") }
+            throw playback.take.notStarted(request: playbackOptions.request, file: file)
         }
         if let failure = runLimitFailure(runner, outcome: outcome, file: file, maxFrames: limits.maxFrames) { throw failure }
         let written: Int

@@ -56,4 +56,36 @@ import TestScratch
             #expect(result.stderr.contains(option) && result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
         }
     }
+
+    @Test func renderAndExportTakeTheSamePlaybackOptionsAndRefuseThemAlike() throws {
+        // One option group (PlaybackOptions) for both commands: the same bad take options
+        // give the same usage error from each.
+        let cases: [[String]] = [
+            ["--request", "bogus"], ["--after", "present,,dismiss"], ["--scrub", "2"], ["--velocity", "inf"],
+            ["--scrub", "0.5", "--gesture", "g.json"], ["--request", "push", "--gesture", "g.json"],
+        ]
+        for arguments in cases {
+            let render = try SegueProcess.run(["render", "examples/panel.lua", "--format", "svg", "--output", "x.svg"] + arguments)
+            let export = try SegueProcess.run(["export", "examples/panel.lua", "--format", "spec"] + arguments)
+            #expect(render.status == 2 && export.status == 2, "\(arguments): \(render.stderr) \(export.stderr)")
+            #expect(render.stderr == export.stderr, "\(arguments): render \(render.stderr) export \(export.stderr)")
+        }
+    }
+
+    @Test func aReportIsWrittenBesideTheExportAndNamesItsCharts() throws {
+        let out = scratch("panel.html"), report = scratch("panel.report.html")
+        defer { for path in [out, report] { try? FileManager.default.removeItem(atPath: path) } }
+        let result = try SegueProcess.run(["export", "examples/panel.lua", "--format", "css", "--output", out, "--report", report])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("report: \(report) (4 targets, 2 charts)"), "\(result.stdout)")
+        let page = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(page.contains("\"name\":\"panelView.y\"") && page.contains("\"name\":\"dimming.alpha\""))
+        let orphan = try SegueProcess.run(["export", "examples/panel.lua", "--format", "css", "--report-samples", "s.json"])
+        #expect(orphan.status == 2 && orphan.stderr.contains("--report-samples: give --report"), "\(orphan.stderr)")
+        let bad = scratch("bad.json")
+        defer { try? FileManager.default.removeItem(atPath: bad) }
+        try "{\"player\": \"P\",\n \"target\": \"css\", \"times\": [0]}".write(toFile: bad, atomically: true, encoding: .utf8)
+        let refused = try SegueProcess.run(["export", "examples/panel.lua", "--format", "css", "--output", out, "--report", report, "--report-samples", bad])
+        #expect(refused.status == 1 && refused.stderr.contains("\(bad):2: 'times' holds 1 times"), "\(refused.stderr)")
+    }
 }

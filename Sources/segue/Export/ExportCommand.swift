@@ -26,20 +26,7 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "Measure this file, written earlier by the same format (and edited since?), against the take instead of writing one.")
     var measure: String?
 
-    @Option(help: "The transition to run: next (the default), push, pop, present, dismiss, page:N or tab:N.")
-    var request: String = "next"
-
-    @Option(help: "Run these first, each to its end, unrecorded (present, or present,dismiss): any state as the start.")
-    var after: String?
-
-    @Option(parsing: .unconditional, help: "Run interactively: begin, scrub to this progress (0…1), then release.")
-    var scrub: Double?
-
-    @Option(parsing: .unconditional, help: "Release velocity along the transition, points per second (with --scrub).")
-    var velocity: Double = 0
-
-    @Option(help: "Replay a recorded gesture trace (JSON) through the script's gesture.")
-    var gesture: String?
+    @OptionGroup var playbackOptions: PlaybackOptions
 
     @Option(parsing: .unconditional, help: "Frames per second the take is sampled and measured at (1…10000, the default 60).")
     var fps: Double = 60
@@ -66,16 +53,11 @@ struct ExportCommand: ParsableCommand {
 
     func validate() throws {
         if let refusal = ExportFormats.refusal(of: format) { throw ValidationError("--format: \(refusal)") }
-        try checkPlaybackOptions(fps: fps, scrub: scrub, velocity: velocity, gesture: gesture)
+        try playbackOptions.check(fps: fps)
         try checkOption(tolerance, "--tolerance", in: 0...1_000_000)
         try checkOption(toleranceAlpha, "--tolerance-alpha", in: 0...1)
         try checkOption(toleranceRadians, "--tolerance-radians", in: 0...1_000)
         try checkOption(toleranceColour, "--tolerance-colour", in: 0...1)
-        do { _ = try StageRequest(name: request) } catch { throw ValidationError("--request: \(error)") }
-        _ = try SettledRequests(after)
-        if request != "next", gesture != nil {
-            throw ValidationError("--request and --gesture: the gesture decides which transition starts; give one")
-        }
         if measure != nil, output != nil { throw ValidationError("--measure and --output: --measure writes nothing; give one") }
         if let output, output.isEmpty || output.hasSuffix("/") { throw ValidationError("--output: '\(output)' names no file") }
         if !reportSamples.isEmpty, report == nil { throw ValidationError("--report-samples: give --report, the page they are drawn on") }
@@ -97,8 +79,8 @@ struct ExportCommand: ParsableCommand {
         if let output { do { try OutputFile.check(output) } catch { throw CommandFailure(message: "segue: \(error)") } }
         try conformance?.check()
         let limits = try limitOptions.limits(defaults: .scripts)
-        let take = try ExportTakeRecording(file: file, limits: limits, request: request, after: after, gesture: gesture, fps: fps)
-            .record(scrub: scrub, velocity: velocity, gesture: gesture)
+        let take = try ExportTakeRecording(playback: playbackOptions.playback(file: file, limits: limits, fps: fps, tracebacks: true))
+            .record(playbackOptions)
         if let measure {
             try measureFile(measure, take: take, format: exporter)
             return

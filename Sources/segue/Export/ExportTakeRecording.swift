@@ -11,21 +11,16 @@ import SegueLua
 struct ExportTakeRecording {
     let playback: PlaybackRun
 
-    /// Loads `file` and prepares its take (see ``PlaybackRun``): a `gesture` trace is read
-    /// first, since it may carry where its take starts.
-    init(file: String, limits: ScriptLimits, request: String, after: String?, gesture: String?, fps: Double) throws {
-        playback = try PlaybackRun(file: file, limits: limits, request: request, after: after, gesture: gesture, fps: fps, tracebacks: true)
-    }
-
-    /// Plays the take — by `gesture`, scrubbed to `scrub` and released at `velocity`, or
+    /// Plays the take — by `options`' gesture, scrubbed and released, or
     /// timed — and returns it; a ``CommandFailure`` when nothing started or a limit stopped
     /// it, `ExitCode.failure` after printing the hooks' errors when one failed (a take
     /// whose hooks failed is not the motion designed).
-    func record(scrub: Double?, velocity: Double, gesture: String?) throws -> ExportTake {
+    func record(_ options: PlaybackOptions) throws -> ExportTake {
+        let scrub = options.scrub, velocity = options.velocity, gesture = options.gesture
         let runner = playback.runner
         let recorder = ExportTakeRecorder(driver: runner.driver)
         runner.frameHandler = { _, _ in recorder.sample() }
-        let (outcome, _) = try playback.play(scrub: scrub, velocity: velocity, gesture: gesture)
+        let (outcome, _) = try options.play(playback)
         for line in playback.hookErrors { printError(line) }
         if let failure = playback.failure(outcome: outcome, gesture: gesture) { throw failure }
         if !playback.hookErrors.isEmpty { throw ExitCode.failure }
