@@ -89,4 +89,25 @@ import SegueExport
             #expect(error.message.hasPrefix(message), "\(error.message)")
         }
     }
+
+    @Test func anIdCannotEndTheDataScript() {
+        let store = ViewStore()
+        let window = store.makeView(id: "window", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let hostile = "card</script><script>alert(1)</script>"
+        let card = store.makeView(id: hostile, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(card)
+        var times: [Double] = [], frames: [StageValues] = []
+        for k in 0 ..< 3 {
+            card[.x] = Double(k)
+            times.append(Double(k) / 60)
+            frames.append(StageValues(window: window))
+        }
+        let take = ExportTake(title: "t</script>", size: Size(width: 100, height: 100), fps: 60, times: times, frames: frames)
+        let page = ConformanceReport.page(take: take, targets: [ConformanceTarget(name: "n</script>", source: "s", replay: Offset(take: take) { _ in 0 })],
+                                          tolerance: ExportTolerance(), file: "f</script>", format: "css")
+        #expect(page.charts == 1)
+        // The template's three script elements end; nothing else does.
+        #expect(page.html.ranges(of: "</script>").count == 3)
+        #expect(page.html.contains("card\\u003c/script>"))
+    }
 }
