@@ -149,6 +149,14 @@ def check_copy_link(segue, examples, browser, screenshots):
                 other.screenshot(path=os.path.join(screenshots, "copy-link.png"))
         finally:
             context.close()
+        # After a reload (the address bar has no token by then), the copied link still opens.
+        page.reload()
+        page.wait_for_function("window.seguePreview && seguePreview.takesReceived > 0", timeout=15000)
+        page.evaluate("document.getElementById('copy-link').dataset.copied = ''")
+        page.click("#copy-link")
+        page.wait_for_function("document.getElementById('copy-link').dataset.copied", timeout=5000)
+        again = page.evaluate("navigator.clipboard.readText()")
+        check(f"token={preview.token}" in again, f"after a reload the copied link has no token: {again[:120]!r}")
     finally:
         preview.close()
     return (f"ok - Copy link opens the same take, frame, playhead and selection in a fresh browser ({len(link)} characters)")
