@@ -134,6 +134,10 @@ let package = Package(
                 .embedInCode("Assets/page/input.js"),
                 .embedInCode("Assets/page/address.js"),
                 .embedInCode("Assets/page/compare.js"),
+                .embedInCode("Assets/page/requests.js"),
+                .embedInCode("Assets/page/share.js"),
+                .embedInCode("Assets/page/hints.js"),
+                .embedInCode("Assets/page/ghost.js"),
                 .embedInCode("Assets/page/main.js"),
             ]
         ),

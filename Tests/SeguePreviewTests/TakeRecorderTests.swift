@@ -84,7 +84,8 @@ import Segue
 
     @Test func aRequestTheSceneCannotPlayIsAnErrorInWords() throws {
         let player = try TransitionPlayer(contentsOfFile: Fixtures.example("navigation_push.lua"))
-        #expect(throws: PreviewError.self) {
+        // A refusal, not a script's error: the page words it as one.
+        #expect(throws: RequestRefusal.self) {
             try TakeRecorder(player: player).record(TakeInput(drive: .timed(.pop)))
         }
         #expect(throws: (any Error).self) {

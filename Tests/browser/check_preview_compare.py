@@ -94,10 +94,18 @@ def check_head(preview, screenshots):
     check(committed is not None, "no committed frame at the playhead")
     check(abs(panel_top(working) - panel_top(committed)) > 20,
           f"the two versions' panels are at {panel_top(working)} and {panel_top(committed)}: the change should show")
-    ghosts = page.evaluate("""() => [...document.querySelectorAll('#overlay polygon.ghost')].map(p => p.getAttribute('points'))""")
-    committed_quads = page.evaluate("""() => seguePreview.baselineFrame().views
-        .filter(v => !(v[3] & 1) && v[5] > 0.01).map(v => v[11]).map(q => `${q[0]},${q[1]} ${q[2]},${q[3]} ${q[4]},${q[5]} ${q[6]},${q[7]}`)""")
-    check(ghosts == committed_quads, f"the ghost outlines are {ghosts[:2]}…, the committed views' quads {committed_quads[:2]}…")
+    # The ghost: each committed view the committed frame shows, drawn (as an outline) on the
+    # committed view's box; the views it hides, not at all.
+    ghosts = ghost_boxes(page)
+    committed_boxes = page.evaluate("""() => { const views = seguePreview.baselineFrame().views, hidden = [], out = {};
+        views.forEach((v, i) => { hidden[i] = Boolean(v[3] & 1) || (v[2] >= 0 && hidden[v[2]]);
+          const q = v[11], xs = [q[0], q[2], q[4], q[6]], ys = [q[1], q[3], q[5], q[7]];
+          out[v[0]] = hidden[i] ? null : [Math.min(...xs), Math.min(...ys), Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)]; });
+        return out; }""")
+    wrong = [(view, ghosts.get(view), box) for view, box in committed_boxes.items()
+             if (box is None) != (ghosts.get(view) is None)
+             or (box is not None and any(abs(a - b) > 1 for a, b in zip(ghosts[view], box)))]
+    check(ghosts and not wrong, f"the ghost outlines differ from the committed views' boxes: {wrong[:3]}")
     page.evaluate("select('panelView')")
     settle(page)
     values = page.locator("#panel-values td.baseline").count()
@@ -138,12 +146,26 @@ def check_head(preview, screenshots):
     page.click("#panels nav button[data-panel=values]")
 
 
+def ghost_boxes(page):
+    """The ghost stage's drawn views, by id: each box in stage points (none for a view not
+    rendered: hidden, or inside a hidden one)."""
+    return page.evaluate("""() => { const stage = document.getElementById('ghost-stage'), k = seguePreview.state.scale, out = {};
+        if (stage.hidden) return out;
+        const s = stage.getBoundingClientRect();
+        for (const e of stage.querySelectorAll('.view')) {
+          if (!e.getClientRects().length) continue;
+          const r = e.getBoundingClientRect();
+          out[e.dataset.id] = [(r.left - s.left) / k, (r.top - s.top) / k, r.width / k, r.height / k];
+        }
+        return out; }""")
+
+
 def check_pinned(preview, folder):
     page = preview.page
     page.select_option("#compare", "none")
     settle(page)
     check(page.evaluate("seguePreview.state.baseline") is None, "comparing with nothing still draws a baseline")
-    check(page.locator("#overlay polygon.ghost").count() == 0, "comparing with nothing still draws ghosts")
+    check(not ghost_boxes(page), "comparing with nothing still draws ghosts")
     pinned_duration = page.evaluate("seguePreview.state.take.duration")
     page.click("#pin-take")
     check(page.locator("#compare").input_value() == "pinned", "Pin take does not compare with the pinned take")

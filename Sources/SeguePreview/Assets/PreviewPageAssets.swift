@@ -17,6 +17,8 @@ public enum PreviewPageAssets {
          ("playback.js", PackageResources.playback_js), ("panels.js", PackageResources.panels_js),
          ("editing.js", PackageResources.editing_js), ("input.js", PackageResources.input_js),
          ("address.js", PackageResources.address_js), ("compare.js", PackageResources.compare_js),
+         ("requests.js", PackageResources.requests_js), ("share.js", PackageResources.share_js),
+         ("hints.js", PackageResources.hints_js), ("ghost.js", PackageResources.ghost_js),
          ("main.js", PackageResources.main_js)]
     }
     /// `preview.css`: the page's styles.

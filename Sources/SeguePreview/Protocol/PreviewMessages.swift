@@ -50,9 +50,10 @@ public enum PreviewMessages {
     /// A recorded take; `reason` says why it was made (`open`, `request`, `action`,
     /// `gesture`, `reload`, `address`: the input the page's address named). `literals`: the
     /// script's timing literals as the file stands, for the Curve panel's inputs (`null`
-    /// when not given).
-    static func take(_ take: Take, reason: String, literals: ScriptLiterals? = nil) -> String {
-        self.take(take, type: "take", reason: reason, literals: literals)
+    /// when not given). `after`: the scene where the take leaves it, whose transitions that
+    /// can play next the message lists as `requests` (``RequestChoices``; left out when nil).
+    static func take(_ take: Take, reason: String, literals: ScriptLiterals? = nil, after scene: Scene? = nil) -> String {
+        self.take(take, type: "take", reason: reason, literals: literals, after: scene)
     }
 
     /// The take of the version the working copy is compared with (`label`: which, as the
@@ -63,7 +64,7 @@ public enum PreviewMessages {
     }
 
     private static func take(_ take: Take, type: String, reason: String, literals: ScriptLiterals?,
-                             label: String? = nil) -> String {
+                             label: String? = nil, after scene: Scene? = nil) -> String {
         let viewCount = take.frames.first?.drawing.views.count ?? 0
         var out = JSONOut(capacity: 256 + take.frames.count * viewCount * 400)
         out.beginObject()
@@ -82,6 +83,7 @@ public enum PreviewMessages {
         out.key("timing"); TimingMessage.write(take.timing, duration: take.transitionDuration, into: &out)
         out.key("literals")
         if let literals { literals.write(timingOnly: true, into: &out) } else { out.null() }
+        if let scene { out.key("requests"); RequestChoices.write(scene: scene, into: &out) }
         out.key("tracks"); out.beginArray()
         for track in take.tracks { self.track(track, into: &out) }
         out.endArray()

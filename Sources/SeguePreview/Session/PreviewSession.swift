@@ -73,19 +73,25 @@ public actor PreviewSession {
                 guard let take, let request = take.transitionRequest else {
                     throw PreviewError("no transition to \(action.rawValue): play one first")
                 }
+                // The page's Cancel is UIKit's cancelInteractiveTransition(): it hands no
+                // velocity, so the transition turns back at once instead of going on forward
+                // at the speed it had (Finish keeps it; Reverse turns it round).
+                let speed = action == .cancel ? 0 : PagePrecision.speed(velocity)
+                let progress = PagePrecision.progress(progress), time = time.map(PagePrecision.catchTime)
                 let drive: TakeInput.Drive
                 switch (take.input.drive, time) {
                 case (.timed, let time?):
                     // A timed transition is caught in flight at the playhead, as a finger would.
-                    drive = .caught(request, time: time, action: action, speed: velocity)
+                    drive = .caught(request, time: time, action: action, speed: speed)
                 case (.caught(_, let caughtAt, _, _), let time?) where time <= caughtAt:
-                    drive = .caught(request, time: time, action: action, speed: velocity)
+                    drive = .caught(request, time: time, action: action, speed: speed)
                 default:
-                    drive = .scrubbed(request, progress: progress, action: action, speed: velocity)
+                    drive = .scrubbed(request, progress: progress, action: action, speed: speed)
                 }
                 return record(TakeInput(prelude: take.input.prelude, drive: drive), reason: "action")
             case .touch(let phase, let location, let time):
-                return try touch(phase, at: location, pageTime: time)
+                return try touch(phase, at: Point(x: PagePrecision.point(location.x), y: PagePrecision.point(location.y)),
+                                 pageTime: time)
             case .take(let input):
                 live = nil
                 return record(input, reason: "address")
@@ -105,8 +111,14 @@ public actor PreviewSession {
                 let literal = try edits.apply(edit, allowedFiles: player.scriptFiles)
                 return [edited("edit", file: edit.file, literal: literal)] + reloadAfterEdit()
             case .undo:
-                let file = try edits.undo(allowedFiles: player.scriptFiles)
-                return [edited("undo", file: file, literal: nil)] + reloadAfterEdit()
+                let before = edits.undoCount
+                do {
+                    let file = try edits.undo(allowedFiles: player.scriptFiles)
+                    return [edited("undo", file: file, literal: nil)] + reloadAfterEdit()
+                } catch {
+                    // A refused undo is forgotten: the page hears how many are left.
+                    return [PreviewMessages.error(error, context: "message")] + forgottenEdits(always: edits.undoCount != before)
+                }
             case .tryOut(let literals):
                 return try tryOut(literals)
             case .compare(let withCommitted):
@@ -159,7 +171,7 @@ public actor PreviewSession {
         do {
             let recorded = try recorder.record(input)
             take = recorded
-            var messages = [PreviewMessages.take(recorded, reason: reason, literals: literals(of: path))]
+            var messages = [PreviewMessages.take(recorded, reason: reason, literals: literals(of: path), after: sceneAfter(recorded))]
             if reason == "reload" {
                 lastReloadError = nil
                 loadError = nil
@@ -173,12 +185,21 @@ public actor PreviewSession {
         } catch {
             if let fallback, let recorded = try? recorder.record(fallback) {
                 take = recorded
-                return [PreviewMessages.take(recorded, reason: reason, literals: literals(of: path))]
+                return [PreviewMessages.take(recorded, reason: reason, literals: literals(of: path), after: sceneAfter(recorded))]
                     + comparison.messages(for: fallback)
             }
             if reason == "reload" { showsSaveError = true }
-            return [PreviewMessages.error(error, context: reason)]
+            // A transition the scene cannot play from where it stands is refused, not failed.
+            return [PreviewMessages.error(error, context: error is RequestRefusal ? "refusal" : reason)]
         }
+    }
+
+    /// The scene where the next take starts after `take` (its `endPrelude`), for the
+    /// transitions that can play next: the player stands there when the take ended at rest;
+    /// a take cut off while a transition still ran is started over from its prelude first.
+    private func sceneAfter(_ take: Take) -> Scene {
+        if player.isRunning { try? recorder.start(after: take.endPrelude) }
+        return player.scene
     }
 
     // MARK: Trying a number
@@ -206,6 +227,22 @@ public actor PreviewSession {
 
     private func reloadIfChanged() -> [String] {
         let outcome = player.reloadIfChanged()
+        if case .unchanged = outcome { return reloadMessages(outcome) }
+        // A save from outside leaves the page's edits before it impossible to undo.
+        return forgottenEdits(always: false) + reloadMessages(outcome)
+    }
+
+    /// An `edited` message of action `forgotten` when edits of the history can no longer be
+    /// undone (their file changed since; they are dropped), with how many are left — so the
+    /// page's Undo is enabled only while it can work. With `always`, sent even when none was
+    /// dropped now (after a refused undo, which dropped its own).
+    private func forgottenEdits(always: Bool) -> [String] {
+        let files = edits.forgetStale()
+        guard always || !files.isEmpty else { return [] }
+        return [edited("forgotten", file: files.first ?? path, literal: nil)]
+    }
+
+    private func reloadMessages(_ outcome: ReloadOutcome) -> [String] {
         let previous = previousFailure
         previousFailure = nil
         switch outcome {
@@ -276,7 +313,7 @@ public actor PreviewSession {
             live = LiveGesture(prelude: take?.endPrelude ?? [], firstPageTime: pageTime)
         }
         guard var gesture = live else { return [] }
-        let time = max((pageTime - gesture.firstPageTime) / 1000, gesture.lastTime)
+        let time = PagePrecision.touchTime((pageTime - gesture.firstPageTime) / 1000, notBefore: gesture.lastTime)
         guard gesture.touches.count < GestureTrace.maximumEvents, time <= recorder.maximumDuration else {
             live = nil
             throw PreviewError("the gesture is too long to record (\(GestureTrace.maximumEvents) touches or \(Int(recorder.maximumDuration)) s at most)")

@@ -123,6 +123,20 @@ public final class ScriptEdit {
         return step.file
     }
 
+    /// Forgets the edits at the top of the history that can no longer be undone because
+    /// their file changed since (an editor's save, another page's edit): undoing one would
+    /// overwrite that change, as ``undo(allowedFiles:)`` refuses. Returns the files whose
+    /// edits were forgotten (empty when the last edit can still be undone). Asked after every
+    /// save, so Undo is offered only while it can work.
+    public func forgetStale() -> [String] {
+        var files: [String] = []
+        while let step = store.last(owner), (try? read(step.file)) != step.after {
+            store.dropLast(owner)
+            if !files.contains(step.file) { files.append(step.file) }
+        }
+        return files
+    }
+
     // MARK: The gate
 
     private func checkAllowed(_ file: String, _ allowedFiles: [String]) throws(PreviewError) {

@@ -101,9 +101,10 @@ public struct TakeRecorder {
         }
     }
 
-    /// Why the scene would not start `request` now, as the preview says it.
-    private func refusal(_ request: StageRequest) -> PreviewError {
-        PreviewError("the scene has no \(request) to play now: \(request.refusal(on: player.scene))")
+    /// Why the scene would not start `request` now, as the preview says it: a refusal, not
+    /// a script's error.
+    private func refusal(_ request: StageRequest) -> RequestRefusal {
+        RequestRefusal(request, scene: player.scene)
     }
 
     /// Restarts the scene and plays the requests of `prelude` one after another, each to

@@ -2,7 +2,7 @@
 // script as last committed (git HEAD, whose take the server records for every input the
 // page plays: a `baseline` message after each `take`), or a take pinned in the page (the
 // current one, or one saved earlier to a file and opened again). The other version is drawn
-// ghosted over the stage (its views as tinted outlines) or on a stage of its own beside it,
+// ghosted over the stage (its views as dashed outlines, ghost.js) or on a stage of its own beside it,
 // and its curves are drawn dashed over the working copy's in the timeline and its values
 // beside them in the Values panel. The two takes share the time axis: the playhead at t
 // shows each take's frame at t (the shorter one holds its last frame).
@@ -22,6 +22,7 @@ function setBaseline(take, label) {
   document.body.classList.toggle("side-by-side", Boolean(take) && state.compareView === "side");
   $("baseline-label").textContent = take ? label : "";
   if (take) layoutBaselineStage(take.window); else clearBaselineStage();
+  if (!take || state.compareView !== "ghost") clearGhost();
   fitStage();
   buildCurves();
   draw();
@@ -122,24 +123,14 @@ function setCompareStatus(text, failed) {
 
 // ---- Drawing the other version --------------------------------------------------------------
 
-// Ghosted: the other version's visible views as tinted outlines over the stage (SVG, in the
-// overlay), each filled faintly with its own colour.
-function baselineGhost() {
-  if (state.compareView !== "ghost") return "";
-  const frame = baselineFrame();
-  if (!frame) return "";
-  const parts = [];
-  for (const entry of frame.views) {
-    if (entry[V.flags] & 1 || entry[V.opacity] <= 0.01) continue;
-    const q = entry[V.quad], c = entry[V.color];
-    const fill = rgba([c[0], c[1], c[2], Math.min(1, c[3] * entry[V.opacity]) * 0.35]);
-    parts.push(`<polygon class="ghost" points="${q[0]},${q[1]} ${q[2]},${q[3]} ${q[4]},${q[5]} ${q[6]},${q[7]}" fill="${fill}" stroke="#ff79c6" stroke-opacity="0.9" stroke-dasharray="4 3" stroke-width="1"/>`);
-  }
-  return parts.join("");
-}
+// Ghosted: the other version as outlines on a stage laid over the main one (ghost.js), no
+// longer in the flat overlay.
+function baselineGhost() { return ""; }
 
-// Side by side: the other version on a stage of its own, drawn exactly as the main one.
+// Side by side: the other version on a stage of its own, drawn exactly as the main one;
+// ghosted, as outlines over the main stage.
 function drawBaselineStage() {
+  drawGhost();
   if (state.compareView !== "side") return;
   const frame = baselineFrame();
   if (frame) placeViews(frame, $("baseline-stage"), baselineElements);

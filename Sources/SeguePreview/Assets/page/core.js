@@ -34,11 +34,17 @@ const elements = new Map(); // view id -> element
 
 // The address segue preview printed carries the run's secret (`?token=…`); the server also
 // set it in a cookie the page cannot read. The socket carries it in its own address, and the
-// address bar drops it, so that a screenshot or a copied link does not show it.
+// address bar drops it, so that a screenshot does not show it; the tab keeps it
+// (sessionStorage, this port's) for Copy link, whose link carries it (share.js).
+const TOKEN_KEY = `segue-preview-token-${location.port}`;
+function pageToken() {
+  try { return sessionStorage.getItem(TOKEN_KEY); } catch (error) { return null; }
+}
 function takeToken() {
   const params = new URLSearchParams(location.search);
   const token = params.get("token");
   if (token === null) return null;
+  try { sessionStorage.setItem(TOKEN_KEY, token); } catch (error) { /* no storage: Copy link has no token */ }
   params.delete("token");
   const rest = params.toString();
   history.replaceState(null, "", location.pathname + (rest ? `?${rest}` : "") + location.hash);
@@ -105,6 +111,7 @@ function showTake(take) {
   if (state.error && !["reload", "open"].includes(state.error.context)) clearError();
   state.take = take;
   state.liveFrame = null;
+  if (take.requests) offerRequests(take.requests);
   state.takesReceived += 1;
   if (take.literals) state.literals = take.literals;
   const duration = take.duration;

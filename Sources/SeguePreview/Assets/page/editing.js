@@ -41,7 +41,8 @@ function literalGroups() {
 function groupTitle(group) {
   if (group.call === "segue.transition") return "transition";
   const where = group.path ? `${group.path} = ` : "";
-  return `${where}${group.call || "value"} · line ${group.line}`;
+  const animates = keyframeTargets(group);
+  return `${where}${group.call || "value"} · line ${group.line}${animates === null ? "" : ` · ${animates}`}`;
 }
 
 // The inputs: one fieldset per group, each literal a number input named by its field (its
@@ -57,6 +58,14 @@ function literalsForm() {
 function literalField(item) {
   const name = item.name || item.path || "value";
   const where = `${item.path || item.call} (line ${item.line})`;
+  const unused = item.computed ? null : unusedBecause(item);
+  if (unused) {
+    // The take does not read it: editing it would change the file and not the motion.
+    return `<label class="literal unused"><span>${escapeHTML(name)}</span>` +
+      `<input type="number" disabled value="${escapeHTML(String(item.value))}" data-offset="${item.offset}"` +
+      ` data-path="${escapeHTML(item.path || "")}" aria-label="${escapeHTML(`${name}, ${where}: not used, ${unused}`)}" title="${escapeHTML(unused)}">` +
+      `<span class="reason">${escapeHTML(unused)}</span></label>`;
+  }
   if (item.computed) {
     return `<label class="literal computed"><span>${escapeHTML(name)}</span>` +
       `<input type="text" readonly value="computed" aria-label="${escapeHTML(`${name}, ${where}: computed, ${item.reason}`)}">` +
@@ -124,7 +133,7 @@ function sendNextEdit() {
 }
 
 function undoEdit() {
-  if (state.offline) return;
+  if (state.offline || $("undo-edit").disabled) return;
   state.editQueue = [];
   state.editPending = { undo: true };
   setEditStatus("undoing the last edit…", false);
@@ -135,6 +144,15 @@ function undoEdit() {
 function showEdited(message) {
   state.undoCount = message.undo;
   if (message.literals) state.literals = message.literals;
+  // Edits another save made impossible to undo were forgotten: Undo offers only what is left.
+  if (message.action === "forgotten") {
+    // A refused undo has said why already ("not written: … forgotten").
+    if (!state.editStatus || !state.editStatus.failed) {
+      setEditStatus(`${message.file} changed outside the page: the edits before that can no longer be undone`, false);
+    }
+    updateUndoButton(`${message.file} changed outside the page since the last edit: undoing would overwrite that change`);
+    return;
+  }
   const literal = message.literal;
   const where = literal ? `${literal.path || literal.name} = ${literal.text} (line ${literal.line})` : "";
   setEditStatus(message.action === "undo" ? `undid the last edit of ${message.file}` : `wrote ${where} in ${message.file}`, false);
@@ -169,10 +187,11 @@ function showEditStatus() {
   }
 }
 
-function updateUndoButton() {
+function updateUndoButton(why) {
   const button = $("undo-edit");
   button.disabled = state.undoCount === 0;
-  button.title = `Undo the last edit written into the script (Ctrl/Cmd-Z) · ${state.undoCount} to undo`;
+  button.title = state.undoCount === 0 && why ? `Nothing to undo: ${why}`
+    : `Undo the last edit written into the script (Ctrl/Cmd-Z) · ${state.undoCount} to undo`;
 }
 
 // ---- The source pane: the script's text, its numbers draggable ------------------------------
@@ -212,8 +231,13 @@ function buildSource() {
     at = literal.offset + literal.length;
   }
   parts.push(decode(at, bytes.length));
+  // Line numbers in a gutter of their own (not in the text, which stays the file's): every
+  // error the page shows cites a line.
+  const lines = source.text.split("\n").length - (source.text.endsWith("\n") ? 1 : 0);
+  const gutter = Array.from({ length: Math.max(lines, 1) }, (_, i) => i + 1).join("\n");
   panel.innerHTML = `<div class="source-file">${escapeHTML(source.script.file)}</div>` +
-    `<div id="source-status" class="edit-status" role="status" aria-live="polite"></div><pre id="source-text">${parts.join("")}</pre>`;
+    `<div id="source-status" class="edit-status" role="status" aria-live="polite"></div>` +
+    `<div class="source-lines"><pre id="source-gutter" aria-hidden="true">${gutter}</pre><pre id="source-text">${parts.join("")}</pre></div>`;
   for (const span of panel.querySelectorAll(".literal-number")) bindSourceNumber(span);
   showEditStatus();
 }

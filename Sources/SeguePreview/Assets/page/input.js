@@ -5,8 +5,10 @@
 function showError(message) {
   if (message.context === "compare") return compareFailed(message);
   if (message.context === "try") return tryFailed(message);
+  if (message.context === "refusal") return showRefusal(message);
   if (message.context === "message" && editFailed(message)) return;
   state.error = message;
+  $("error").classList.remove("refusal");
   const where = message.file ? `${message.file}${message.line ? ":" + message.line : ""}` : message.context;
   $("error-title").textContent = `Error in ${where} — the last good version keeps playing`;
   $("error-message").textContent = message.message + (message.traceback ? "\n" + message.traceback : "");
@@ -84,6 +86,7 @@ function bindInput() {
   $("reset").onclick = () => send({ type: "reset" });
   for (const action of ["finish", "cancel", "reverse"]) $(action).onclick = () => act(action);
   $("save-gesture").onclick = () => send({ type: "save-gesture" });
+  $("copy-link").onclick = copyLink;
   $("select-tool").onclick = toggleSelectTool;
   $("undo-edit").onclick = undoEdit;
   for (const button of document.querySelectorAll("#panels nav button")) button.onclick = () => showPanel(button.dataset.panel);

@@ -48,8 +48,11 @@ function formatNumber(v) {
 }
 
 // With nothing selected, Values shows the view that moves most in the take: the one whose
-// centre travels furthest (a fade counts its alpha's travel as a window's width of motion),
-// visible at some point. Worked out once per take.
+// centre travels furthest (a fade counts its alpha's travel as a window's width of motion)
+// while it is seen — drawn (nothing above it hidden, some opacity, a colour, shadow or blur
+// of its own) and on screen in both frames of each step. A clear container carried along
+// or a view moving off screen or hidden is not what a designer looks for. Worked out once
+// per take.
 const mostMovingOf = new WeakMap();
 function mostMoving(take) {
   if (!take || take.frames.length === 0) return null;
@@ -58,15 +61,25 @@ function mostMoving(take) {
 }
 
 function travels(take) {
-  const travel = new Map(), last = new Map(), width = take.window ? take.window.width : 1;
+  const travel = new Map(), last = new Map();
+  const width = take.window ? take.window.width : 1, height = take.window ? take.window.height : 1;
   for (const frame of take.frames) {
-    for (const entry of frame.views) {
-      const id = entry[V.id], [x, y] = quadCentre(entry[V.quad]), seen = !(entry[V.flags] & 1) && entry[V.opacity] > 0.01;
+    const hidden = [];
+    frame.views.forEach((entry, index) => {
+      const parent = entry[V.parent];
+      hidden[index] = Boolean(entry[V.flags] & 1) || (parent >= 0 && hidden[parent]);
+      const id = entry[V.id], q = entry[V.quad], [x, y] = quadCentre(q);
+      const xs = [q[0], q[2], q[4], q[6]], ys = [q[1], q[3], q[5], q[7]];
+      const onScreen = Math.max(...xs) > 0 && Math.min(...xs) < width && Math.max(...ys) > 0 && Math.min(...ys) < height;
+      const draws = entry[V.color][3] > 0.01 || entry[V.shadow] !== null || entry[V.blur] > 0;
+      const seen = !hidden[index] && entry[V.opacity] > 0.01 && draws && onScreen;
       const before = last.get(id);
-      const moved = before ? Math.hypot(x - before[0], y - before[1]) + Math.abs(entry[V.alpha] - before[2]) * width : 0;
-      if (seen || travel.has(id)) travel.set(id, (travel.get(id) || 0) + moved);
-      last.set(id, [x, y, entry[V.alpha]]);
-    }
+      if (seen && before && before[3]) {
+        const moved = Math.hypot(x - before[0], y - before[1]) + Math.abs(entry[V.alpha] - before[2]) * width;
+        travel.set(id, (travel.get(id) || 0) + moved);
+      }
+      last.set(id, [x, y, entry[V.alpha], seen]);
+    });
   }
   let best = null;
   for (const [id, distance] of travel) if (distance > 0 && (best === null || distance > travel.get(best))) best = id;
