@@ -62,12 +62,14 @@ public struct TakeRecorder {
     }
 
     /// Restarts the scene and plays the requests of `prelude` one after another, each to
-    /// its end: where a take (or a live gesture) starts.
+    /// its end (a still take after them, through the one take player): where a live
+    /// gesture starts.
     public func start(after prelude: [StageRequest]) throws {
         try player.restart()
-        for request in prelude {
-            guard try player.begin(request) else { continue }
-            try player.runFrames(until: { !player.isRunning }) {}
+        do {
+            try player.play(TakeInput(prelude: prelude, drive: .still), sample: {})
+        } catch let error as PlayerError {
+            throw PreviewError(error.message)
         }
     }
 }
