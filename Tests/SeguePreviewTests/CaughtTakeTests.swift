@@ -12,8 +12,8 @@ import Segue
         let timed = try recorder.record(TakeInput(drive: .timed(.push)))
         let still = try recorder.record(TakeInput(drive: .still))
         let catchTime = 0.125
-        for action in TakeInput.Action.allCases {
-            let caught = try recorder.record(TakeInput(drive: .caught(.push, time: catchTime, action: action, speed: 0)))
+        for action in [TakeInput.Release.Decision.finish, .cancel, .reverse] {
+            let caught = try recorder.record(TakeInput(drive: .caught(.push, time: catchTime, release: TakeInput.Release(action, velocity: .progress(0)))))
             let before = caught.frames.prefix { $0.time <= catchTime }
             #expect(before.count == 31)
             for (a, b) in zip(before, timed.frames) {
@@ -34,7 +34,7 @@ import Segue
         let player = try TransitionPlayer(contentsOfFile: Fixtures.example("navigation_push.lua"))
         let recorder = TakeRecorder(player: player)
         #expect(throws: PreviewError.self) {
-            try recorder.record(TakeInput(drive: .caught(.push, time: 5, action: .cancel, speed: 0)))
+            try recorder.record(TakeInput(drive: .caught(.push, time: 5, release: TakeInput.Release(.cancel, velocity: .progress(0)))))
         }
         #expect(try recorder.record(TakeInput(drive: .timed(.push))).outcome == true)
     }

@@ -13,10 +13,10 @@ import TestScratch
     private static func drive(for failure: HookFailureCase) -> TakeInput.Drive? {
         switch failure.moment {
         case .setUp, .durationZero, .midFlight, .completion: .timed(.next)
-        case .interactiveBegin, .release: .scrubbed(.next, progress: 0.6, action: .finish, speed: 0)
-        case .cancel: .scrubbed(.next, progress: 0.4, action: .cancel, speed: 0)
-        case .reversed: .caught(.next, time: 0.1, action: .reverse, speed: 1)
-        case .grab: failure.hook == .interactionEnded ? nil : .caught(.next, time: 0.1, action: .cancel, speed: 1)
+        case .interactiveBegin, .release: .scrubbed(.next, progress: 0.6, release: TakeInput.Release(.finish, velocity: .progress(0)))
+        case .cancel: .scrubbed(.next, progress: 0.4, release: TakeInput.Release(.cancel, velocity: .progress(0)))
+        case .reversed: .caught(.next, time: 0.1, release: TakeInput.Release(.reverse, velocity: .progress(1)))
+        case .grab: failure.hook == .interactionEnded ? nil : .caught(.next, time: 0.1, release: TakeInput.Release(.cancel, velocity: .progress(1)))
         case .reload: nil
         }
     }

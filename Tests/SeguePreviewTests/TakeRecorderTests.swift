@@ -33,13 +33,13 @@ import Segue
         let recorder = TakeRecorder(player: player)
         let still = try recorder.record(TakeInput(drive: .still))
         for progress in [0.2, 0.5, 0.9] {
-            let drive = TakeInput.Drive.scrubbed(.push, progress: progress, action: .cancel, speed: 0)
+            let drive = TakeInput.Drive.scrubbed(.push, progress: progress, release: TakeInput.Release(.cancel, velocity: .progress(0)))
             let take = try recorder.record(TakeInput(drive: drive))
             #expect(take.outcome == false)
             #expect(take.frames.last?.drawing == still.frames[0].drawing, "cancelled from \(progress)")
             #expect(take.endPrelude.isEmpty)
         }
-        let finished = try recorder.record(TakeInput(drive: .scrubbed(.push, progress: 0.5, action: .finish, speed: 1)))
+        let finished = try recorder.record(TakeInput(drive: .scrubbed(.push, progress: 0.5, release: TakeInput.Release(.finish, velocity: .progress(1)))))
         #expect(finished.outcome == true)
         #expect(finished.endPrelude == [.push])
         // The next take starts where that one ended: a pop is possible now.
@@ -63,10 +63,21 @@ import Segue
             try player.advance(to: time)
         }
         let live = player.drawing
-        let take = try recorder.record(TakeInput(drive: .gesture(trace.events)))
+        let take = try recorder.record(TakeInput(drive: .gesture(GestureTrace(events: trace.events))))
         #expect(take.outcome == true)
         #expect(take.frames.last?.drawing == live)
         #expect(take.events.contains { $0.kind == "decision" && $0.text.contains("finishes") })
+    }
+
+    /// The preview plays its takes through the one take player, so a timed take's first frame
+    /// is the one `segue run` and `s:record` record: the transition just begun, not the scene
+    /// before it (the preview's own script sampled that).
+    @Test func aTimedTakesFirstFrameIsItsTransitionJustBegunAsEverySurfaceRecordsIt() throws {
+        let player = try TransitionPlayer(contentsOfFile: Fixtures.example("navigation_push.lua"))
+        let take = try TakeRecorder(player: player).record(TakeInput(drive: .timed(.push)))
+        #expect(take.frames[0].time == 0)
+        #expect(take.frames[0].isRunning)
+        #expect(take.events.first { $0.kind == "transition" }?.text == "push began, timed")
     }
 
     @Test func aHookErrorIsThrownWithItsLineAndThePlayerStaysUsable() throws {

@@ -238,6 +238,32 @@ public final class TransitionPlayer {
         stage.driver.beginTake(fps: frameRate)
     }
 
+    /// Plays `input` as a take at `frameRate` frames per second, no longer than
+    /// `maximumDuration` seconds of take time (`StageDriver.play(_:fps:maximumDuration:sample:note:)`,
+    /// the one take player): every bound view's layout is read first, each frame's changes are
+    /// delivered to the host views before `sample` is called, and `note` hears what happened.
+    /// Throws the `LuaError` of a hook that failed, and a ``PlayerError`` for a request that
+    /// does not apply or a catch after the transition ended.
+    @discardableResult
+    public func play(_ input: TakeInput, frameRate: Double = 60, maximumDuration: Double = .infinity,
+                     sample: () throws -> Void, note: (TakeNote) -> Void = { _ in }) throws -> TakeResult {
+        try translatingErrors("take") {
+            try bindings.applyLayouts()
+            do {
+                return try stage.driver.play(input, fps: frameRate, maximumDuration: maximumDuration, sample: {
+                    bindings.deliver()
+                    try sample()
+                    return true
+                }, note: note)
+            } catch let error as StageError {
+                // A hook that failed ended the transition first: its error is the take's (a
+                // catch that followed found nothing to catch).
+                if let hook = stage.takeHookErrors().first { throw hook }
+                throw error
+            }
+        }
+    }
+
     /// Seconds since the take began: exactly `k / fps` at its frame `k`.
     public var takeTime: Double { stage.driver.takeTime }
 

@@ -11,6 +11,8 @@ public final class GesturePlayback {
     /// Every event delivered so far with what it did.
     public private(set) var responses: [(event: TouchEvent, response: GestureDriver.Response)] = []
     private var next = 0
+    /// Told of each event as it is delivered, with what it did (a take's log).
+    public var delivered: ((TouchEvent, GestureDriver.Response) -> Void)?
 
     /// Prepares to play `trace` into `driver`, its first event at `startTime`.
     public init(trace: GestureTrace, driver: GestureDriver, startTime: Double) {
@@ -37,6 +39,7 @@ public final class GesturePlayback {
         next += 1
         let response = driver.handle(event)
         responses.append((event, response))
+        delivered?(event, response)
         return response
     }
 }

@@ -28,7 +28,7 @@ public struct GestureTrace: Equatable, Sendable {
     public var note: String?
     /// How a run of the trace on its scene ends, when the trace states it
     /// (`segue run --gesture` checks it).
-    public var expectedOutcome: RunOutcome?
+    public var expectedOutcome: TakeOutcome?
     /// Where the gesture was made: the requests (``StageRequest/name``) that, each run to its
     /// end from the scene as built, lead to the state the first touch met. Empty: the scene
     /// as built. `segue run --gesture` and `segue render --gesture` settle them first unless
@@ -39,7 +39,7 @@ public struct GestureTrace: Equatable, Sendable {
     public static let maximumAfter = 100
 
     /// The outcomes a trace may state: how a run of a gesture can end.
-    public static let expectableOutcomes: [RunOutcome] = [.completed, .cancelled, .held]
+    public static let expectableOutcomes: [TakeOutcome] = [.completed, .cancelled, .held]
 
     /// The longest trace, seconds from its start to its last event (2 minutes): a run plays
     /// a trace frame by frame, so its length bounds the run's time and memory.
@@ -132,7 +132,7 @@ public struct GestureTrace: Equatable, Sendable {
             trace.note = string
         }
         if let expect = root["expect"] {
-            guard let name = expect.string, let outcome = RunOutcome(rawValue: name),
+            guard let name = expect.string, let outcome = TakeOutcome(rawValue: name),
                   expectableOutcomes.contains(outcome) else {
                 throw JSONError(line: expect.line, "\"expect\" is one of \"completed\", \"cancelled\", \"held\"")
             }

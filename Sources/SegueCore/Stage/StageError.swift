@@ -47,6 +47,8 @@ public enum StageError: Error, Equatable, Sendable, CustomStringConvertible {
     case gestureHeld(progress: Double)
     /// A recorded gesture that started no transition.
     case gestureStartedNothing
+    /// A take caught its transition in flight `time` seconds in, but it had ended by then.
+    case nothingToCatch(time: Double)
     /// A detent asked of a scene that presents no sheet (`presentation.style` is not
     /// `pageSheet`).
     case notASheet
@@ -99,6 +101,8 @@ public enum StageError: Error, Equatable, Sendable, CustomStringConvertible {
             "the gesture left the transition held at \(decimalText(progress, places: 3)); a recorded run must settle"
         case .gestureStartedNothing:
             "the gesture started no transition"
+        case .nothingToCatch(let time):
+            "the transition had ended \(decimalText(time, places: 3)) s in: nothing to catch there"
         case .notASheet:
             "this scene presents no sheet (presentation.style = \"pageSheet\")"
         case .unknownDetent(let identifier, let known):

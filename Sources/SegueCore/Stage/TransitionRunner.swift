@@ -1,21 +1,5 @@
-/// How a run ended.
-public enum RunOutcome: String, Sendable {
-    /// The transition completed.
-    case completed
-    /// The transition was cancelled back to its start.
-    case cancelled
-    /// No transition could start.
-    case notStarted
-    /// The frame limit was reached before the transition ended.
-    case timedOut
-    /// The gesture left the transition standing part-way, under its control: a finger
-    /// still down at the end of the trace, or a release policy that rests (`stop`,
-    /// `decelerate`, the `never…` modes).
-    case held
-}
-
-/// Runs a scene's transition as a take of its ``StageDriver`` at a fixed frame rate and
-/// records every frame — `segue run` and `segue render`. Frame `k` is at exactly `k / fps`
+/// Records every frame of a ``TakeInput`` its ``StageDriver`` plays at a fixed frame rate —
+/// `segue run`, `segue render` and `segue export` — within a frame limit and a memory budget. Frame `k` is at exactly `k / fps`
 /// after the take began when it began at rest, so runs at different rates agree exactly at
 /// the timestamps they share, and what was run before (`--after`) changes no value.
 public final class TransitionRunner {
@@ -34,7 +18,7 @@ public final class TransitionRunner {
     public private(set) var frames: [FrameRecord] = [] {
         didSet { if frames.isEmpty { releaseCharges() } }
     }
-    /// Most frames one run records; reaching it stops the run (``RunOutcome/timedOut``,
+    /// Most frames one run records; reaching it stops the run (``TakeOutcome/timedOut``,
     /// ``stoppedBy`` = `.frames`). With `limit`, the bound on every loop here, whatever the
     /// script, trace or frame rate.
     public var maxFrames: Int {
@@ -54,8 +38,10 @@ public final class TransitionRunner {
     /// The limit that stopped the last run early, if one did.
     public private(set) var stoppedBy: RunLimit?
     private var chargedBytes = 0
+    /// What the last run came to: its outcome, the transitions it started, its touches.
+    public private(set) var result = TakeResult(outcome: .notStarted)
     /// How the last run ended.
-    public private(set) var outcome: RunOutcome = .notStarted
+    public var outcome: TakeOutcome { result.outcome }
     /// The transition a run begins: the container's natural next one by default.
     public var request: StageRequest = .next
     /// Why the last run's request could not be asked of the container (another kind of
@@ -63,7 +49,7 @@ public final class TransitionRunner {
     public private(set) var requestError: StageError?
 
     /// The touch events of the last ``runGesture(_:driver:)`` and what each did.
-    public private(set) var gestureResponses: [(event: TouchEvent, response: GestureDriver.Response)] = []
+    public var gestureResponses: [(event: TouchEvent, response: GestureDriver.Response)] { result.touches }
 
     /// Creates a runner over `scene` at `fps` frames per second.
     public convenience init(scene: Scene, fps: Double = 60) {
@@ -80,99 +66,56 @@ public final class TransitionRunner {
     /// (``StageDriver/takeProgress``).
     public var progress: Double { driver.takeProgress }
 
-    /// Runs a timed transition to its end.
+    /// Plays a timed take of ``request``.
     @discardableResult
-    public func runTimed() -> RunOutcome {
-        guard begin(interactive: false) else { return .notStarted }
-        return runToEnd()
+    public func runTimed() -> TakeOutcome {
+        run(TakeInput(drive: .timed(request)))
     }
 
-    /// Runs an interactive transition: begins it, scrubs to `scrub`, releases with
+    /// Plays an interactive take of ``request``: begun, scrubbed to `scrub`, let go with
     /// `velocity` (points per second along the transition's direction) under the
-    /// container's release policy, and runs to the end.
+    /// container's release policy, run to its end.
     @discardableResult
-    public func runInteractive(scrub: Double, velocity: Double) -> RunOutcome {
-        guard begin(interactive: true) else { return .notStarted }
-        guard let interactor = scene.container.interactor else {
-            // It ended within the call that began it (a hook failed).
-            record()
-            return runToEnd()
-        }
-        interactor.update(scrub)
-        record()
-        interactor.release(velocity: velocity, policy: scene.container.releasePolicy)
-        return runToEnd()
+    public func runInteractive(scrub: Double, velocity: Double) -> TakeOutcome {
+        run(TakeInput(drive: .scrubbed(request, progress: scrub, release: TakeInput.Release(.policy, velocity: .points(velocity)))))
     }
 
-    /// Plays `trace` through `gesture` from now, recording a frame every `1 / fps` seconds
-    /// (each touch event delivered at its own time in between), and runs on after the last
-    /// event until no transition runs or one stands held. `notStarted` when the gesture
-    /// never started one.
+    /// Plays `trace` through `gesture` (made the driver's pan) from now, recording a frame
+    /// every `1 / fps` seconds, until no transition runs or one stands held.
     @discardableResult
-    public func runGesture(_ trace: GestureTrace, driver gesture: GestureDriver) -> RunOutcome {
-        reset()
+    public func runGesture(_ trace: GestureTrace, driver gesture: GestureDriver) -> TakeOutcome {
         driver.attach(gesture)
-        driver.beginTake()
-        let starts = driver.history.count
-        let playback = GesturePlayback(trace: trace, driver: gesture, startTime: scene.clock.now)
-        defer { gestureResponses = playback.responses }
-        record()
-        var held = false
-        let end = (try? driver.runFrames(until: {
-            guard playback.isFinished else { return false }
-            if !driver.isRunning { return true }
-            held = scene.container.interactor?.isHeld ?? false
-            return held
-        }, playing: playback, sample: record)) ?? .finished
-        if end != .finished {
-            outcome = .timedOut
-        } else if held {
-            outcome = .held
-        } else if driver.history.count > starts {
-            outcome = (driver.lastOutcome ?? false) ? .completed : .cancelled
-        }
-        return outcome
+        return run(TakeInput(drive: .gesture(trace)))
     }
 
-    /// Starts ``request`` as a new take at the current time and records the first frame
-    /// (of a timed run); false, recording nothing, when the container refused or the
-    /// request does not apply.
-    public func begin(interactive: Bool) -> Bool {
-        reset()
-        driver.beginTake()
-        let started: Bool
-        do {
-            started = try driver.start(request, interactive: interactive)
-        } catch let error as StageError {
-            requestError = error
-            return false
-        } catch {
-            return false
-        }
-        if started, !interactive { record() }
-        return started
-    }
-
-    private func reset() {
+    /// Plays `take` on ``driver`` (``StageDriver/play(_:fps:sample:note:)``), recording its
+    /// frames; returns its outcome (``result`` holds the rest). A request that does not apply
+    /// here is `notStarted`, with ``requestError`` saying why.
+    @discardableResult
+    public func run(_ take: TakeInput) -> TakeOutcome {
         frames = []
         frameCount = 0
         stoppedBy = nil
         requestError = nil
-        outcome = .notStarted
+        do {
+            result = try driver.play(take, sample: record)
+        } catch let error as StageError {
+            requestError = error
+            result = TakeResult(outcome: .notStarted)
+        } catch {
+            // The runner's driver has no checkpoint and its sampler never throws.
+            result = TakeResult(outcome: .notStarted)
+        }
+        return result.outcome
     }
 
-    /// Steps frames until the transition ends, recording each; returns the outcome (which a
-    /// caller that reads the scene afterwards may leave unread).
+    /// Steps frames until the running transition ends, recording each (a transition a test
+    /// began on the container itself, outside a take); returns how the loop ended.
     @discardableResult
-    public func runToEnd() -> RunOutcome {
-        let end = (try? driver.runFrames(until: { !driver.isRunning }, sample: record)) ?? .finished
-        if end != .finished {
-            outcome = .timedOut
-            return outcome
-        }
-        outcome = (driver.lastOutcome ?? scene.container.lastOutcome ?? false) ? .completed : .cancelled
-        return outcome
+    public func runToEnd() -> TakeEnd {
+        (try? driver.runFrames(until: { !driver.isRunning }, sample: record)) ?? .finished
     }
+
     /// Records the scene as it stands now; false, recording nothing, when a limit
     /// (``maxFrames``, ``charge``) refuses the frame — ``stoppedBy`` says which.
     @discardableResult

@@ -181,6 +181,16 @@ public enum PreviewMessages {
         return out.text
     }
 
+    /// A release as the page reads it: `action` and `speed` (progress per second), or
+    /// `velocity` (points per second) for one the page did not make.
+    private static func release(_ release: TakeInput.Release, into out: inout JSONOut) {
+        out.field("action", release.decision.rawValue)
+        switch release.velocity {
+        case .progress(let speed): out.field("speed", speed)
+        case .points(let velocity): out.field("velocity", velocity)
+        }
+    }
+
     private static func input(_ input: TakeInput, into out: inout JSONOut) {
         out.beginObject()
         out.key("from"); out.beginArray()
@@ -192,19 +202,18 @@ public enum PreviewMessages {
         case .timed(let request):
             out.field("kind", "timed")
             out.field("request", RequestName.name(of: request))
-        case .scrubbed(let request, let progress, let action, let speed):
+        case .scrubbed(let request, let progress, let release):
             out.field("kind", "scrubbed")
             out.field("request", RequestName.name(of: request))
             out.field("progress", progress)
-            out.field("action", action.rawValue)
-            out.field("speed", speed)
-        case .caught(let request, let time, let action, let speed):
+            Self.release(release, into: &out)
+        case .caught(let request, let time, let release):
             out.field("kind", "caught")
             out.field("request", RequestName.name(of: request))
             out.field("time", time)
-            out.field("action", action.rawValue)
-            out.field("speed", speed)
-        case .gesture(let touches):
+            Self.release(release, into: &out)
+        case .gesture(let trace):
+            let touches = trace.events
             out.field("kind", "gesture")
             out.field("touches", touches.count)
             out.key("events"); out.beginArray()

@@ -23,12 +23,12 @@ enum TakeInputMessage {
             return .timed(try request(node))
         case "scrubbed":
             return .scrubbed(try request(node), progress: min(max(try number(node, "progress"), 0), 1),
-                             action: try action(node), speed: try number(node, "speed"))
+                             release: TakeInput.Release(try action(node), velocity: .progress(try number(node, "speed"))))
         case "caught":
             return .caught(try request(node), time: max(try number(node, "time"), 0),
-                           action: try action(node), speed: try number(node, "speed"))
+                           release: TakeInput.Release(try action(node), velocity: .progress(try number(node, "speed"))))
         case "gesture":
-            return .gesture(try touches(node["events"]))
+            return .gesture(GestureTrace(events: try touches(node["events"])))
         case let other:
             throw PreviewError("a take's 'kind' must be still, timed, scrubbed, caught or gesture, not '\(other ?? "none")'")
         }
@@ -38,8 +38,8 @@ enum TakeInputMessage {
         try RequestName.request(named: node["request"]?.string ?? "next")
     }
 
-    private static func action(_ node: JSONNode) throws -> TakeInput.Action {
-        guard let name = node["action"]?.string, let action = TakeInput.Action(rawValue: name) else {
+    private static func action(_ node: JSONNode) throws -> TakeInput.Release.Decision {
+        guard let name = node["action"]?.string, let action = TakeInput.Release.Decision(rawValue: name), action != .policy else {
             throw PreviewError("a take's 'action' must be finish, cancel or reverse")
         }
         return action

@@ -7,7 +7,7 @@ enum PreviewCommand {
     case play(StageRequest, fromStart: Bool)
     /// Take the current take's transition at the playhead — `time` seconds into the take,
     /// where it stood at `progress` — and finish, cancel or reverse it.
-    case action(TakeInput.Action, progress: Double, velocity: Double, time: Double?)
+    case action(TakeInput.Release.Decision, progress: Double, velocity: Double, time: Double?)
     /// A finger on the stage: `time` is the page's timestamp, milliseconds.
     case touch(TouchPhase, Point, time: Double)
     /// Back to the scene as built.
@@ -53,7 +53,7 @@ enum PreviewCommand {
             let request = try RequestName.request(named: node["request"]?.string ?? "next")
             return .play(request, fromStart: node["from"]?.string == "start")
         case "action":
-            guard let name = node["action"]?.string, let action = TakeInput.Action(rawValue: name) else {
+            guard let name = node["action"]?.string, let action = TakeInput.Release.Decision(rawValue: name), action != .policy else {
                 throw PreviewError("'action' must be finish, cancel or reverse")
             }
             let time = node["time"] == nil ? nil : try number("time")

@@ -79,14 +79,15 @@ public actor PreviewSession {
                 let speed = action == .cancel ? 0 : PagePrecision.speed(velocity)
                 let progress = PagePrecision.progress(progress), time = time.map(PagePrecision.catchTime)
                 let drive: TakeInput.Drive
+                let release = TakeInput.Release(action, velocity: .progress(speed))
                 switch (take.input.drive, time) {
                 case (.timed, let time?):
                     // A timed transition is caught in flight at the playhead, as a finger would.
-                    drive = .caught(request, time: time, action: action, speed: speed)
-                case (.caught(_, let caughtAt, _, _), let time?) where time <= caughtAt:
-                    drive = .caught(request, time: time, action: action, speed: speed)
+                    drive = .caught(request, time: time, release: release)
+                case (.caught(_, let caughtAt, _), let time?) where time <= caughtAt:
+                    drive = .caught(request, time: time, release: release)
                 default:
-                    drive = .scrubbed(request, progress: progress, action: action, speed: speed)
+                    drive = .scrubbed(request, progress: progress, release: release)
                 }
                 return record(TakeInput(prelude: take.input.prelude, drive: drive), reason: "action")
             case .touch(let phase, let location, let time):
@@ -99,11 +100,11 @@ public actor PreviewSession {
                 live = nil
                 return record(TakeInput(drive: .still), reason: "request")
             case .saveGesture:
-                guard let take, case .gesture(let touches) = take.input.drive else {
+                guard let take, case .gesture(let gesture) = take.input.drive else {
                     throw PreviewError("no gesture to save: drag on the stage first")
                 }
                 let size = take.frames.first.map(\.drawing.size)
-                let trace = GestureTrace(events: touches, size: size, note: "recorded by segue preview on \(path)", after: take.input.prelude)
+                let trace = GestureTrace(events: gesture.events, size: size, note: "recorded by segue preview on \(path)", after: take.input.prelude)
                 let name = (path.split(separator: "/").last.map(String.init) ?? "transition")
                     .replacingSuffix(".lua", with: "") + ".gesture.json"
                 return [PreviewMessages.gestureTrace(name: name, text: trace.json)]
@@ -340,7 +341,7 @@ public actor PreviewSession {
     private func finishGesture() -> [String] {
         guard let gesture = live else { return [] }
         live = nil
-        return record(TakeInput(prelude: gesture.prelude, drive: .gesture(gesture.touches)), reason: "gesture")
+        return record(TakeInput(prelude: gesture.prelude, drive: .gesture(GestureTrace(events: gesture.touches))), reason: "gesture")
     }
 
     private func liveFrame(response: String?) -> String {

@@ -1,7 +1,8 @@
 import Segue
 
-/// Plays a ``TakeInput`` on a player from its scene as built and samples every frame: the
-/// one way the preview makes motion, whether for a button, a drag or a reload.
+/// Plays a `TakeInput` on a player from its scene as built through the one take player
+/// (``TransitionPlayer/play(_:frameRate:maximumDuration:sample:note:)``) and samples every
+/// frame: the one way the preview makes motion, whether for a button, a drag or a reload.
 ///
 /// Promises: the same input on the same script gives the same take, bit for bit (the
 /// engine's values do not depend on the sampling); a take never runs longer than
@@ -24,81 +25,35 @@ public struct TakeRecorder {
 
     /// Records `input` from the scene as the live script builds it.
     public func record(_ input: TakeInput) throws -> Take {
-        try start(after: input.prelude)
-        player.beginTake(frameRate: sampleRate)
-        let startedBefore = player.transitions.count
-        var session = Recording(player: player)
-        session.logMark = player.scene.log.events.count
-        switch input.drive {
-        case .still:
-            break
-        case .timed(let request):
-            session.sample()
-            guard try player.begin(request) else { throw refusal(request) }
-            session.note("transition", "\(began(request)), timed")
-        case .scrubbed(let request, let progress, let action, let speed):
-            guard try player.begin(request, interactive: true) else { throw refusal(request) }
-            try player.update(progress: progress)
-            let velocity = speed * distance
-            session.note("transition", "\(began(request)), scrubbed to \(logNumber(progress))")
-            session.sample()
-            try end(action, velocity: velocity)
-            session.note("decision", "\(action.rawValue) from progress \(logNumber(progress)) at \(logNumber(velocity)) pt/s")
-        case .caught(let request, let time, let action, let speed):
-            session.sample()
-            guard try player.begin(request) else { throw refusal(request) }
-            session.note("transition", "\(began(request)), timed")
-            try player.runFrames(to: min(time, maximumDuration)) { session.sample() }
-            guard try player.grab() else { throw PreviewError("the transition had ended \(logNumber(time)) s in: nothing to catch there") }
-            let velocity = speed * distance
-            let progress = player.progress
-            try end(action, velocity: velocity)
-            session.note("decision", "caught in flight at progress \(logNumber(progress)), then \(action.rawValue) at \(logNumber(velocity)) pt/s")
-        case .gesture(let touches):
-            session.sample()
-            if touches.count > GestureTrace.maximumEvents {
-                throw PreviewError("a gesture of \(touches.count) touches is more than \(GestureTrace.maximumEvents)")
-            }
-            for touch in touches {
-                try player.runFrames(to: min(touch.timestamp, maximumDuration)) { session.sample() }
-                let response = try player.touch(touch.phase, at: touch.location)
-                if response.isNotable {
-                    let kind = if case .released = response { "decision" } else { "touch" }
-                    session.note(kind, "\(touch.phase.rawValue) at (\(logNumber(touch.location.x)), \(logNumber(touch.location.y))): \(response)")
-                }
-            }
+        if case .gesture(let trace) = input.drive, trace.events.count > GestureTrace.maximumEvents {
+            throw PreviewError("a gesture of \(trace.events.count) touches is more than \(GestureTrace.maximumEvents)")
         }
-        try player.runFrames(until: { !player.isRunning || player.takeTime >= maximumDuration }) { session.sample() }
-        session.sample()
+        try player.restart()
+        var session = Recording(player: player)
+        let result: TakeResult
+        do {
+            result = try player.play(input, frameRate: sampleRate, maximumDuration: maximumDuration,
+                                     sample: { session.sample() }, note: { session.hear($0, of: input) })
+        } catch let error as PlayerError {
+            throw PreviewError(error.message)
+        }
+        if result.outcome == .notStarted, let request = input.request { throw refusal(request) }
+        // The take ends with the scene as it stands (a lift between frames that ended the
+        // transition at once shows here); a still take's one frame is it already.
+        if input.drive != .still { session.sample() }
         let history = player.transitions
-        let outcome = history.count > startedBefore ? history.last?.outcome : nil
+        let outcome = result.transitions.last?.outcome
         if let outcome { session.note("transition", outcome ? "completed" : "cancelled") }
         let policy = player.releasePolicy
         var take = Take(input: input, sampleRate: sampleRate, frames: session.frames, events: session.events,
                         outcome: outcome,
-                        transitionRequest: history.count > startedBefore ? history.last?.request : nil,
+                        transitionRequest: result.request,
                         endPrelude: history.filter { $0.outcome == true }.map(\.request),
                         releasePolicy: releasePolicyText(policy))
         take.tracks = session.tracks
         take.timing = player.timing
         take.transitionDuration = player.duration
         return take
-    }
-
-    /// The points per unit of progress of the running interactive transition (1 when it
-    /// has no distance): a speed in progress per second times this is a velocity.
-    private var distance: Double {
-        let distance = player.interactionDistance ?? 0
-        return distance > 0 ? distance : 1
-    }
-
-    /// Ends the held transition as `action` says, at `velocity`.
-    private func end(_ action: TakeInput.Action, velocity: Double) throws {
-        switch action {
-        case .finish: try player.finish(velocity: velocity)
-        case .cancel: try player.cancel(velocity: velocity)
-        case .reverse: try player.cancel(velocity: -abs(velocity))
-        }
     }
 
     /// Why the scene would not start `request` now, as the preview says it: a refusal, not
@@ -108,12 +63,14 @@ public struct TakeRecorder {
     }
 
     /// Restarts the scene and plays the requests of `prelude` one after another, each to
-    /// its end: where a take (or a live gesture) starts.
+    /// its end (a still take after them, through the one take player): where a live
+    /// gesture starts.
     public func start(after prelude: [StageRequest]) throws {
         try player.restart()
-        for request in prelude {
-            guard try player.begin(request) else { continue }
-            try player.runFrames(until: { !player.isRunning }) {}
+        do {
+            try player.play(TakeInput(prelude: prelude, drive: .still), sample: {})
+        } catch let error as PlayerError {
+            throw PreviewError(error.message)
         }
     }
 }
@@ -131,6 +88,28 @@ private struct Recording {
 
     init(player: TransitionPlayer) {
         self.player = player
+    }
+
+    /// Writes `note` of the take of `input` into the log, in the preview's words; at the
+    /// take's start, the lifecycle so far is the prelude's and is left out.
+    mutating func hear(_ note: TakeNote, of input: TakeInput) {
+        switch note {
+        case .opened:
+            logMark = player.scene.log.events.count
+        case .began(let request, let scrubbed):
+            self.note("transition", scrubbed.map { "\(began(request)), scrubbed to \(logNumber($0))" } ?? "\(began(request)), timed")
+        case .released(let decision, let progress, let velocity, let caught):
+            if caught {
+                self.note("decision", "caught in flight at progress \(logNumber(progress)), then \(decision.rawValue) at \(logNumber(velocity)) pt/s")
+            } else {
+                let scrubbed = if case .scrubbed(_, let scrub, _) = input.drive { scrub } else { progress }
+                self.note("decision", "\(decision.rawValue) from progress \(logNumber(scrubbed)) at \(logNumber(velocity)) pt/s")
+            }
+        case .touched(let touch, let response):
+            guard response.isNotable else { return }
+            let kind = if case .released = response { "decision" } else { "touch" }
+            self.note(kind, "\(touch.phase.rawValue) at (\(logNumber(touch.location.x)), \(logNumber(touch.location.y))): \(response)")
+        }
     }
 
     /// Samples the window now (and takes in the lifecycle callbacks since the last sample).

@@ -31,21 +31,17 @@ extension StageBinding {
         } catch let error as StageError {
             throw LuaScriptError("stage:record: \(file): \(error)")
         }
-        let starts = driver.history.count
-        driver.beginTake()
-        let playback = GesturePlayback(trace: trace, driver: driver.gestureDriver, startTime: scene.clock.now)
         var frames: [Frame] = []
-        func sample() throws -> Bool {
+        let result = try driver.play(TakeInput(drive: .gesture(trace))) {
             frames.append(frame(driver.takeTime, driver.takeProgress, scene.window))
-            if playback.isFinished, let interactor = scene.container.interactor, interactor.isHeld {
-                throw LuaScriptError("stage:record: \(file): \(StageError.gestureHeld(progress: driver.progress))")
-            }
             return true
         }
-        _ = try sample()
-        try finish(driver, try driver.runFrames(until: { playback.isFinished && !driver.isRunning }, playing: playback, sample: sample))
-        guard driver.history.count > starts else { throw LuaScriptError("stage:record: \(file): \(StageError.gestureStartedNothing)") }
-        let started = driver.history[starts...].map { $0.request.name }
+        if result.outcome == .held {
+            throw LuaScriptError("stage:record: \(file): \(StageError.gestureHeld(progress: driver.progress))")
+        }
+        try finish(driver, result.end)
+        guard !result.transitions.isEmpty else { throw LuaScriptError("stage:record: \(file): \(StageError.gestureStartedNothing)") }
+        let started = result.transitions.map { $0.request.name }
         var unique: [String] = []
         for name in started where !unique.contains(name) { unique.append(name) }
         return (frames, unique.joined(separator: ", "))

@@ -108,6 +108,13 @@ extension StageBinding {
         /// `s:export`'s: the folder inside the spec's to write the files in.
         var folder: String?
 
+        /// The take these options ask for: scrubbed and let go under the container's release
+        /// policy when `scrub` is given, else timed (a gesture's take is made from its trace).
+        var take: TakeInput {
+            guard let scrub else { return TakeInput(drive: .timed(request)) }
+            return TakeInput(drive: .scrubbed(request, progress: scrub, release: TakeInput.Release(.policy, velocity: .points(velocity ?? 0))))
+        }
+
         var summary: String {
             if let gesture { return "\(requestName), the gesture \(gesture)" }
             return scrub.map { "\(requestName), scrubbed to \($0), released at \(velocity ?? 0) pt/s" } ?? "\(requestName), timed"
@@ -203,30 +210,22 @@ extension StageBinding {
         }
     }
 
-    /// Runs the transition of `options` to its end on `harness` as a take of its driver,
-    /// sampling every frame with `frame` (time since the take began — exactly `k / fps` —
-    /// presented progress, the window).
+    /// Plays the take `options` ask for on `harness` (``RecordOptions/take``) through its
+    /// driver, sampling every frame with `frame` (time since the take began — exactly
+    /// `k / fps` — presented progress, the window).
     static func record<Frame>(_ harness: StageHarness, _ options: RecordOptions,
                               frame: (Double, Double, View) -> Frame) throws -> [Frame] {
         let driver = harness.driver
         guard !driver.isRunning else { throw StageError.transitionRunning }
-        driver.beginTake()
         var frames: [Frame] = []
-        func sample() -> Bool {
+        let result = try driver.play(options.take) {
             frames.append(frame(driver.takeTime, driver.takeProgress, harness.scene.window))
             return true
         }
-        guard try driver.start(options.request, interactive: options.scrub != nil) else {
+        if result.outcome == .notStarted {
             throw StageError.refused(request: options.requestName, reason: options.request.refusal(on: harness.scene))
         }
-        if let scrub = options.scrub {
-            try driver.interact { $0.update(scrub) }
-            _ = sample()
-            try driver.interact { _ = $0.release(velocity: options.velocity ?? 0, policy: harness.container.releasePolicy) }
-        } else {
-            _ = sample()
-        }
-        try finish(driver, try driver.runFrames(until: { !driver.isRunning }, sample: sample))
+        try finish(driver, result.end)
         return frames
     }
 

@@ -73,19 +73,27 @@ final class PlaybackRun {
     /// the gesture driver before a gesture plays. Returns the outcome and, for a gesture,
     /// the outcome its trace expects.
     func play(scrub: Double?, velocity: Double, gesture: String?,
-              touching: (GestureDriver) -> Void = { _ in }) throws -> (outcome: RunOutcome, expected: RunOutcome?) {
+              touching: (GestureDriver) -> Void = { _ in }) throws -> (outcome: TakeOutcome, expected: TakeOutcome?) {
+        let request = runner.request
+        let drive: TakeInput.Drive
+        var expected: TakeOutcome?
         if gesture != nil, let trace = trace?.trace {
             let driver = stage.makeGestureDriver()
             touching(driver)
-            return (runner.runGesture(trace, driver: driver), trace.expectedOutcome)
+            runner.driver.attach(driver)
+            drive = .gesture(trace)
+            expected = trace.expectedOutcome
+        } else if let scrub {
+            drive = .scrubbed(request, progress: scrub, release: TakeInput.Release(.policy, velocity: .points(velocity)))
+        } else {
+            drive = .timed(request)
         }
-        if let scrub { return (runner.runInteractive(scrub: scrub, velocity: velocity), nil) }
-        return (runner.runTimed(), nil)
+        return (runner.run(TakeInput(drive: drive)), expected)
     }
 
     /// Why the played take is not a run to keep — nothing started, or a limit stopped it —
     /// as one line naming the file or the gesture; nil when it ran.
-    func failure(outcome: RunOutcome, gesture: String?) -> CommandFailure? {
+    func failure(outcome: TakeOutcome, gesture: String?) -> CommandFailure? {
         if outcome == .notStarted, let gesture { return CommandFailure(message: "segue: \(gesture): the gesture started no transition") }
         if outcome == .notStarted { return take.notStarted(request: request, file: file) }
         return runLimitFailure(runner, outcome: outcome, file: file, maxFrames: limits.maxFrames)

@@ -5,7 +5,7 @@ import SegueCore
 /// `segue render` report it — one line naming the file and the limit: the frame limit
 /// (`--max-frames`), or the clock time a run may take; nil when the transition ended by
 /// itself (or was held by a gesture).
-func runLimitFailure(_ runner: TransitionRunner, outcome: RunOutcome, file: String, maxFrames: Int) -> CommandFailure? {
+func runLimitFailure(_ runner: TransitionRunner, outcome: TakeOutcome, file: String, maxFrames: Int) -> CommandFailure? {
     // The commands keep no frame in the runner (none is charged to the memory cap): only the
     // frame limit stops a run early.
     if runner.stoppedBy == .frames {

@@ -33,7 +33,7 @@ final class GestureRecorder {
     }
 
     /// How a run of the trace ends, when stated.
-    var expectedOutcome: RunOutcome? {
+    var expectedOutcome: TakeOutcome? {
         get { trace.expectedOutcome }
         set { trace.expectedOutcome = newValue }
     }

@@ -178,7 +178,7 @@ enum ReplCommands {
             case "stop"?:
                 guard let recorder = session.recorder else { throw ReplError("nothing is being recorded (:record FILE)") }
                 if let word = arguments.dropFirst().first {
-                    guard let outcome = RunOutcome(rawValue: word), GestureTrace.expectableOutcomes.contains(outcome) else {
+                    guard let outcome = TakeOutcome(rawValue: word), GestureTrace.expectableOutcomes.contains(outcome) else {
                         throw ReplError(":record stop: the outcome is completed, cancelled or held, got '\(word)'")
                     }
                     recorder.expectedOutcome = outcome

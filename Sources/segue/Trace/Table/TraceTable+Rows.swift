@@ -17,7 +17,7 @@ extension TraceTable {
     /// back from the spill, and the outcome line (`completed after 0.450 s, 28 frames`).
     /// Throws ``TableSpillError`` when the frames could not be kept or read back (the header
     /// and the rows read so far are written).
-    func write(outcome: RunOutcome) throws {
+    func write(outcome: TakeOutcome) throws {
         let printed = changedProperties.indices.compactMap { column -> PrintedColumn? in
             let mask = changedProperties[column]
             guard mask != 0 else { return nil }
