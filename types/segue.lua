@@ -450,7 +450,8 @@ function segue.moveKeyframe(to) end
 function segue.keyframes(tracks) end
 
 ---SwiftUI's PhaseAnimator as a keyframe timeline: phases of view property values, each with the
----`animation` into it (a timing over `duration` seconds, default easeInOut 0.35 s; a spring; `false`: a jump);
+---`animation` into it (a timing over `duration` seconds, 0.35 s unless given; a spring, over its settling
+---duration or `duration`; `false`: a jump; when left out, SwiftUI's default spring: response 0.55 s, damping ratio 1);
 ---the first phase is where the view starts; each of `cycles` (default 1) runs through them and back to the first.
 ---@param phases table[] phases `{ property = value, …, animation?: segue.Timing|false, duration?: number }`, and `cycles?: integer`
 ---@return segue.Keyframes

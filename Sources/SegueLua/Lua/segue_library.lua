@@ -444,9 +444,16 @@ function segue.keyframes(spec)
   return makeHandle(KeyframesMeta, "keyframes", data)
 end
 
+-- SwiftUI's default animation (`Animation.default`, which PhaseAnimator's animation closure
+-- returns unless told otherwise): since iOS 17 `Spring(response: 0.55, dampingRatio: 1)`.
+local function defaultPhaseSpring()
+  return segue.spring { response = 0.55, dampingRatio = 1 }
+end
+
 --- SwiftUI's PhaseAnimator as a keyframe timeline: `{ phase, phase, …, cycles = n }`, each phase a
---- table of property values with the `animation` into it (a timing, with `duration` seconds;
---- default easeInOut over 0.35 s; a spring with its own clock, over its settling duration; `false`: a jump) — the
+--- table of property values with the `animation` into it (a timing, with `duration` seconds; a
+--- spring with its own clock, over its settling duration or `duration`; `false`: a jump; by default
+--- SwiftUI's default spring, response 0.55 s and damping ratio 1, as PhaseAnimator's) — the
 --- first phase is where the view starts (a move keyframe at time 0), and each cycle runs through
 --- the phases and back to the first, as PhaseAnimator does on a trigger (`cycles`: how many times).
 function segue.phases(spec)
@@ -471,12 +478,17 @@ function segue.phases(spec)
     local step = { values = {} }
     if animation == false then
       step.kind = "move"
-    elseif animation ~= nil and kindOf[animation] == "timing" and validated[animation].kind == "spring"
+    elseif animation == nil then
+      -- PhaseAnimator's animation closure defaults to `.default`: since iOS 17 a spring of
+      -- response 0.55 s and damping fraction 1 (Tests/references/phases_default.py).
+      step.kind, step.spring, step.duration = "spring", defaultPhaseSpring(), duration
+    elseif kindOf[animation] == "timing" and validated[animation].kind == "spring"
         and not (validated[animation].dampingRatio ~= nil and validated[animation].response == nil) then
       step.kind, step.spring, step.duration = "spring", animation, duration
     else
       checkTiming(where .. " phase " .. i, "animation", animation)
-      step.kind, step.timing, step.duration = "linear", animation or "easeInOut", duration or 0.35
+      -- SwiftUI's `.easeInOut`, `.easeOut`, … last 0.35 s unless given a duration.
+      step.kind, step.timing, step.duration = "linear", animation, duration or 0.35
     end
     for key, value in pairs(phase) do
       if key ~= "animation" and key ~= "duration" then
