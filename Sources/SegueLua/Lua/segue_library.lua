@@ -711,7 +711,8 @@ function segue.scene(spec)
 end
 
 local hooks = { addTo = true, prepare = true, animation = true, finalize = true, onReload = true,
-  interactionEnded = true, update = true, interactiveDismissShouldBegin = true }
+  interactionEnded = true, update = true, interactiveDismissShouldBegin = true,
+  interactivePresentShouldBegin = true }
 local transitionFields = { name = true, scene = true, duration = true, timing = true, release = true,
   completion = true, gesture = true, calculationMode = true, zoom = true }
 
@@ -765,9 +766,61 @@ end
 local gestureEdges = { left = true, right = true, top = true, bottom = true, auto = true }
 local panDirections = { left = true, right = true, up = true, down = true }
 
-local function checkGesture(where, gesture)
+-- The requests a tap may ask for, as the command line spells them (StageRequest's names).
+local tapRequests = { next = true, push = true, pop = true, present = true, dismiss = true }
+
+local function isRequestName(name)
+  if tapRequests[name] then return true end
+  local kind, argument = name:match("^(%a+)[: ](.+)$")
+  if kind == "pan" then return panDirections[argument] == true end
+  if kind == "detent" then return true end
+  if kind == "page" or kind == "tab" then
+    local number = tonumber(argument)
+    return number ~= nil and math.type(number) == "integer" and number >= 1 and number <= 10000
+      and argument:match("^%d+$") ~= nil
+  end
+  return false
+end
+
+-- A gesture's area: a view id (of the scene, when the transition declares it: `ids`) or a
+-- rectangle { x, y, width, height } in the window's coordinates.
+local function checkArea(where, name, area, ids)
+  if type(area) == "string" then
+    if ids ~= nil and not ids[area] then
+      fail(("%s: '%s' names no view of the scene: '%s'%s"):format(where, name, area, didYouMean(area, ids)))
+    end
+    return
+  end
+  if type(area) ~= "table" then
+    fail(("%s: '%s' must be a view id or { x, y, width, height }, got %s"):format(where, name, type(area)))
+  end
+  checkFields(where .. " " .. name, area, { x = true, y = true, width = true, height = true })
+  for _, key in ipairs { "x", "y", "width", "height" } do
+    if area[key] == nil then fail(("%s %s: '%s' must be a number"):format(where, name, key)) end
+    checkNumber(where .. " " .. name, key, area[key], (key == "width" or key == "height") and 0 or nil)
+  end
+end
+
+local function checkGesture(where, gesture, ids)
   checkFields(where, gesture, { edge = true, margin = true, axis = true, directions = true, slop = true,
-    distance = true, maxProgress = true, velocityWindow = true })
+    distance = true, maxProgress = true, velocityWindow = true, presentArea = true, tap = true })
+  if gesture.presentArea ~= nil then checkArea(where, "presentArea", gesture.presentArea, ids) end
+  if gesture.tap ~= nil then
+    local tap = gesture.tap
+    if type(tap) ~= "table" then
+      fail(("%s: 'tap' must be a table { area, request }, got %s"):format(where, type(tap)))
+    end
+    checkFields(where .. " tap", tap, { area = true, request = true })
+    if type(tap.request) ~= "string" then
+      fail(("%s tap: 'request' must name a request (present, push, next, tab:2, …), got %s")
+        :format(where, type(tap.request)))
+    end
+    if not isRequestName(tap.request) then
+      fail(("%s tap: unknown request '%s'%s (next, push, pop, present, dismiss, page:N, tab:N, "
+        .. "pan:DIRECTION, detent:ID)"):format(where, tap.request, didYouMean(tap.request, tapRequests)))
+    end
+    if tap.area ~= nil then checkArea(where .. " tap", "area", tap.area, ids) end
+  end
   if gesture.edge ~= nil and not gestureEdges[gesture.edge] then
     fail(("%s: unknown edge '%s'%s (left, right, top, bottom, auto)"):format(where, tostring(gesture.edge),
       didYouMean(gesture.edge, gestureEdges)))
@@ -834,7 +887,9 @@ function segue.transition(spec)
     checkNumber(where .. " release", "opposing", spec.release.opposing, 0, nil, { infinite = true })
     checkNumber(where .. " release", "deceleration", spec.release.deceleration, 0, 0.999999)
   end
-  if spec.gesture ~= nil then checkGesture(where .. " gesture", spec.gesture) end
+  if spec.gesture ~= nil then
+    checkGesture(where .. " gesture", spec.gesture, spec.scene ~= nil and sceneViewIds[spec.scene] or nil)
+  end
   if spec.zoom ~= nil then checkZoom(where, spec.zoom, spec.scene ~= nil and sceneViewIds[spec.scene] or nil) end
   if spec.completion ~= nil then
     checkFields(where .. " completion", spec.completion, { speed = true, curve = true })
