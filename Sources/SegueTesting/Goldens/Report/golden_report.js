@@ -88,7 +88,7 @@ function drawChart(chart) {
   box.className = "chart";
   box.dataset.column = chart.name;
   const title = document.createElement("h2");
-  title.textContent = chart.name + (chart.unit ? ` (${chart.unit})` : "");
+  title.textContent = chart.name + (chart.unit ? ` (${chart.unit})` : "") + (chart.note ? ` — ${chart.note}` : "");
   const reading = document.createElement("div");
   reading.className = "reading";
   box.append(title, reading);
