@@ -6,8 +6,8 @@
 
 local examples = {
   "bubble", "connect_the_dots", "cube", "deck", "dive_deeper", "door", "fab_arc", "grid_fade",
-  "keyframe_tracks", "modal_cover", "navigation_push", "panel", "parallax", "photo_grid", "sheet", "snapchat_swipe",
-  "spring_sheet", "tab_slide", "zoom",
+  "keyframe_tracks", "mini_player", "modal_cover", "navigation_push", "panel", "parallax", "photo_grid", "sheet",
+  "snapchat_swipe", "spring_sheet", "tab_slide", "zoom",
 }
 
 describe("golden traces", function()
@@ -35,6 +35,7 @@ local ways_back = {
   { name = "dive_deeper", there = "present", back = "dismiss" },
   { name = "fab_arc", there = "present", back = "dismiss" },
   { name = "keyframe_tracks", there = "present", back = "dismiss" },
+  { name = "mini_player", there = "present", back = "dismiss" },
   { name = "modal_cover", there = "present", back = "dismiss" },
   { name = "panel", there = "present", back = "dismiss" },
   { name = "spring_sheet", there = "present", back = "dismiss" },
@@ -75,6 +76,7 @@ local gestures = {
   door = { "flick" },
   fab_arc = { "flick" },
   grid_fade = { "flick" },
+  mini_player = { "swipe_up", "tap" },
   modal_cover = { "flick" },
   navigation_push = { "flick" },
   panel = { "slow_drag", "flick", "grab" },

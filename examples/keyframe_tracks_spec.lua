@@ -102,6 +102,21 @@ describe("keyframe tracks", function()
     expect(select(1, at(0.85))):equals(0)
   end)
 
+  it("reaches a phase without an animation by SwiftUI's default spring, as PhaseAnimator does", function()
+    local default = segue.phases { { alpha = 0 }, { alpha = 1 } }
+    local apple = segue.spring { response = 0.55, dampingRatio = 1 }
+    local settles = segue.settlingDuration(apple)
+    expect(settles):near(0.80825, 1e-5)
+    -- There and back, each over the spring's settling duration (not easeInOut's 0.35 s).
+    expect(default.duration):near(2 * settles, 1e-12)
+    local same = segue.phases { { alpha = 0, animation = apple }, { alpha = 1, animation = apple } }
+    for _, t in ipairs { 0.05, 0.118, 0.3, 0.6, 1.0, 1.4 } do
+      expect(default:value(t).alpha):equals(same:value(t).alpha)
+    end
+    -- 0.118 s in, the old default (easeInOut over 0.35 s) stood 15 % of the change behind.
+    expect(default:value(0.118).alpha):near(0.3901, 1e-4)
+  end)
+
   it("wags the badge there and back twice as it is dismissed, ending where it began", function()
     s:present()
     s:settle()

@@ -332,6 +332,7 @@ function Context:makeView(spec) end
 ---@field onReload? fun(ctx: segue.Context|nil) called by the REPL after a hot reload; nil when no transition runs; an error ends the running transition
 ---@field zoom? segue.Zoom iOS 18's zoom: the presented view grows out of a source view and follows the finger back into it
 ---@field interactiveDismissShouldBegin? fun(interaction: segue.DismissInteraction): boolean asked before a finger begins a dismissal (or a pop); false vetoes it
+---@field interactivePresentShouldBegin? fun(interaction: segue.PresentInteraction): boolean asked before a finger begins a presentation (or a push), after `gesture.presentArea`; false vetoes it
 
 ---What `interactiveDismissShouldBegin` is asked with (UIKit's ZoomOptions.InteractionContext).
 ---@class segue.DismissInteraction
@@ -339,6 +340,13 @@ function Context:makeView(spec) end
 ---@field location { x: number, y: number } where the finger is, window coordinates
 ---@field velocity { x: number, y: number } points per second
 ---@field willBegin boolean whether the dismissal would begin (always true: it is asked only then)
+
+---What `interactivePresentShouldBegin` is asked with (the presenting pan's gestureRecognizerShouldBegin).
+---@class segue.PresentInteraction
+---@field kind "present"|"push"
+---@field location { x: number, y: number } where the finger is, window coordinates
+---@field velocity { x: number, y: number } points per second
+---@field willBegin boolean whether the presentation would begin (always true: it is asked only then)
 
 ---A zoom transition (UIKit's `preferredTransition = .zoom(options:sourceViewProvider:)`).
 ---@class segue.Zoom
@@ -359,6 +367,14 @@ function Context:makeView(spec) end
 ---@field distance? number points of pan for the whole transition (the container's)
 ---@field maxProgress? number the most progress the pan itself reaches (1)
 ---@field velocityWindow? number seconds of samples the release velocity is fitted over (0.1)
+---@field presentArea? string|segue.Frame where a pan must begin to present or push: a view id (as shown) or a rect in window coordinates; none: anywhere
+---@field tap? segue.Tap a tap that starts a transition, timed
+
+---A tap that starts a transition (UIKit's UITapGestureRecognizer whose action presents): down in
+---`area` and up before the finger moves `slop` points.
+---@class segue.Tap
+---@field area? string|segue.Frame a view id (as shown) or a rect in window coordinates; none: anywhere
+---@field request string what it asks for: "present", "push", "next", "dismiss", "pop", "tab:N", "page:N", "pan:DIRECTION", "detent:ID"
 
 ---@class segue.Transition: segue.TransitionSpec
 
@@ -450,7 +466,8 @@ function segue.moveKeyframe(to) end
 function segue.keyframes(tracks) end
 
 ---SwiftUI's PhaseAnimator as a keyframe timeline: phases of view property values, each with the
----`animation` into it (a timing over `duration` seconds, default easeInOut 0.35 s; a spring; `false`: a jump);
+---`animation` into it (a timing over `duration` seconds, 0.35 s unless given; a spring, over its settling
+---duration or `duration`; `false`: a jump; when left out, SwiftUI's default spring: response 0.55 s, damping ratio 1);
 ---the first phase is where the view starts; each of `cycles` (default 1) runs through them and back to the first.
 ---@param phases table[] phases `{ property = value, …, animation?: segue.Timing|false, duration?: number }`, and `cycles?: integer`
 ---@return segue.Keyframes

@@ -369,7 +369,7 @@ function Stage:cancel(velocity) end
 ---The running transition's property animator (UIKit's UIViewPropertyAnimator).
 ---@return segue.Animator
 function Stage:animator() end
----@alias segue.TouchResult "began"|"grabbed"|"moved"|"released"|"cancelled"|"failed"|"lifted"|"waiting"|"ignored"
+---@alias segue.TouchResult "began"|"grabbed"|"moved"|"released"|"cancelled"|"failed"|"lifted"|"tapped"|"waiting"|"ignored"
 
 ---One touch event now, through the script's gesture. Returns what it did and its details
 ---("began", direction; "grabbed"/"moved", progress; "released", "finish"|"cancel"|"hold",
@@ -387,6 +387,13 @@ function Stage:touch(phase, x, y) end
 ---@return segue.TouchResult what
 ---@return any ...
 function Stage:drag(options) end
+---A tap: the finger down and up at one point, `seconds` (0.1) apart. Returns "tapped", request
+---when the gesture's `tap` started its transition (timed), "lifted" when the point is outside
+---the tap's area (or the gesture has no tap), "failed", reason when the request led nowhere.
+---@param options { [1]: number, [2]: number, seconds?: number }
+---@return segue.TouchResult what
+---@return any ...
+function Stage:tap(options) end
 ---Plays a recorded gesture trace (JSON, relative to the script's folder) from now.
 ---@param file string
 ---@return segue.TouchResult what

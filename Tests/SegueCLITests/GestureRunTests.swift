@@ -40,6 +40,23 @@ import TestScratch
         #expect(replaced.status == 1 && replaced.stdout.contains("leads nowhere"), "\(replaced.stdout)\(replaced.stderr)")
     }
 
+    /// Issue 45: the mini-player's pan presents only from the mini-player (`gesture.presentArea`)
+    /// and a tap on it presents, from a trace as from a spec.
+    @Test func aPresentingPanIsBoundToItsAreaAndATapPresents() throws {
+        let tapped = try SegueProcess.run(["run", "examples/mini_player.lua", "--gesture", "examples/traces/mini_player.tap.json"])
+        #expect(tapped.status == 0 && tapped.stdout.contains("tapped: present began") && tapped.stdout.contains("completed after "),
+                "\(tapped.stdout.suffix(300))\(tapped.stderr)")
+        // A swipe up as quick, beginning on the list above the mini-player.
+        let events = ["{ \"phase\": \"began\", \"x\": 150, \"y\": 400, \"t\": 0 }"]
+            + (1...10).map { "{ \"phase\": \"changed\", \"x\": 150, \"y\": \(400 - 25 * $0), \"t\": \(Double($0) / 60) }" }
+            + ["{ \"phase\": \"ended\", \"x\": 150, \"y\": 150, \"t\": \(10.0 / 60) }"]
+        let higher = ScratchFolder.make("area") + "/higher.json"
+        try ("{ \"format\": \"segue.gesture\", \"version\": 1, \"size\": { \"width\": 375, \"height\": 667 }, \"events\": ["
+             + events.joined(separator: ", ") + "] }").write(toFile: higher, atomically: true, encoding: .utf8)
+        let outside = try SegueProcess.run(["run", "examples/mini_player.lua", "--gesture", higher])
+        #expect(outside.status == 1 && outside.stdout.contains("outside the gesture's presentArea"), "\(outside.stdout)\(outside.stderr)")
+    }
+
     @Test(arguments: shipped)
     func aShippedTraceReplaysWithTheOutcomeItDocuments(trace: String) throws {
         let example = String(trace.prefix { $0 != "." })
@@ -49,7 +66,8 @@ import TestScratch
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("\(expected) after ") }, "\(result.stdout.suffix(400))")
-        #expect(lines.contains { $0.hasPrefix("gesture ") && $0.contains("released") })
+        // A pan is released; a tap starts its transition timed, and nothing is released.
+        #expect(lines.contains { $0.hasPrefix("gesture ") && ($0.contains("released") || $0.contains("tapped: ")) })
     }
 
     /// A gesture take after a completed transition (`--after present`) starts at its own

@@ -64,16 +64,22 @@ open class ContainerController: ViewController, TransitionContainer {
     /// The touch asking for a transition now (its location in the root view's coordinates),
     /// while the gesture driver begins one: written to its context before its first hook.
     var askingTouch: GestureTouch?
+    /// Whether the finger asking for a transition now came down outside its gesture's
+    /// ``GestureDescription/presentArea`` (set by the gesture driver with ``askingTouch``): a
+    /// presenting transition it asks for is refused.
+    var askingOutsidePresentArea = false
+    /// Why the container refused the last transition a finger asked for (outside the present
+    /// area, or vetoed by a should-begin hook); nil when it did not refuse it for the finger.
+    /// The gesture driver reads it for the pan's failure.
+    public internal(set) var fingerRefusal: String?
 
     /// Runs `request`; false when no animator is set or a transition is already running.
     @discardableResult
     public func run(_ request: Request) -> Bool {
         guard activeContext == nil, let animator else { return false }
-        // A finger about to dismiss: the transition may veto it (ZoomOptions.interactiveDismissShouldBegin).
-        if request.interactive, let touch = askingTouch, InteractiveDismissal.kinds.contains(request.kind),
-           let veto = (animator as? HookedTransitionAnimator)?.animation as? InteractiveDismissalVeto,
-           !veto.interactiveDismissShouldBegin(InteractiveDismissal(kind: request.kind, location: touch.location,
-                                                                    velocity: touch.velocity)) {
+        fingerRefusal = nil
+        if request.interactive, let touch = askingTouch, let refusal = refusal(of: request.kind, by: touch, animator: animator) {
+            fingerRefusal = refusal
             return false
         }
         let context = TransitionContext(
@@ -112,6 +118,25 @@ open class ContainerController: ViewController, TransitionContainer {
         }
         if !context.isCompleted { request.alongside(coordinator) }
         return true
+    }
+
+    /// Why a finger (`touch`) may not begin a transition of `kind`, or nil when it may: a
+    /// presentation must begin in the gesture's present area, then its transition may veto it
+    /// (`interactivePresentShouldBegin`); a dismissal may be vetoed too
+    /// (`ZoomOptions.interactiveDismissShouldBegin`).
+    private func refusal(of kind: String, by touch: GestureTouch, animator: AnimatedTransitioning) -> String? {
+        let animation = (animator as? HookedTransitionAnimator)?.animation
+        if InteractiveDismissal.kinds.contains(kind), let veto = animation as? InteractiveDismissalVeto,
+           !veto.interactiveDismissShouldBegin(InteractiveDismissal(kind: kind, location: touch.location, velocity: touch.velocity)) {
+            return "interactiveDismissShouldBegin refused the \(kind)"
+        }
+        guard InteractivePresentation.kinds.contains(kind) else { return nil }
+        if askingOutsidePresentArea { return "the pan began outside the gesture's presentArea, so it does not \(kind)" }
+        if let veto = animation as? InteractivePresentationVeto,
+           !veto.interactivePresentShouldBegin(InteractivePresentation(kind: kind, location: touch.location, velocity: touch.velocity)) {
+            return "interactivePresentShouldBegin refused the \(kind)"
+        }
+        return nil
     }
 
     /// Grabs the running transition where it stands (UIKit's interruptible animators under a

@@ -31,6 +31,13 @@ public struct GestureDescription: Sendable, Equatable {
     public var maxProgress: Double = 1
     /// Seconds of recent samples the release velocity is estimated over.
     public var velocityWindow: Double = 0.1
+    /// Where a pan must begin to start a presenting transition (a modal's `present`, a
+    /// navigation's `push`) — the hit area of UIKit's pan recogniser on, say, a mini-player;
+    /// nil: anywhere. Other transitions, and a finger catching a running one, are not bound by
+    /// it. The transition's `interactivePresentShouldBegin` is asked after it.
+    public var presentArea: GestureArea?
+    /// A tap that starts a transition, if any (``GestureTap``).
+    public var tap: GestureTap?
 
     /// A plain pan on the container's axis, any direction the container answers.
     public init() {}

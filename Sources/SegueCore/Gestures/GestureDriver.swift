@@ -30,6 +30,13 @@
 ///   (where the direction was decided, or where it caught it), as the progress does, so
 ///   neither jumps by the slop. The transition a pan begins has it from its first hook on
 ///   (`addTo`), translation zero.
+/// - **Where a presentation may begin.** A pan that comes down outside the description's
+///   ``GestureDescription/presentArea`` does not start a presenting transition (a `present`,
+///   a `push`): it fails, naming the area; the transition's `interactivePresentShouldBegin`
+///   may refuse it after that, as `interactiveDismissShouldBegin` may a dismissal.
+/// - **A tap** (``GestureDescription/tap``): a finger that comes down in the tap's area and
+///   lifts before it has moved `slop` points asks for the tap's request, timed. An edge pan's
+///   margin does not bind it: the tap is a recogniser of its own.
 public final class GestureDriver {
     /// What one touch event did.
     public enum Response: Equatable, Sendable {
@@ -50,8 +57,10 @@ public final class GestureDriver {
         case released(ReleasePolicy.Decision, velocity: Double)
         /// The touch was cancelled and so was the transition.
         case cancelled
-        /// The finger lifted before anything started (a tap).
+        /// The finger lifted before anything started (a tap that asks for nothing).
         case lifted
+        /// A tap (``GestureDescription/tap``) started the transition it asks for.
+        case tapped(StageRequest)
     }
 
     /// The container whose transitions the pan drives.
@@ -62,6 +71,11 @@ public final class GestureDriver {
     /// (The test harness routes it through its start history.)
     public var begin: (PanDirection) -> Bool
 
+    /// Starts the transition a tap asks for, timed; returns whether it started. A driver on
+    /// its own starts nothing (a request may need the scene); ``StageDriver/attach(_:)`` routes
+    /// it through its start history, as it does ``begin``.
+    public var tapped: (StageRequest) -> Bool = { _ in false }
+
     /// Told of every event and what it did, after the driver acted (a recorder, a log).
     public var observer: ((TouchEvent, Response) -> Void)?
 
@@ -69,10 +83,20 @@ public final class GestureDriver {
     private var phase = Phase.idle
     /// The event being decided on (`decide(at:)` notes it on the transition it begins).
     private var lastEvent: TouchEvent?
+    /// Where the finger came down, in the window's coordinates.
+    private var down = Point.zero
+    /// Whether it came down outside the description's present area.
+    private var outsidePresentArea = false
+    /// The tap the finger may still be, while it has not moved `slop` points.
+    private var pendingTap: GestureTap?
+    /// Why the pan failed as the finger came down, while it may still be a tap.
+    private var panRefusal = ""
 
     private enum Phase {
         case idle
         case pending
+        /// Down where no pan may begin, but a tap may: lifted in time, it is one.
+        case tapping
         case failed
         case driving(Drive)
     }
@@ -105,7 +129,7 @@ public final class GestureDriver {
     /// Whether a finger is down and the pan has not failed.
     public var isTracking: Bool {
         switch phase {
-        case .pending, .driving: true
+        case .pending, .tapping, .driving: true
         case .idle, .failed: false
         }
     }
@@ -136,6 +160,7 @@ public final class GestureDriver {
 
     private func touchDown(_ event: TouchEvent) -> Response {
         touch = nil
+        pendingTap = nil
         recognizer.bounds = container.controller.view.bounds
         recognizer.velocityWindow = description.velocityWindow
         recognizer.edgeMargin = description.edgeMargin
@@ -154,20 +179,50 @@ public final class GestureDriver {
             return .grabbed(progress)
         }
         recognizer.edge = resolvedEdge
+        let window = container.controller.view
+        down = event.location
+        outsidePresentArea = description.presentArea.map { !$0.contains(event.location, in: window) } ?? false
+        pendingTap = description.tap.flatMap { tap in tap.area.map { $0.contains(event.location, in: window) } ?? true ? tap : nil }
         guard recognizer.handle(event) == .began else {
+            panRefusal = "the touch began more than \(decimalText(description.edgeMargin, places: 1)) points from the \(recognizer.edge?.rawValue ?? "?") edge"
+            if pendingTap != nil {
+                phase = .tapping
+                return .waiting
+            }
             phase = .failed
-            return .failed("the touch began more than \(decimalText(description.edgeMargin, places: 1)) points from the \(recognizer.edge?.rawValue ?? "?") edge")
+            return .failed(panRefusal)
         }
         phase = .pending
         return .waiting
+    }
+
+    /// Whether the finger at `location` has moved `slop` points from where it came down: no
+    /// longer a tap.
+    private func movedTooFarForATap(_ location: Point) -> Bool {
+        let dx = location.x - down.x, dy = location.y - down.y
+        return (dx * dx + dy * dy).squareRoot() >= description.slop
+    }
+
+    /// Asks for the pending tap's transition, if the finger is still one.
+    private func tap() -> Response {
+        guard let tap = pendingTap else { return .lifted }
+        pendingTap = nil
+        return tapped(tap.request) ? .tapped(tap.request) : .failed("a tap's \(tap.request.name) leads nowhere from here")
     }
 
     private func touchMoved(_ event: TouchEvent) -> Response {
         switch phase {
         case .idle, .failed:
             return .ignored
+        case .tapping:
+            recognizer.handle(event)
+            guard movedTooFarForATap(event.location) else { return .waiting }
+            phase = .failed
+            pendingTap = nil
+            return .failed(panRefusal)
         case .pending:
             recognizer.handle(event)
+            if movedTooFarForATap(event.location) { pendingTap = nil }
             lastEvent = event
             defer { lastEvent = nil }
             return decide(at: event.location)
@@ -188,10 +243,11 @@ public final class GestureDriver {
         case .idle, .failed:
             phase = .idle
             return .ignored
-        case .pending:
+        case .pending, .tapping:
             recognizer.handle(event)
             phase = .idle
-            return .lifted
+            if movedTooFarForATap(event.location) { pendingTap = nil }
+            return tap()
         case .driving(let drive):
             recognizer.handle(event)
             phase = .idle
@@ -235,11 +291,14 @@ public final class GestureDriver {
         asking?.askingTouch = lastEvent.map {
             GestureTouch(location: location, translation: .zero, velocity: recognizer.velocity, isDown: true, time: $0.timestamp)
         }
+        asking?.askingOutsidePresentArea = outsidePresentArea
+        asking?.fingerRefusal = nil
         let began = begin(direction)
         asking?.askingTouch = nil
+        asking?.askingOutsidePresentArea = false
         guard began, let context = container.activeContext, let interactor = container.interactor else {
             phase = .failed
-            return .failed("a pan \(direction.rawValue) leads nowhere from here")
+            return .failed(asking?.fingerRefusal ?? "a pan \(direction.rawValue) leads nowhere from here")
         }
         phase = .driving(drive(context: context, interactor: interactor, sign: direction.sign, base: 0, at: location))
         if let event = lastEvent { note(event, on: context, from: location) }
@@ -314,6 +373,7 @@ extension GestureDriver.Response: CustomStringConvertible {
             }
         case .cancelled: "touch cancelled: the transition cancels"
         case .lifted: "lifted before a transition began"
+        case .tapped(let request): "tapped: \(request.name) began"
         }
     }
 
@@ -321,7 +381,7 @@ extension GestureDriver.Response: CustomStringConvertible {
     public var isNotable: Bool {
         switch self {
         case .ignored, .waiting, .moved: false
-        case .failed, .began, .grabbed, .released, .cancelled, .lifted: true
+        case .failed, .began, .grabbed, .released, .cancelled, .lifted, .tapped: true
         }
     }
 }

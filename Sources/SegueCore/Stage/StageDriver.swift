@@ -71,10 +71,14 @@ public final class StageDriver {
     /// Whether the pan is following a finger now.
     var attachedGestureIsTracking: Bool { attachedGesture?.isTracking ?? false }
 
-    /// Makes `driver` the pan touches go to (a host's own), its transitions started here.
+    /// Makes `driver` the pan touches go to (a host's own), its transitions — a pan's, and a
+    /// tap's, timed — started here.
     public func attach(_ driver: GestureDriver) {
         driver.begin = { [unowned self] direction in
             (try? self.start(.pan(direction), interactive: true, checked: false)) ?? false
+        }
+        driver.tapped = { [unowned self] request in
+            (try? self.start(request, interactive: false, checked: false)) ?? false
         }
         attachedGesture = driver
     }

@@ -27,6 +27,21 @@ enum GestureReader {
         gesture.distance = try fields.number("distance", in: 1...CheckedNumber.maximumMagnitude)
         if let cap = try fields.number("maxProgress", in: 0...1) { gesture.maxProgress = cap }
         if let window = try fields.number("velocityWindow", in: 0.001...1) { gesture.velocityWindow = window }
+        gesture.presentArea = try fields.value("presentArea") { try area(state, what: "gesture.presentArea") }
+        gesture.tap = try fields.table("tap") { tap in
+            guard let name = try tap.string("request") else { throw LuaScriptError("'gesture.tap.request' must name a request") }
+            let request: StageRequest
+            do { request = try StageRequest(name: name) } catch { throw LuaScriptError("'gesture.tap.request': \(error)") }
+            return GestureTap(area: try tap.value("area") { try area(state, what: "gesture.tap.area") }, request: request)
+        }
         return gesture
+    }
+
+    /// The area on the stack top: a view id, or a rectangle `{ x, y, width, height }`.
+    private static func area(_ state: LuaState, what: String) throws -> GestureArea {
+        if state.type(at: -1) == LUA_TSTRING, let id = state.string(at: -1) { return .view(id) }
+        let rect = try state.readFrame(at: -1, what: what)
+        guard rect.width >= 0, rect.height >= 0 else { throw LuaScriptError("'\(what)' must have a width and height of 0 or more") }
+        return .rect(rect)
     }
 }

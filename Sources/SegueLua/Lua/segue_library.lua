@@ -444,9 +444,16 @@ function segue.keyframes(spec)
   return makeHandle(KeyframesMeta, "keyframes", data)
 end
 
+-- SwiftUI's default animation (`Animation.default`, which PhaseAnimator's animation closure
+-- returns unless told otherwise): since iOS 17 `Spring(response: 0.55, dampingRatio: 1)`.
+local function defaultPhaseSpring()
+  return segue.spring { response = 0.55, dampingRatio = 1 }
+end
+
 --- SwiftUI's PhaseAnimator as a keyframe timeline: `{ phase, phase, …, cycles = n }`, each phase a
---- table of property values with the `animation` into it (a timing, with `duration` seconds;
---- default easeInOut over 0.35 s; a spring with its own clock, over its settling duration; `false`: a jump) — the
+--- table of property values with the `animation` into it (a timing, with `duration` seconds; a
+--- spring with its own clock, over its settling duration or `duration`; `false`: a jump; by default
+--- SwiftUI's default spring, response 0.55 s and damping ratio 1, as PhaseAnimator's) — the
 --- first phase is where the view starts (a move keyframe at time 0), and each cycle runs through
 --- the phases and back to the first, as PhaseAnimator does on a trigger (`cycles`: how many times).
 function segue.phases(spec)
@@ -471,12 +478,17 @@ function segue.phases(spec)
     local step = { values = {} }
     if animation == false then
       step.kind = "move"
-    elseif animation ~= nil and kindOf[animation] == "timing" and validated[animation].kind == "spring"
+    elseif animation == nil then
+      -- PhaseAnimator's animation closure defaults to `.default`: since iOS 17 a spring of
+      -- response 0.55 s and damping fraction 1 (Tests/references/phases_default.py).
+      step.kind, step.spring, step.duration = "spring", defaultPhaseSpring(), duration
+    elseif kindOf[animation] == "timing" and validated[animation].kind == "spring"
         and not (validated[animation].dampingRatio ~= nil and validated[animation].response == nil) then
       step.kind, step.spring, step.duration = "spring", animation, duration
     else
       checkTiming(where .. " phase " .. i, "animation", animation)
-      step.kind, step.timing, step.duration = "linear", animation or "easeInOut", duration or 0.35
+      -- SwiftUI's `.easeInOut`, `.easeOut`, … last 0.35 s unless given a duration.
+      step.kind, step.timing, step.duration = "linear", animation, duration or 0.35
     end
     for key, value in pairs(phase) do
       if key ~= "animation" and key ~= "duration" then
@@ -699,7 +711,8 @@ function segue.scene(spec)
 end
 
 local hooks = { addTo = true, prepare = true, animation = true, finalize = true, onReload = true,
-  interactionEnded = true, update = true, interactiveDismissShouldBegin = true }
+  interactionEnded = true, update = true, interactiveDismissShouldBegin = true,
+  interactivePresentShouldBegin = true }
 local transitionFields = { name = true, scene = true, duration = true, timing = true, release = true,
   completion = true, gesture = true, calculationMode = true, zoom = true }
 
@@ -753,9 +766,61 @@ end
 local gestureEdges = { left = true, right = true, top = true, bottom = true, auto = true }
 local panDirections = { left = true, right = true, up = true, down = true }
 
-local function checkGesture(where, gesture)
+-- The requests a tap may ask for, as the command line spells them (StageRequest's names).
+local tapRequests = { next = true, push = true, pop = true, present = true, dismiss = true }
+
+local function isRequestName(name)
+  if tapRequests[name] then return true end
+  local kind, argument = name:match("^(%a+)[: ](.+)$")
+  if kind == "pan" then return panDirections[argument] == true end
+  if kind == "detent" then return true end
+  if kind == "page" or kind == "tab" then
+    local number = tonumber(argument)
+    return number ~= nil and math.type(number) == "integer" and number >= 1 and number <= 10000
+      and argument:match("^%d+$") ~= nil
+  end
+  return false
+end
+
+-- A gesture's area: a view id (of the scene, when the transition declares it: `ids`) or a
+-- rectangle { x, y, width, height } in the window's coordinates.
+local function checkArea(where, name, area, ids)
+  if type(area) == "string" then
+    if ids ~= nil and not ids[area] then
+      fail(("%s: '%s' names no view of the scene: '%s'%s"):format(where, name, area, didYouMean(area, ids)))
+    end
+    return
+  end
+  if type(area) ~= "table" then
+    fail(("%s: '%s' must be a view id or { x, y, width, height }, got %s"):format(where, name, type(area)))
+  end
+  checkFields(where .. " " .. name, area, { x = true, y = true, width = true, height = true })
+  for _, key in ipairs { "x", "y", "width", "height" } do
+    if area[key] == nil then fail(("%s %s: '%s' must be a number"):format(where, name, key)) end
+    checkNumber(where .. " " .. name, key, area[key], (key == "width" or key == "height") and 0 or nil)
+  end
+end
+
+local function checkGesture(where, gesture, ids)
   checkFields(where, gesture, { edge = true, margin = true, axis = true, directions = true, slop = true,
-    distance = true, maxProgress = true, velocityWindow = true })
+    distance = true, maxProgress = true, velocityWindow = true, presentArea = true, tap = true })
+  if gesture.presentArea ~= nil then checkArea(where, "presentArea", gesture.presentArea, ids) end
+  if gesture.tap ~= nil then
+    local tap = gesture.tap
+    if type(tap) ~= "table" then
+      fail(("%s: 'tap' must be a table { area, request }, got %s"):format(where, type(tap)))
+    end
+    checkFields(where .. " tap", tap, { area = true, request = true })
+    if type(tap.request) ~= "string" then
+      fail(("%s tap: 'request' must name a request (present, push, next, tab:2, …), got %s")
+        :format(where, type(tap.request)))
+    end
+    if not isRequestName(tap.request) then
+      fail(("%s tap: unknown request '%s'%s (next, push, pop, present, dismiss, page:N, tab:N, "
+        .. "pan:DIRECTION, detent:ID)"):format(where, tap.request, didYouMean(tap.request, tapRequests)))
+    end
+    if tap.area ~= nil then checkArea(where .. " tap", "area", tap.area, ids) end
+  end
   if gesture.edge ~= nil and not gestureEdges[gesture.edge] then
     fail(("%s: unknown edge '%s'%s (left, right, top, bottom, auto)"):format(where, tostring(gesture.edge),
       didYouMean(gesture.edge, gestureEdges)))
@@ -822,7 +887,9 @@ function segue.transition(spec)
     checkNumber(where .. " release", "opposing", spec.release.opposing, 0, nil, { infinite = true })
     checkNumber(where .. " release", "deceleration", spec.release.deceleration, 0, 0.999999)
   end
-  if spec.gesture ~= nil then checkGesture(where .. " gesture", spec.gesture) end
+  if spec.gesture ~= nil then
+    checkGesture(where .. " gesture", spec.gesture, spec.scene ~= nil and sceneViewIds[spec.scene] or nil)
+  end
   if spec.zoom ~= nil then checkZoom(where, spec.zoom, spec.scene ~= nil and sceneViewIds[spec.scene] or nil) end
   if spec.completion ~= nil then
     checkFields(where .. " completion", spec.completion, { speed = true, curve = true })

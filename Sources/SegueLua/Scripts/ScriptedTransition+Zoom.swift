@@ -3,9 +3,8 @@ import SegueCore
 
 /// A transition's `zoom` around its own hooks: the source asked before `addTo` (and named
 /// in `ctx.source`), the zoomed view added when `addTo` left it out, the zoom begun after the
-/// `animation` hook, the finger followed before each `update`; and the
-/// `interactiveDismissShouldBegin` hook asked before a finger dismisses.
-extension ScriptedTransition: InteractiveDismissalVeto {
+/// `animation` hook, the finger followed before each `update`.
+extension ScriptedTransition {
     /// Whether `context` shows the zoomed view (present, push) rather than takes it away.
     private func isPresenting(_ context: TransitionContext) -> Bool {
         let kind = context.userInfo["kind"] ?? ""
@@ -104,35 +103,5 @@ extension ScriptedTransition: InteractiveDismissalVeto {
         } catch {
             throw LuaError(kind: .runtime, rawMessage: zoom.path + ": zoom: " + error.description)
         }
-    }
-
-    /// Asks `interactiveDismissShouldBegin(interaction)`: `false` vetoes, anything else lets
-    /// the dismissal begin. An error in it, or an answer that is not a boolean, is a warning
-    /// at the line defining the hook; an error vetoes, a non-boolean does not.
-    public func interactiveDismissShouldBegin(_ dismissal: InteractiveDismissal) -> Bool {
-        guard let hook = hooks["interactiveDismissShouldBegin"], let host else { return true }
-        let state = host.state
-        let base = state.top
-        defer { state.top = base }
-        state.pushMessageHandler()
-        state.push(reference: hook)
-        state.newTable(recordCount: 4)
-        state.push(dismissal.kind)
-        state.setRawField("kind", of: -2)
-        state.push(dismissal.location)
-        state.setRawField("location", of: -2)
-        state.push(dismissal.velocity)
-        state.setRawField("velocity", of: -2)
-        state.push(dismissal.willBegin)
-        state.setRawField("willBegin", of: -2)
-        do {
-            try state.withBudget(host.hookBudget) { try state.callHandled(arguments: 1, results: 1) }
-        } catch {
-            host.warn(at: "", "interactiveDismissShouldBegin failed, so the dismissal does not begin: \(error)")
-            return false
-        }
-        if state.type(at: -1) == LUA_TBOOLEAN { return state.bool(at: -1) }
-        host.warn(at: "", "interactiveDismissShouldBegin returned \(state.typeName(at: -1)), not a boolean; the dismissal begins")
-        return true
     }
 }

@@ -177,7 +177,7 @@ public final class TransitionScript {
         }
         var hooks: [String: Int32] = [:]
         for hook in ["addTo", "prepare", "animation", "finalize", "onReload", "interactionEnded", "update",
-                     "interactiveDismissShouldBegin"] {
+                     "interactiveDismissShouldBegin", "interactivePresentShouldBegin"] {
             state.rawField(hook, of: table)
             if state.isFunction(-1) { hooks[hook] = state.reference() } else { state.pop() }
         }

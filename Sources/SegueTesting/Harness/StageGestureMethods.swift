@@ -2,11 +2,11 @@ import CLua
 import SegueCore
 import SegueLua
 
-/// The touch methods of a stage: `s:touch(phase, x, y)`, `s:drag { … }`, `s:replay(file)`.
-/// Each returns what the last notable touch did: a kind and its details —
+/// The touch methods of a stage: `s:touch(phase, x, y)`, `s:drag { … }`, `s:tap { x, y }`,
+/// `s:replay(file)`. Each returns what the last notable touch did: a kind and its details —
 /// `"began", "left"`, `"grabbed", 0.42`, `"moved", 0.3`,
 /// `"released", "finish"|"cancel"|"hold", velocity[, held progress]`, `"cancelled"`,
-/// `"failed", reason`, `"lifted"`, `"waiting"`, `"ignored"`.
+/// `"failed", reason`, `"lifted"`, `"tapped", "present"`, `"waiting"`, `"ignored"`.
 enum StageGestureMethods {
     static let all: [String: StageMethods.Method] = [
         "touch": { harness, lua in
@@ -30,6 +30,15 @@ enum StageGestureMethods {
             lua.pop()
             return push(try harness.drag(from: from, to: to, seconds: seconds, lift: lift), in: lua)
         },
+        "tap": { harness, lua in
+            // A finger down and up at one point, `seconds` apart (0.1 unless given).
+            guard lua.isTable(2) else {
+                throw lua.argumentError(2, function: "tap", "table expected, got \(lua.typeName(at: 2)); s:tap { x, y, seconds = 0.1 }")
+            }
+            let at = try point(lua, at: 2, what: "stage:tap: the point")
+            let seconds = number(lua, field: "seconds") ?? 0.1
+            return push(try harness.drag(from: at, to: at, seconds: seconds, lift: true), in: lua)
+        },
         "replay": { harness, lua in
             let name = try lua.checkString(2, function: "replay")
             return push(try harness.play(harness.gestureTrace(named: name, function: "replay")), in: lua)
@@ -43,6 +52,7 @@ enum StageGestureMethods {
         case .ignored?: lua.push("ignored"); return 1
         case .waiting?: lua.push("waiting"); return 1
         case .lifted?: lua.push("lifted"); return 1
+        case .tapped(let request)?: lua.push("tapped"); lua.push(request.name); return 2
         case .cancelled?: lua.push("cancelled"); return 1
         case .failed(let reason)?: lua.push("failed"); lua.push(reason); return 2
         case .began(let direction)?: lua.push("began"); lua.push(direction.rawValue); return 2
@@ -64,18 +74,25 @@ enum StageGestureMethods {
         defer { lua.pop() }
         if lua.isNil(-1) { return nil }
         guard lua.isTable(-1) else { throw LuaScriptError("stage:drag: '\(name)' must be { x, y }, got \(lua.typeName(at: -1))") }
+        return try point(lua, at: -1, what: "stage:drag: '\(name)'")
+    }
+
+    /// `{ x, y }` or `{ x = …, y = … }` in the table at `index`; an error naming `what` when it
+    /// lacks either or one is out of range.
+    private static func point(_ lua: LuaState, at index: Int32, what: String) throws -> Point {
+        let table = lua_absindex(lua.L, index)
         func component(_ key: String, _ position: lua_Integer) -> Double? {
-            _ = lua.rawField(key, of: -1)
+            _ = lua.rawField(key, of: table)
             if lua.isNil(-1) {
                 lua.pop()
-                lua_rawgeti(lua.L, -1, position)
+                lua_rawgeti(lua.L, table, position)
             }
             defer { lua.pop() }
             return lua.number(at: -1)
         }
         let limit = CheckedNumber.maximumMagnitude
         guard let x = component("x", 1), let y = component("y", 2), abs(x) <= limit, abs(y) <= limit else {
-            throw LuaScriptError("stage:drag: '\(name)' must be { x, y } with two numbers")
+            throw LuaScriptError("\(what) must be { x, y } with two numbers")
         }
         return Point(x: x, y: y)
     }

@@ -243,6 +243,8 @@ final class TraceCheck {
                 drive = nil
             case .cancelled:
                 drive = nil
+            case .tapped(let request):
+                violate("a tap asked for \(request) though the gesture has no tap")
             case .lifted, .failed, .ignored, .waiting:
                 break
             }

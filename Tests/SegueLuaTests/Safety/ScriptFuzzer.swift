@@ -65,7 +65,11 @@ struct ScriptFuzzer {
         case 3: return "segue.steps(\(value()), \(value()))"
         case 4: return "segue.curve(\(value()))"
         case 5: return "segue.scene { container = \(pick(["\"swipe\"", "\"tabs\"", "\"navigation\"", "\"modal\"", value()])), size = { width = \(value()), height = \(value()) }, pages = { { id = \"p\", view = \(value()) } }, initialPage = \(value())\(swipeOptions()) }"
-        case 6: return "segue.transition { duration = \(value()), timing = \(value()), release = \(value()), gesture = \(value()), completion = \(value()) }"
+        case 6:
+            // A gesture as a hostile value, or with a present area and a tap holding hostile values.
+            let gesture = chance(0.5) ? value()
+                : "{ presentArea = \(pick([value(), "\"p\"", "\"nowhere\""])), tap = { area = \(value()), request = \(pick([value(), "\"present\"", "\"tab:\(value())\"", "\"pan:\(value())\""])) } }"
+            return "segue.transition { duration = \(value()), timing = \(value()), release = \(value()), gesture = \(gesture), completion = \(value()) }"
         case 7, 8, 9: return "\(view).\(pick(Self.properties)) = \(value())"
         case 10: return "local _ = \(view).\(pick(Self.properties))"
         case 11: return "\(view):\(pick(["add", "insertBelow", "insertAbove", "find"]))(\(value()), \(value()))"

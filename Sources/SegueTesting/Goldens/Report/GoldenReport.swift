@@ -16,7 +16,8 @@ import SegueLua
 /// and ``frameLimit`` drawn frames, the page saying how many more differ; the same failure
 /// gives the same bytes.
 public enum GoldenReport {
-    /// At most this many properties are charted (the first to differ first).
+    /// At most this many properties are charted (in ``ChartOrder``: the largest change in
+    /// motion first, resets and views appearing or disappearing after).
     public static let chartLimit = 48
     /// At most this many frames of each take are drawn (evenly spaced, the first divergence among them).
     public static let frameLimit = 120
@@ -45,11 +46,13 @@ public enum GoldenReport {
         }
         fields.append(("largest", "[" + largest.joined(separator: ",") + "]"))
         fields.append(("times", "[" + actual.rows.map { number($0.first ?? nil) }.joined(separator: ",") + "]"))
-        let charted = difference.differingColumns
-            .sorted { (difference.firstFrames[$0] ?? 0, $0) < (difference.firstFrames[$1] ?? 0, $1) }
-        let charts = charted.prefix(chartLimit).map { column in
-            object([
+        let charted = ChartOrder.entries(expected: expected.rows, actual: actual.rows, columns: difference.differingColumns,
+                                         allowances: allowances, firstFrames: difference.firstFrames)
+        let charts = charted.prefix(chartLimit).map { entry in
+            let column = entry.column
+            return object([
                 ("name", jsonQuoted(names[column])),
+                ("note", entry.kind.note.map(jsonQuoted) ?? "null"),
                 ("unit", jsonQuoted(column < allowances.count ? allowances[column].unit?.rawValue ?? "" : "")),
                 ("allowance", jsonQuoted(column < allowances.count ? allowances[column].words : "")),
                 ("first", difference.firstFrames[column].map(String.init) ?? "null"),

@@ -65,7 +65,7 @@ function showTakes() {
 const charts = [];
 function drawChart(chart) {
   const drawn = MotionChart.draw({
-    name: chart.name, unit: chart.unit, first: chart.first, label: `${chart.name}: the golden and this run`,
+    name: chart.name, unit: chart.unit, note: chart.note, first: chart.first, label: `${chart.name}: the golden and this run`,
     curves: [{ values: chart.expected, cls: "golden" }, { values: chart.actual, cls: "run" }],
   }, times, setPlayhead);
   charts.push({ chart, reading: drawn.reading, place: drawn.place });

@@ -27,6 +27,7 @@ const present = (value) => value !== null && value !== undefined;
 
 // Draws `chart` on the time axis `times` (seconds per frame):
 //   chart.name, chart.unit     the title ("card.y (points)") and the box's data-column
+//   chart.note                 optional, after the title (why a chart comes late: a reset at the end)
 //   chart.curves               [{ values (one per frame, null where not drawn), cls, label }]
 //   chart.bandClasses          the band's class between curve 0 and curve k (default "band")
 //   chart.first, firstLabel    the frame of the first divergence (null: none) and its words
@@ -42,7 +43,7 @@ function draw(chart, times, onSeek) {
   box.className = "chart";
   box.dataset.column = chart.name;
   const title = document.createElement("h2");
-  title.textContent = chart.name + (chart.unit ? ` (${chart.unit})` : "");
+  title.textContent = chart.name + (chart.unit ? ` (${chart.unit})` : "") + (chart.note ? ` — ${chart.note}` : "");
   const reading = document.createElement("div");
   reading.className = "reading";
   box.append(title, reading);
