@@ -88,10 +88,16 @@ import Segue
     }
 
     @Test func aFieldIsSentAsTheEntriesThatChangedOnlyWhenFewerThanHalfDid() {
-        #expect(FrameDeltas.partialChange(from: "[1,2,3,4,5]", to: "[1,2,9,4,5]") == "[2,9]")
-        #expect(FrameDeltas.partialChange(from: "[1,2,3,4]", to: "[9,8,3,4]") == nil)
-        #expect(FrameDeltas.partialChange(from: "[1,2]", to: "[1,2,3]") == nil)
-        #expect(FrameDeltas.changes(from: ["\"a\"", "1", "[0,0,0]"], to: ["\"a\"", "2", "[0,5,0]"]) == "1,2,-3,[1,5]")
-        #expect(FrameDeltas.changes(from: ["1"], to: ["1"]).isEmpty)
+        func partial(_ old: String, _ new: String) -> String? {
+            let a = Array(old.utf8), b = Array(new.utf8)
+            return FrameDeltas.partialChange(a, 0 ..< a.count, b, 0 ..< b.count).map { String(decoding: $0, as: UTF8.self) }
+        }
+        #expect(partial("[1,2,3,4,5]", "[1,2,9,4,5]") == "[2,9]")
+        #expect(partial("[1,2,3,4]", "[9,8,3,4]") == nil)
+        #expect(partial("[1,2]", "[1,2,3]") == nil)
+        #expect(partial("1", "2") == nil)
+        let old = FrameDeltas.Entry(#"["a",1,[0,0,0],null]"#), new = FrameDeltas.Entry(#"["a",2,[0,5,0],[1,2]]"#)
+        #expect(FrameDeltas.changes(from: old, to: new) == "1,2,-3,[1,5],3,[1,2]")
+        #expect(FrameDeltas.changes(from: old, to: old).isEmpty)
     }
 }

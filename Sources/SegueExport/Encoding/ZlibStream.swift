@@ -5,13 +5,14 @@ import CZlib
 ///
 /// Promises: the bytes decompress to exactly the bytes given; nil only when zlib fails.
 public enum ZlibStream {
-    /// `bytes` compressed at zlib's best compression.
-    public static func compress(_ bytes: [UInt8]) -> [UInt8]? {
+    /// `bytes` compressed at zlib's `level`: 1 (fastest) to 9 (smallest, the default).
+    public static func compress(_ bytes: [UInt8], level: Int32 = Z_BEST_COMPRESSION) -> [UInt8]? {
+        let level = max(Z_BEST_SPEED, min(Z_BEST_COMPRESSION, level))
         var length = compressBound(uLong(bytes.count))
         var out = [UInt8](repeating: 0, count: Int(length))
         let status = out.withUnsafeMutableBufferPointer { target in
             bytes.withUnsafeBufferPointer { source in
-                compress2(target.baseAddress, &length, source.baseAddress, uLong(source.count), Z_BEST_COMPRESSION)
+                compress2(target.baseAddress, &length, source.baseAddress, uLong(source.count), level)
             }
         }
         guard status == Z_OK, length >= 6 else { return nil }
