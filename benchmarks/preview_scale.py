@@ -139,7 +139,8 @@ def measure_live(segue, browser, path, seconds, script=None):
     if script:
         context.route("**/preview.js", lambda route: route.fulfill(path=script, content_type="text/javascript"))
     opened = time.monotonic()
-    preview = Preview(segue, path, Pages(context), suffix="")
+    # A debug server on a busy machine takes minutes to record and send thousands of views.
+    preview = Preview(segue, path, Pages(context), suffix="", timeout=600000)
     try:
         opened = time.monotonic() - opened
         views = preview.page.evaluate("seguePreview.currentFrame().views.length")

@@ -39,7 +39,7 @@ def check(condition, message):
 class Preview:
     """One `segue preview FILE --port 0` process and the page it serves."""
 
-    def __init__(self, segue, path, browser, viewport=None, suffix="&scale=1"):
+    def __init__(self, segue, path, browser, viewport=None, suffix="&scale=1", timeout=15000):
         self.process = subprocess.Popen([segue, "preview", path, "--port", "0"],
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         line = self.process.stdout.readline()
@@ -53,7 +53,8 @@ class Preview:
         self.errors = []
         self.page.on("pageerror", lambda error: self.errors.append(str(error)))
         self.page.goto(self.url + suffix)
-        self.page.wait_for_function("window.seguePreview && seguePreview.takesReceived > 0", timeout=15000)
+        # `timeout` (ms) for the first take: benchmarks/preview_scale.py waits longer for thousands of views.
+        self.page.wait_for_function("window.seguePreview && seguePreview.takesReceived > 0", timeout=timeout)
 
     def close(self):
         self.page.close()
