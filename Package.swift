@@ -122,12 +122,15 @@ let package = Package(
             name: "SeguePreview",
             // SegueLua for its file gate and source reader only (ScriptEdit writes the page's
             // edits into the script): the preview drives the engine through Segue alone.
-            dependencies: ["Segue", "SegueLua"],
+            // SegueExport for zlib and base64 (a large message is sent packed: PackedMessage).
+            dependencies: ["Segue", "SegueLua", "SegueExport"],
             resources: [
                 .embedInCode("Assets/index.html"),
                 .embedInCode("Assets/preview.css"),
                 .embedInCode("Assets/page/core.js"),
+                .embedInCode("Assets/page/take-wire.js"),
                 .embedInCode("Assets/page/stage.js"),
+                .embedInCode("Assets/page/stage-canvas.js"),
                 .embedInCode("Assets/page/playback.js"),
                 .embedInCode("Assets/page/panels.js"),
                 .embedInCode("Assets/page/editing.js"),
@@ -186,6 +189,8 @@ let package = Package(
         ),
         // The tests' scratch folders, removed when each test process exits.
         .target(name: "TestScratch", path: "Tests/TestScratch"),
+        // The preview's packed messages unpacked as the page unpacks them (base64, zlib).
+        .target(name: "PackedText", dependencies: ["CZlib"], path: "Tests/PackedText"),
         // The hook × moment matrix every host's hook-failure tests play (issue 28).
         .target(name: "HookFailureMatrix", path: "Tests/HookFailureMatrix"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
@@ -194,9 +199,9 @@ let package = Package(
         .testTarget(name: "SegueLuaTests", dependencies: ["TestScratch", "HookFailureMatrix", "SegueLua", "SegueCore", "CLuaBridge", "CLua"]),
         .testTarget(name: "SegueTestingTests", dependencies: ["TestScratch", "SegueTesting", "Segue"]),
         .testTarget(name: "SegueTests", dependencies: ["TestScratch", "HookFailureMatrix", "Segue"]),
-        .testTarget(name: "SeguePreviewTests", dependencies: ["TestScratch", "HookFailureMatrix", "SeguePreview", "Segue"]),
+        .testTarget(name: "SeguePreviewTests", dependencies: ["TestScratch", "HookFailureMatrix", "SeguePreview", "Segue", "PackedText"]),
         .testTarget(name: "SegueCLITests", dependencies: [
-            "TestScratch", "HookFailureMatrix", .target(name: "segue"), "SegueCore",
+            "TestScratch", "PackedText", "HookFailureMatrix", .target(name: "segue"), "SegueCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     ]

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How the browser preview scales with the number of views: a benchmark, not a test gate.
 
-For 8, 100 and 1,000 views (benchmarks/end_to_end/many_views.lua with `count` set to N) it
+For 10, 100, 1,000 and 5,000 views (benchmarks/end_to_end/many_views.lua with `count` set to N) it
 opens the live preview (`segue preview`) and the offline player (`segue render --format
 html`) in headless Chromium (Debian's, through Playwright, as Tests/browser does), plays the
 take for a few seconds and reports:
@@ -9,18 +9,23 @@ take for a few seconds and reports:
 - frames drawn per second: the page's own counter (`seguePreview.state.framesDrawn`, one a
   requestAnimationFrame tick that drew a frame), over the seconds played;
 - JS per frame: performance.now() around the page's `drawFrame`, the mean over those frames,
-  with its parts (the stage's elements, then each panel and overlay drawn after them);
+  with its parts (the stage — its canvas or its elements, `state.stagePath` says which drew —
+  then each panel and overlay drawn after them);
 - the browser's own time per frame beside it (CDP Performance metrics over the same seconds:
   script, style recalculation, layout, and the whole main-thread task time), so what is not
   JavaScript shows too;
-- the take message's size (bytes received over the WebSocket for the take) and bytes per
-  frame (that size over the take's frames; nothing else is sent while a take plays).
+- the take message's size (bytes received over the WebSocket for the take: packed, as
+  PackedMessage sends a large message, with the JSON it unpacks to beside it) and bytes per
+  frame (that size over the take's frames; nothing else is sent while a take plays); offline,
+  the html file's size.
 
-Each figure is also given as a ratio against the 8-view case measured in the same run. It
+Each figure is also given as a ratio against the smallest case measured in the same run. It
 never fails on a number: it exits 0 whatever it measures (1 only when something does not run).
 
-usage: benchmarks/preview_scale.py [SEGUE] [--counts 8,100,1000] [--seconds 4] [--json FILE]
-                                   [--script preview.js]
+usage: benchmarks/preview_scale.py [SEGUE] [--counts 10,100,1000,5000] [--seconds 4] [--json FILE]
+                                   [--script preview.js] [--pages live,offline]
+--pages measures only the pages named (a `segue` built without `segue-preview`, such as an
+older checkout's, draws the offline page alone).
 --script serves that file as the page's script instead of the one built into `segue` (the live
 page's /preview.js and the offline player's inlined script), to measure a change to the page
 before building it.
@@ -44,7 +49,7 @@ from offline_page import open_offline  # noqa: E402
 
 CHROMIUM = os.environ.get("SEGUE_CHROMIUM", "/usr/bin/chromium")
 TEMPLATE = os.path.join(ROOT, "benchmarks", "end_to_end", "many_views.lua")
-# The page's functions drawFrame calls after placing the stage's elements, timed one by one.
+# The page's functions drawFrame calls after drawing the stage, timed one by one.
 PARTS = ["drawOverlay", "showValues", "showReadout", "drawTimeline", "highlightCurves", "drawTiming"]
 
 # Wraps the page's drawing functions (top-level function declarations are the global
@@ -67,7 +72,7 @@ INSTRUMENT = """(parts) => {
 RESET = """() => { for (const k of Object.keys(window.__segueTimers)) window.__segueTimers[k] = 0;
   seguePreview.state.framesDrawn = 0; seguePreview.state.playing = true; }"""
 
-READ = "() => ({ timers: window.__segueTimers, drawn: seguePreview.state.framesDrawn })"
+READ = "() => ({ timers: window.__segueTimers, drawn: seguePreview.state.framesDrawn, path: seguePreview.state.stagePath || 'elements' })"
 
 METRICS = ["ScriptDuration", "RecalcStyleDuration", "LayoutDuration", "TaskDuration"]
 
@@ -106,9 +111,10 @@ def play(page, seconds):
     timers = read["timers"]
     js = timers["drawFrame"] / drawn
     parts = {name: timers[name] / drawn for name in PARTS}
-    parts["elements"] = js - sum(parts.values())
+    parts["stage"] = js - sum(parts.values())
     browser = {name: (after[name] - before[name]) * 1000 / drawn for name in METRICS}
-    return {"fps": read["drawn"] / elapsed, "js_ms": js, "parts_ms": parts, "browser_ms": browser}
+    return {"fps": read["drawn"] / elapsed, "js_ms": js, "parts_ms": parts, "browser_ms": browser,
+            "stage_path": read["path"]}
 
 
 class Pages:
@@ -133,18 +139,21 @@ def measure_live(segue, browser, path, seconds, script=None):
     if script:
         context.route("**/preview.js", lambda route: route.fulfill(path=script, content_type="text/javascript"))
     opened = time.monotonic()
-    preview = Preview(segue, path, Pages(context), suffix="")
+    # A debug server on a busy machine takes minutes to record and send thousands of views.
+    preview = Preview(segue, path, Pages(context), suffix="", timeout=600000)
     try:
         opened = time.monotonic() - opened
         views = preview.page.evaluate("seguePreview.currentFrame().views.length")
         frames = preview.page.evaluate("seguePreview.state.take.frames.length")
-        takes = [p for p in received if isinstance(p, str) and p.startswith('{"type":"take"')]
+        takes = [p for p in received if isinstance(p, str)
+                 and (p.startswith('{"type":"take"') or p.startswith('{"type":"packed"'))]
         take_bytes = len(takes[-1].encode()) if takes else 0
+        unpacked = json.loads(takes[-1]).get("bytes", take_bytes) if takes else 0
         result = play(preview.page, seconds)
     finally:
         preview.close()
         context.close()
-    result.update({"views": views, "take_frames": frames, "take_bytes": take_bytes,
+    result.update({"views": views, "take_frames": frames, "take_bytes": take_bytes, "json_bytes": unpacked,
                    "bytes_per_frame": take_bytes / max(frames, 1), "open_s": opened})
     return result
 
@@ -185,33 +194,35 @@ def ratio(value, base):
     return f"{value / base:.2f}×" if base else "—"
 
 
-def table(rows):
-    base_live, base_offline = rows[0]["live"], rows[0]["offline"]
+def table(rows, pages):
+    base = rows[0]
     print()
-    print(f"{'views':>6} {'page':>8} {'fps':>6} {'×8':>6} {'JS ms/fr':>9} {'×8':>7} "
-          f"{'task ms/fr':>10} {'style':>6} {'layout':>6} {'take bytes':>11} {'×8':>8} {'B/frame':>9} {'×8':>8}")
+    print(f"{'views':>6} {'page':>8} {'stage':>8} {'fps':>6} {'×base':>6} {'JS ms/fr':>9} {'×base':>7} "
+          f"{'task ms/fr':>10} {'style':>6} {'layout':>6} {'bytes':>11} {'×base':>8} {'B/frame':>9} {'JSON bytes':>11}")
     for row in rows:
-        for kind, base in (("live", base_live), ("offline", base_offline)):
-            r = row[kind]
+        for kind in pages:
+            r, b0 = row[kind], base[kind]
             b = r["browser_ms"]
             size = r.get("take_bytes", r.get("file_bytes", 0))
-            base_size = base.get("take_bytes", base.get("file_bytes", 0))
+            base_size = b0.get("take_bytes", b0.get("file_bytes", 0))
             per_frame = r.get("bytes_per_frame")
-            print(f"{row['live']['views']:>6} {kind:>8} {r['fps']:>6.1f} {ratio(r['fps'], base['fps']):>6} "
-                  f"{r['js_ms']:>9.2f} {ratio(r['js_ms'], base['js_ms']):>7} {b['TaskDuration']:>10.2f} "
+            print(f"{row['count']:>6} {kind:>8} {r['stage_path']:>8} {r['fps']:>6.1f} {ratio(r['fps'], b0['fps']):>6} "
+                  f"{r['js_ms']:>9.2f} {ratio(r['js_ms'], b0['js_ms']):>7} {b['TaskDuration']:>10.2f} "
                   f"{b['RecalcStyleDuration']:>6.2f} {b['LayoutDuration']:>6.2f} {size:>11} {ratio(size, base_size):>8} "
-                  + (f"{per_frame:>9.0f} {ratio(per_frame, base['bytes_per_frame']):>8}" if per_frame is not None else f"{'':>9} {'':>8}"))
+                  + (f"{per_frame:>9.0f} {r['json_bytes']:>11}" if per_frame is not None else f"{'':>9} {'':>11}"))
     print()
-    print("JS per frame, by part (ms; live page): " + ", ".join(["elements"] + PARTS))
+    print("JS per frame, by part (ms; first page measured): " + ", ".join(["stage"] + PARTS))
     for row in rows:
-        parts = row["live"]["parts_ms"]
-        print(f"{row['live']['views']:>6} views: " + " ".join(f"{parts[p]:.2f}" for p in ["elements"] + PARTS))
-    print("(take bytes: the take message live, the whole html file offline; B/frame: take bytes over the take's frames)")
+        parts = row[pages[0]]["parts_ms"]
+        print(f"{row['count']:>6} views: " + " ".join(f"{parts[p]:.2f}" for p in ["stage"] + PARTS))
+    print("(bytes: the take message live as sent — packed when large — and the whole html file offline;"
+          " B/frame: those bytes over the take's frames; JSON bytes: what the packed take unpacks to)")
 
 
 def main():
     args = sys.argv[1:]
-    options = {"--counts": "8,100,1000", "--seconds": "4", "--json": None, "--script": None}
+    options = {"--counts": "10,100,1000,5000", "--seconds": "4", "--json": None, "--script": None,
+               "--pages": "live,offline"}
     positional = []
     while args:
         a = args.pop(0)
@@ -221,6 +232,7 @@ def main():
             positional.append(a)
     segue = positional[0] if positional else os.path.join(ROOT, "Preview", ".build", "debug", "segue")
     counts = [int(c) for c in options["--counts"].split(",")]
+    pages = [p for p in options["--pages"].split(",") if p in ("live", "offline")]
     seconds = float(options["--seconds"])
     rows = []
     with tempfile.TemporaryDirectory(prefix="segue-preview-scale-") as folder, sync_playwright() as playwright:
@@ -229,15 +241,18 @@ def main():
             for count in counts:
                 path = script_with(count, folder)
                 script = options["--script"] and os.path.abspath(options["--script"])
-                live = measure_live(segue, browser, path, seconds, script)
-                offline = measure_offline(segue, browser, path, folder, seconds, script)
-                print(f"{count} views ({live['views']} drawn): live {live['fps']:.1f} fps, {live['js_ms']:.2f} ms JS a frame; "
-                      f"offline {offline['fps']:.1f} fps; take {live['take_bytes']} bytes, {live['take_frames']} frames",
-                      flush=True)
-                rows.append({"count": count, "live": live, "offline": offline})
+                row = {"count": count}
+                if "live" in pages:
+                    row["live"] = measure_live(segue, browser, path, seconds, script)
+                if "offline" in pages:
+                    row["offline"] = measure_offline(segue, browser, path, folder, seconds, script)
+                print(f"{count} views: " + "; ".join(
+                    f"{kind} {row[kind]['fps']:.1f} fps ({row[kind]['stage_path']}), {row[kind]['js_ms']:.2f} ms JS a frame, "
+                    f"{row[kind].get('take_bytes', row[kind].get('file_bytes'))} bytes" for kind in pages), flush=True)
+                rows.append(row)
         finally:
             browser.close()
-    table(rows)
+    table(rows, pages)
     if options["--json"]:
         with open(options["--json"], "w") as f:
             json.dump(rows, f, indent=1)

@@ -8,8 +8,14 @@ preview's own page, which headless Chromium opens offline and shows at the same 
 stage is screenshotted at scale 1 and compared with the PNG's cell (the fixtures' windows are
 180 points wide, the PNG's cell width, so both are 1 pixel per point).
 
+The page draws its stage two ways (stage-canvas.js): on one canvas, or with an element a view
+(the 3-D turns and the backdrop blur, which a 2-D canvas cannot draw as the browser would). Each
+fixture is checked both ways where it can be: as the page chooses (and the page must have chosen
+the canvas for the fixtures in CANVAS, the elements for the rest) and with the elements forced
+(`state.elementsOnly`), so that neither drawing can drift from the engine's.
+
 Usage: check_picture.py SEGUE [--keep FOLDER] [--only NAME,NAME] — with --keep, each frame's two pictures and
-their difference are written side by side to FOLDER (svg | page | difference × 4); with
+their difference are written side by side to FOLDER (svg | page | difference × 4, NAME-HOW-TIME.png); with
 --only, just the fixtures named.
 
 The tolerance, per frame, over every pixel's red, green and blue:
@@ -46,6 +52,8 @@ CHROMIUM = os.environ.get("SEGUE_CHROMIUM", "/usr/bin/chromium")
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURES = ["rotated_rounded", "shadow", "blur", "turn3d", "shadow3d", "dimmed",
             "clip_rounded", "clip_rotated", "clip_nested", "clip_turn3d"]
+# The fixtures the page draws on its canvas; the others it must draw with elements.
+CANVAS = {"rotated_rounded", "shadow", "dimmed", "clip_rounded", "clip_rotated", "clip_nested"}
 TIMES = [0.2, 0.4]
 MEAN_LIMIT = 1.5
 WITHIN_LEVELS = 16
@@ -103,12 +111,14 @@ def svg_cells(png_path, size):
             for i in range(len(TIMES))]
 
 
-def page_cells(browser, page_path):
+def page_cells(browser, page_path, name, elements_only):
     # ?scale=1: the page fits the stage to its box; the comparison wants one pixel per point.
     page, foreign, errors = open_offline(browser, page_path, viewport={"width": 1200, "height": 900}, query="?scale=1")
     page.wait_for_function("window.seguePreview && window.seguePreview.state.take !== null", timeout=10000)
     page.add_style_tag(content=STAGE_ONLY)
     page.evaluate("seguePreview.pause()")
+    if elements_only:
+        page.evaluate("seguePreview.state.elementsOnly = true")
     if page.evaluate("seguePreview.state.scale") != 1:
         fail("the page did not draw the stage at scale 1")
     size = page.evaluate("[seguePreview.state.take.window.width, seguePreview.state.take.window.height]")
@@ -124,6 +134,10 @@ def page_cells(browser, page_path):
         if abs(frame_time - time) > 1e-6:
             fail(f"the page has no frame at {time} s (nearest {frame_time})")
         page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        path = page.evaluate("seguePreview.state.stagePath")
+        wanted = "canvas" if name in CANVAS and not elements_only else "elements"
+        if path != wanted:
+            fail(f"{name} at {time} s: the page drew its stage with {path}, not {wanted}")
         cells.append(stage_picture(page, size))
     if foreign:
         fail(f"the page asked for {foreign}")
@@ -148,32 +162,34 @@ def main():
             page_path = os.path.join(folder, name + ".html")
             render(segue, fixture, "png", png_path, ["--at", times])
             render(segue, fixture, "html", page_path, [])
-            size, from_page = page_cells(browser, page_path)
-            from_svg = svg_cells(png_path, size)
-            for time, a, b in zip(TIMES, from_svg, from_page):
-                if a.size != b.size:
-                    fail(f"{name} at {time} s: the PNG's cell is {a.size}, the page's stage {b.size}")
-                mean, share, worst, diff = compare(a, b)
-                lines.append(f"{name} t={time}: mean {mean:.3f} levels, {share * 100:.2f} % within {WITHIN_LEVELS}, worst {worst}")
-                if keep:
-                    os.makedirs(keep, exist_ok=True)
-                    side = Image.new("RGB", (a.width * 3 + 8, a.height), (255, 0, 255))
-                    side.paste(a, (0, 0))
-                    side.paste(b, (a.width + 4, 0))
-                    side.paste(diff.point(lambda v: min(255, v * 4)), (2 * a.width + 8, 0))
-                    side.save(os.path.join(keep, f"{name}-{time}.png"))
-                if not agrees(mean, share):
-                    failures.append(f"{name} at {time} s: the svg/png and the page differ: mean {mean:.3f} levels "
-                                    f"(at most {MEAN_LIMIT}), {share * 100:.2f} % of pixels within {WITHIN_LEVELS} levels "
-                                    f"(at least {WITHIN_SHARE * 100:.0f} %), worst {worst}")
-            # The tolerance tells frames apart: each picture against the other renderer's
-            # picture of the other time must fail it (a blur of 4 points against 8, a shadow
-            # at half its strength, the panel half-way up, the card half-turned).
-            mean, share, _, _ = compare(from_svg[0], from_page[1])
-            lines.append(f"{name} svg t={TIMES[0]} against page t={TIMES[1]}: mean {mean:.3f} levels, "
-                         f"{share * 100:.2f} % within {WITHIN_LEVELS} (must fail)")
-            if agrees(mean, share):
-                failures.append(f"{name}: the tolerance does not tell the frame at {TIMES[0]} s from the one at {TIMES[1]} s")
+            for how in (["canvas", "elements"] if name in CANVAS else ["elements"]):
+                size, from_page = page_cells(browser, page_path, name, how == "elements")
+                label = f"{name} ({how})"
+                from_svg = svg_cells(png_path, size)
+                for time, a, b in zip(TIMES, from_svg, from_page):
+                    if a.size != b.size:
+                        fail(f"{label} at {time} s: the PNG's cell is {a.size}, the page's stage {b.size}")
+                    mean, share, worst, diff = compare(a, b)
+                    lines.append(f"{label} t={time}: mean {mean:.3f} levels, {share * 100:.2f} % within {WITHIN_LEVELS}, worst {worst}")
+                    if keep:
+                        os.makedirs(keep, exist_ok=True)
+                        side = Image.new("RGB", (a.width * 3 + 8, a.height), (255, 0, 255))
+                        side.paste(a, (0, 0))
+                        side.paste(b, (a.width + 4, 0))
+                        side.paste(diff.point(lambda v: min(255, v * 4)), (2 * a.width + 8, 0))
+                        side.save(os.path.join(keep, f"{name}-{how}-{time}.png"))
+                    if not agrees(mean, share):
+                        failures.append(f"{label} at {time} s: the svg/png and the page differ: mean {mean:.3f} levels "
+                                        f"(at most {MEAN_LIMIT}), {share * 100:.2f} % of pixels within {WITHIN_LEVELS} levels "
+                                        f"(at least {WITHIN_SHARE * 100:.0f} %), worst {worst}")
+                # The tolerance tells frames apart: each picture against the other renderer's
+                # picture of the other time must fail it (a blur of 4 points against 8, a shadow
+                # at half its strength, the panel half-way up, the card half-turned).
+                mean, share, _, _ = compare(from_svg[0], from_page[1])
+                lines.append(f"{label} svg t={TIMES[0]} against page t={TIMES[1]}: mean {mean:.3f} levels, "
+                             f"{share * 100:.2f} % within {WITHIN_LEVELS} (must fail)")
+                if agrees(mean, share):
+                    failures.append(f"{label}: the tolerance does not tell the frame at {TIMES[0]} s from the one at {TIMES[1]} s")
         browser.close()
     # Every fixture is measured before any failure is reported, so one run shows them all.
     if failures:

@@ -131,10 +131,13 @@ def check_head(preview, screenshots):
     check(abs(side_panel - panel_top(committed)) < 1, f"the side stage's panel is at {side_panel}, the committed frame's at {panel_top(committed)}")
     # The selected view is outlined on both stages, so it is found at once in either.
     page.evaluate("seguePreview.state.selected = 'panelView'")
+    # The main stage's outline as its elements draw it (its canvas draws it too, stage-canvas.js).
+    page.evaluate("seguePreview.state.elementsOnly = true")
     preview.at(0.3)
     outlines = page.evaluate("""() => ['#stage', '#baseline-stage'].map(stage =>
         getComputedStyle(document.querySelector(stage + ' .view[data-id=panelView]')).outlineStyle)""")
     check(outlines == ["dashed", "dashed"], f"the selected panel is outlined {outlines} on the main and the side stage")
+    page.evaluate("seguePreview.state.elementsOnly = false")
     page.evaluate("seguePreview.state.selected = null")
     page.click("#panels nav button[data-panel=curves]")
     settle(page)

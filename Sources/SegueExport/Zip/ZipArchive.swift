@@ -108,20 +108,8 @@ public struct ZipArchive: Sendable {
         return UInt32(truncatingIfNeeded: crc)
     }
 
-    /// `bytes` as a raw deflate stream: zlib's stream without its two-byte header and its
-    /// Adler-32 trailer (no preset dictionary is used, so the header is two bytes). Nil if
-    /// zlib fails.
-    static func deflate(_ bytes: [UInt8]) -> [UInt8]? {
-        var length = compressBound(uLong(bytes.count))
-        var out = [UInt8](repeating: 0, count: Int(length))
-        let status = out.withUnsafeMutableBufferPointer { target in
-            bytes.withUnsafeBufferPointer { source in
-                compress2(target.baseAddress, &length, source.baseAddress, uLong(source.count), Z_BEST_COMPRESSION)
-            }
-        }
-        guard status == Z_OK, length >= 6 else { return nil }
-        return Array(out[2 ..< Int(length) - 4])
-    }
+    /// `bytes` as a raw deflate stream (``ZlibStream/rawDeflate(_:)``); nil if zlib fails.
+    static func deflate(_ bytes: [UInt8]) -> [UInt8]? { ZlibStream.rawDeflate(bytes) }
 
     private static func put16(_ value: UInt16, _ out: inout [UInt8]) {
         out.append(UInt8(value & 0xFF))

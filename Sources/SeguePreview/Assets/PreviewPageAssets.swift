@@ -13,7 +13,9 @@ public enum PreviewPageAssets {
     }
     /// The script's files, by name, in the order they are joined.
     static var scriptFiles: [(name: String, bytes: [UInt8])] {
-        [("core.js", PackageResources.core_js), ("stage.js", PackageResources.stage_js),
+        [("core.js", PackageResources.core_js), ("take-wire.js", PackageResources.take_wire_js),
+         ("stage.js", PackageResources.stage_js),
+         ("stage-canvas.js", PackageResources.stage_canvas_js),
          ("playback.js", PackageResources.playback_js), ("panels.js", PackageResources.panels_js),
          ("editing.js", PackageResources.editing_js), ("input.js", PackageResources.input_js),
          ("address.js", PackageResources.address_js), ("compare.js", PackageResources.compare_js),

@@ -36,6 +36,9 @@ struct JSONOut {
         needsComma = true
     }
 
+    /// Writes `json`, a JSON value's text this type wrote, as the next value.
+    mutating func raw(_ json: String) { separate(); text += json; needsComma = true }
+
     mutating func number(_ value: Int) { separate(); text += String(value); needsComma = true }
     mutating func bool(_ value: Bool) { separate(); text += value ? "true" : "false"; needsComma = true }
     mutating func null() { separate(); text += "null"; needsComma = true }

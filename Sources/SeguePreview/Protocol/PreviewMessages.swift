@@ -52,6 +52,8 @@ public enum PreviewMessages {
     /// script's timing literals as the file stands, for the Curve panel's inputs (`null`
     /// when not given). `after`: the scene where the take leaves it, whose transitions that
     /// can play next the message lists as `requests` (``RequestChoices``; left out when nil).
+    /// `frames` are written as ``FrameDeltas`` writes them: the first whole, the rest as
+    /// what changed.
     static func take(_ take: Take, reason: String, literals: ScriptLiterals? = nil, after scene: Scene? = nil) -> String {
         self.take(take, type: "take", reason: reason, literals: literals, after: scene)
     }
@@ -88,9 +90,7 @@ public enum PreviewMessages {
         for track in take.tracks { self.track(track, into: &out) }
         out.endArray()
         if let first = take.frames.first { out.key("window"); window(first.drawing, into: &out) }
-        out.key("frames"); out.beginArray()
-        for frame in take.frames { self.frame(frame, into: &out) }
-        out.endArray()
+        out.key("frames"); FrameDeltas.write(take.frames, into: &out)
         out.key("events"); out.beginArray()
         for event in take.events {
             out.beginObject()
@@ -254,17 +254,23 @@ public enum PreviewMessages {
 
     private static func frame(_ frame: Take.Frame, into out: inout JSONOut) {
         out.beginObject()
-        out.field("t", frame.time)
-        out.field("p", frame.progress)
-        out.field("f", frame.fraction)
-        out.field("running", frame.isRunning)
+        frameHeader(frame, into: &out)
         out.key("views"); out.beginArray()
         for view in frame.drawing.views { self.view(view, into: &out) }
         out.endArray()
         out.endObject()
     }
 
-    private static func view(_ view: DrawnView, into out: inout JSONOut) {
+    /// A frame's fields before its views: `t`, `p`, `f`, `running`.
+    static func frameHeader(_ frame: Take.Frame, into out: inout JSONOut) {
+        out.field("t", frame.time)
+        out.field("p", frame.progress)
+        out.field("f", frame.fraction)
+        out.field("running", frame.isRunning)
+    }
+
+    /// One view's entry (the array the type's documentation describes).
+    static func view(_ view: DrawnView, into out: inout JSONOut) {
         out.beginArray()
         out.string(view.id)
         out.string(view.role)

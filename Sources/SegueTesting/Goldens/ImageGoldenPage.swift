@@ -1,5 +1,6 @@
 import SegueCore
 import SegueLua
+import SegueExport
 
 /// The static page a `segue test` run writes when image goldens failed: for every failing
 /// frame, its time and progress, the expected, actual and diff images side by side with what
@@ -37,22 +38,6 @@ public enum ImageGoldenPage {
         (try? InputFile.read(path)).map { "data:image/png;base64," + base64($0) }
     }
 
-    /// RFC 4648 base64 with padding.
-    static func base64(_ bytes: [UInt8]) -> String {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity((bytes.count + 2) / 3 * 4)
-        var index = 0
-        while index < bytes.count {
-            let b0 = Int(bytes[index])
-            let b1 = index + 1 < bytes.count ? Int(bytes[index + 1]) : 0
-            let b2 = index + 2 < bytes.count ? Int(bytes[index + 2]) : 0
-            out.append(alphabet[b0 >> 2])
-            out.append(alphabet[((b0 & 3) << 4) | (b1 >> 4)])
-            out.append(index + 1 < bytes.count ? alphabet[((b1 & 15) << 2) | (b2 >> 6)] : UInt8(ascii: "="))
-            out.append(index + 2 < bytes.count ? alphabet[b2 & 63] : UInt8(ascii: "="))
-            index += 3
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
+    /// RFC 4648 base64 with padding (``Base64``).
+    static func base64(_ bytes: [UInt8]) -> String { Base64.encode(bytes) }
 }

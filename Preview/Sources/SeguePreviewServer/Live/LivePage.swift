@@ -55,10 +55,10 @@ struct LivePage: Sendable {
         guard let session = opened else { return }
         if opener.hasReported { try await outbound.write(.text(PreviewMessages.clearError())) }
         await slot.set(session)
-        for message in await session.open() { try await outbound.write(.text(message)) }
+        for message in await session.open() { try await outbound.write(.text(PackedMessage.pack(message))) }
         while true {
             try await Task.sleep(for: .milliseconds(interval))
-            for message in await session.poll() { try await outbound.write(.text(message)) }
+            for message in await session.poll() { try await outbound.write(.text(PackedMessage.pack(message))) }
         }
     }
 
@@ -79,7 +79,7 @@ struct LivePage: Sendable {
             }
             // Until the file loads, the page shows why, and its messages have nothing to act on.
             guard let session = await slot.session else { continue }
-            for reply in await session.handle(text) { try await outbound.write(.text(reply)) }
+            for reply in await session.handle(text) { try await outbound.write(.text(PackedMessage.pack(reply))) }
         }
     }
 }

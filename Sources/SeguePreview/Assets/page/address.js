@@ -135,6 +135,6 @@ function playEmbedded(element) {
   document.querySelector("#panels nav [data-panel=source]").style.display = "none";
   // No server, no git: a pinned or opened take is what the offline player compares with.
   document.querySelector("#compare option[value=head]").disabled = true;
-  for (const message of messages) receive(message);
+  for (const message of messages) receiveWire(message); // take-wire.js
   setStatus("offline · rendered by segue render");
 }

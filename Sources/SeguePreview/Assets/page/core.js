@@ -60,7 +60,7 @@ function connect() {
   socket.onclose = (event) => {
     setStatus(event.reason ? `disconnected (${event.reason}) — reload` : "disconnected — restart segue preview and reload");
   };
-  socket.onmessage = (event) => receive(JSON.parse(event.data));
+  socket.onmessage = (event) => receiveWire(JSON.parse(event.data)); // take-wire.js
 }
 
 function send(message) {

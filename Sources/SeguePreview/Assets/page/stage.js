@@ -25,7 +25,7 @@ function rgba(c) {
 }
 
 function drawFrame(frame) {
-  placeViews(frame);
+  drawStage(frame); // stage-canvas.js: on the canvas, or these elements
   drawBaselineStage();
   drawOverlay(frame);
   showValues(frame);
