@@ -39,18 +39,15 @@ let package = Package(
         // runs it), so that no process spends its start-up compiling them.
         .executableTarget(name: "segue-luac", dependencies: ["CLuaBridge", "CLua"]),
         .plugin(name: "LuaBytecode", capability: .buildTool(), dependencies: ["segue-luac"]),
-        // Debian's libedit-dev: line editing, history and completion for the REPL.
         // zlib, for reading and writing the PNG files of image goldens (Debian's zlib1g-dev).
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        .systemLibrary(
-            name: "CEditLine",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
-        ),
+        // libedit, loaded with dlopen at the REPL's first prompt (not linked: every other
+        // command starts without it and the three libraries it needs).
+        .target(name: "CEditLine"),
         // SVG rasterised in the process by the system's librsvg and cairo, loaded with dlopen
         // at the first image (not linked: a `segue` that draws nothing never loads them).
         .target(name: "CRasterizer"),

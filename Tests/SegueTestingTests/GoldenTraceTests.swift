@@ -27,6 +27,23 @@ import Testing
         #expect(original.text.split(separator: "\n").count == 5)
     }
 
+    /// The text is written number by number into one string (issue 44): each value as Swift
+    /// prints it, `-` for a view not in the window, one space between fields, the column
+    /// names escaped, the header's space kept when there are no columns.
+    @Test func theTextWritesEachValueAsSwiftPrintsIt() {
+        let values: [Double?] = [0, 1.0 / 3, -2.5e-300, 1e21, nil, .infinity, 201.87850920086686, -0.0]
+        let trace = GoldenTrace(title: "a — b", columns: ["card.x", "odd name", "c.alpha"],
+                                rows: [Array(values[0..<5]), Array(values[3..<8])])
+        let lines = trace.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 5 && lines[4].isEmpty)
+        #expect(lines[1] == "# columns: t progress card.x " + WordEscaping.escaped("odd name") + " c.alpha")
+        #expect(lines[2] == "0.0 0.3333333333333333 -2.5e-300 1e+21 -")
+        #expect(lines[3] == "1e+21 - inf 201.87850920086686 -0.0")
+        let empty = GoldenTrace(title: "none", columns: [], rows: [[0, 1], []])
+        #expect(empty.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+            == ["# columns: t progress ", "0.0 1.0", "", ""])
+    }
+
     @Test func theFirstDifferenceIsNamed() {
         let difference = GoldenComparison.firstDifference(expected: trace(alpha: 0.5), actual: trace(alpha: 0.5000001), tolerance: 0)
         #expect(difference == "frame 2 (t 0.03333333333333333 s): card.alpha expected 0.5, got 0.5000001"

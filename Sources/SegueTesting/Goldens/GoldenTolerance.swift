@@ -34,9 +34,13 @@ public struct GoldenTolerance: Sendable, Equatable, ExpressibleByFloatLiteral, E
     public var isExact: Bool { uniform == 0 && relative == 0 && units.values.allSatisfy { $0 == 0 } }
 
     /// The unit of a trace column (`view.property`, `touch.x`), nil for one of no unit.
+    /// The dot is found in the UTF-8 bytes (a `.` byte is never part of another character):
+    /// a golden check asks this for every column of the trace, and a search by `Character`
+    /// was a fifth of the check (issue 44).
     static func unit(ofColumn column: String) -> ViewPropertyUnit? {
-        guard let dot = column.lastIndex(of: ".") else { return nil }
-        return ViewProperty(name: String(column[column.index(after: dot)...]))?.unit
+        let utf8 = column.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        return ViewProperty(name: String(Substring(utf8[utf8.index(after: dot)...])))?.unit
     }
 
     /// The allowance of each field of a row: `t`, `progress`, then `columns`.

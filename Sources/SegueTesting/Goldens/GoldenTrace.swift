@@ -97,9 +97,22 @@ public struct GoldenTrace: Equatable, Sendable {
         // Names a script chose are escaped (WordEscaping): none can add a line or a column.
         let shownTitle = WordEscaping.escaped(title, title: true)
         var out = "\(Self.signature): \(shownTitle) — one frame per line: t, progress, then every column (- when the view is not in the window)\n"
-        out += "# columns: t progress " + columns.map { WordEscaping.escaped($0) }.joined(separator: " ") + "\n"
+        // Written into one string, each number as `"\(value)"` writes it: no string per value,
+        // per row or per join (a long recording's `.text` was tens of millions of
+        // instructions, issue 44).
+        out.reserveCapacity(out.utf8.count + 32 * columns.count + rows.count * (columns.count + 2) * 12)
+        out += "# columns: t progress "
+        for (index, column) in columns.enumerated() {
+            if index > 0 { out += " " }
+            out += WordEscaping.escaped(column)
+        }
+        out += "\n"
         for row in rows {
-            out += row.map { $0.map { "\($0)" } ?? "-" }.joined(separator: " ") + "\n"
+            for (index, value) in row.enumerated() {
+                if index > 0 { out += " " }
+                if let value { value.write(to: &out) } else { out += "-" }
+            }
+            out += "\n"
         }
         return out
     }

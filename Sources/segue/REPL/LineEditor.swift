@@ -29,7 +29,15 @@ final class LineEditor {
     /// Completion candidates for the word being typed, given the line before it.
     var complete: (_ word: String, _ before: String) -> [String] = { _, _ in [] }
 
-    init(historyPath: String?) {
+    /// An editor reading through libedit, loaded now (`segue` is not linked with it, so that
+    /// no other command pays for loading it); nil, with the reason in `failure`, when libedit
+    /// cannot be loaded.
+    init?(historyPath: String?, failure: inout String) {
+        var message: UnsafePointer<CChar>?
+        guard segue_editline_load(&message) == 1 else {
+            failure = message.map { String(cString: $0) } ?? "cannot load libedit.so.2"
+            return nil
+        }
         self.historyPath = historyPath
         segue_editline_configure({ _ in LineEditor.active?.nextByte() ?? -1 }, { text, start, _ in
             guard let editor = LineEditor.active, let text else { return nil }
@@ -43,17 +51,16 @@ final class LineEditor {
             LineEditor.candidates = editor.complete(word, before).filter { $0.hasPrefix(word) }
             LineEditor.nextCandidate = 0
             guard !LineEditor.candidates.isEmpty else { return nil }
-            return rl_completion_matches(text) { _, _ in
+            return segue_editline_completion_matches(text) { _, _ in
                 guard LineEditor.nextCandidate < LineEditor.candidates.count else { return nil }
                 defer { LineEditor.nextCandidate += 1 }
                 return strdup(LineEditor.candidates[LineEditor.nextCandidate])
             }
         })
-        using_history()
-        stifle_history(1000)
+        segue_editline_start_history(1000)
         // The history file is read only when it is a regular file within the input limit (a
         // FIFO there would block the REPL before its first prompt).
-        if let historyPath, (try? InputFile.check(historyPath)) != nil { _ = read_history(historyPath) }
+        if let historyPath, (try? InputFile.check(historyPath)) != nil { _ = segue_editline_read_history(historyPath) }
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in LineEditor.interrupted = 1 }
         sigemptyset(&action.sa_mask)
@@ -65,13 +72,13 @@ final class LineEditor {
     func readLine(prompt: String) -> String? {
         LineEditor.active = self
         defer { LineEditor.active = nil }
-        guard let raw = readline(prompt) else { return nil }
+        guard let raw = segue_editline_readline(prompt) else { return nil }
         defer { free(raw) }
         let line = String(cString: raw)
         if !line.trimmingWhitespace().isEmpty {
-            add_history(line)
+            segue_editline_add_history(line)
             if let historyPath, !InputFile.exists(historyPath) || InputFile.isRegularFile(historyPath) {
-                _ = write_history(historyPath)
+                _ = segue_editline_write_history(historyPath)
             }
         }
         return line
@@ -79,7 +86,7 @@ final class LineEditor {
 
     /// Discards what was typed on the prompt line (after Ctrl-C).
     func clearLine() {
-        rl_replace_line("", 0)
+        segue_editline_replace_line("")
     }
 
     /// The next byte from the terminal, serving file events and frames while none comes.

@@ -43,16 +43,18 @@ struct ReplCommand: ParsableCommand {
         } else {
             session.loadBare()
         }
-        if interactive {
+        var failure = ""
+        if interactive, let editor = LineEditor(historyPath: historyPath(), failure: &failure) {
             screen.print("segue repl — :help lists the commands, Ctrl-D or :quit leaves")
-            runInteractive(session, screen)
+            runInteractive(session, screen, editor)
         } else {
+            // Without libedit (not installed), lines are read as they come, unedited.
+            if interactive { screen.print("segue repl: \(failure); reading lines without editing or history") }
             runPlain(session)
         }
     }
 
-    private func runInteractive(_ session: ReplSession, _ screen: ReplScreen) {
-        let editor = LineEditor(historyPath: historyPath())
+    private func runInteractive(_ session: ReplSession, _ screen: ReplScreen, _ editor: LineEditor) {
         editor.watchDescriptor = session.watchDescriptor
         editor.wakeup = { session.secondsUntilWakeup() }
         editor.idle = { interrupted in

@@ -68,7 +68,7 @@ final class ReplScreen {
     }
 
     private func endAsyncOutput() {
-        if isInteractive && promptIsShowing { rl_forced_update_display() }
+        if isInteractive && promptIsShowing { segue_editline_redisplay() }
     }
 
     private func write(_ text: String) {
