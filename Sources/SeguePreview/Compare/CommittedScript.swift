@@ -26,7 +26,7 @@ public struct CommittedScript: Sendable, Equatable {
 
     /// The committed version of the script at `path` (relative to the working folder or
     /// absolute). Each git call may take `timeLimit` seconds; nil: `SEGUE_TOOL_TIME_LIMIT`,
-    /// else ``UntrustedGit/defaultTimeLimit``.
+    /// else `UntrustedGit.defaultTimeLimit` (10 s).
     public static func read(_ path: String, timeLimit given: Double? = nil) throws(PreviewError) -> CommittedScript {
         guard let tool = ExternalTool.find("git") else {
             throw PreviewError("comparing with git HEAD needs git: install Debian's package git")
