@@ -143,6 +143,9 @@ import TestScratch
         #expect(differs.stdout.contains("\(folder)/__goldens__/cube.animated.png: frame 2: "), "\(differs.stdout)")
         #expect(differs.stdout.contains("cube.animated.2.diff.png"), "\(differs.stdout)")
         #expect(FileManager.default.fileExists(atPath: folder + "/__goldens__/cube.animated.actual.png"))
+        // Issue 45: TAP links the page and the differing frames' diff PNGs, as it links a trace's report.
+        let tap = try SegueProcess.runBounded(["test", "--reporter", "tap", "--image-report", folder + "/../page.html", folder])
+        #expect(tap.stdout.contains("  report: \"\(folder)/../page.html\\n\(folder)/__goldens__/cube.animated.2.diff.png"), "\(tap.stdout)")
         let accepted = try SegueProcess.runBounded(["test", "--image-report", folder + "/../page.html", folder, "--update-goldens=failed"])
         #expect(accepted.status == 0 && accepted.stdout.contains("wrote 2 golden files"), "\(accepted.stdout)")
         #expect(written(folder) == ["cube.animated.png", "cube.timed.trace"], "\(written(folder))")

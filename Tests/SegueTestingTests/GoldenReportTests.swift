@@ -98,8 +98,12 @@ import SegueLua
     }
 
     @Test func reportPathsAreReadFromAMessage() {
-        #expect(GoldenReport.paths(in: "a (the run is in x; how it changed: dir with space/a.b.report.html; segue…)")
+        #expect(FailureReports.paths(in: "a (the run is in x; how it changed: dir with space/a.b.report.html; segue…)")
                 == ["dir with space/a.b.report.html"])
-        #expect(GoldenReport.paths(in: "no report here").isEmpty)
+        #expect(FailureReports.paths(in: "no report here").isEmpty)
+        // A list: the image goldens' page and diff PNGs, as ImageGoldenFiles names them.
+        let listed = ["image-goldens.html", "__goldens__/a, b.2.diff.png", "__goldens__/a.3.diff.png"]
+        #expect(FailureReports.paths(in: "frame 2 (the run is in x; \(FailureReports.naming(listed)); segue…)") == listed)
+        #expect(FailureReports.naming([]).isEmpty)
     }
 }

@@ -71,11 +71,14 @@ import Testing
         try Self.script.replacingOccurrences(of: "alpha = 0.5", with: "alpha = 0.25")
             .write(toFile: fixture.path("slide.lua"), atomically: true, encoding: .utf8)
         var options = SpecOptions()
-        let log = ImageGoldenLog()
+        let page = fixture.path("failures.html")
+        let log = ImageGoldenLog(page: page)
         options.imageGoldenLog = log
         let (report, events) = fixture.run(options)
         #expect(report.exitStatus == 1)
         let message = events.result("looks the same")?.failure?.message ?? ""
+        // Issue 45: reporters link the page and the diff PNG, as they link a trace's report.
+        #expect(events.result("looks the same")?.failure?.reports == [page, fixture.path("__goldens__/slide.2.diff.png")], "\(message)")
         // Frame 1 is the start, before anything moved: the first difference is frame 2, the middle.
         #expect(message.hasPrefix("frame 2: "), "\(message)")
         #expect(message.contains("pixels differ"), "\(message)")
@@ -86,7 +89,6 @@ import Testing
         #expect(log.failures.map(\.frame) == [2])
         #expect(!FileManager.default.fileExists(atPath: fixture.path("__goldens__/slide.3.actual.png")))
 
-        let page = fixture.path("failures.html")
         try ImageGoldenPage.write(log.failures, to: page)
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.contains("\"name\":\"slide\"") && html.contains("data:image/png;base64,") && !html.contains("{{FAILURES}}"))

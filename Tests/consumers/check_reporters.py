@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Reads `segue test`'s reports with the strict consumers CI systems use (called by
 scripts/test): tap.py for TAP (its YAML blocks through PyYAML) and Perl's TAP::Parser,
-junitparser for JUnit, jsonschema against docs/schemas/test-report.schema.json for JSON.
+junitparser for JUnit, jsonschema against docs/schemas/test-report.schema.json for JSON; and a
+failing image golden (Tests/Fixtures/image-golden-reports) links, in TAP and JUnit, the page of
+failing frames and its diff PNGs, files that exist, as a failing trace golden links its report.
 Usage: check_reporters.py SEGUE FIXTURES_FOLDER"""
 import subprocess
 import sys
@@ -110,7 +112,50 @@ for arguments in [(folder,), ("examples",), ("no/such/folder",)]:
         outputs = [t.get("output") for f in document["files"] for t in f["tests"] if t["name"].endswith("passes")]
         check(outputs == ["printed by the test\t42"], f"JSON: the test's print is {outputs!r}")
 
+# A failing image golden: TAP's YAML `report` and JUnit's attachment lines name the page of
+# failing frames (--image-report) and every differing frame's diff PNG, and those files exist.
+import os
+import shutil
+
+with tempfile.TemporaryDirectory() as images:
+    shutil.copy("examples/cube.lua", images)
+    shutil.copy("Tests/Fixtures/image-golden-reports/cube_spec.lua", images)
+    page = os.path.join(images, "failing-frames.html")
+    recorded = subprocess.run([segue, "test", images, "--update-goldens"], capture_output=True, text=True)
+    check(recorded.returncode == 0, f"images: recording the goldens failed: {recorded.stdout}{recorded.stderr}")
+    cube = os.path.join(images, "cube.lua")
+    script = open(cube, encoding="utf-8").read()
+    changed = script.replace("(math.pi / 2) * k / steps", "(math.pi / 2.2) * k / steps")
+    check(changed != script, "images: examples/cube.lua no longer has the number this check changes")
+    open(cube, "w", encoding="utf-8").write(changed)
+
+    def image_run(*arguments):
+        return subprocess.run([segue, "test", images, "--image-report", page, *arguments], capture_output=True, text=True)
+
+    def linked(paths, where):
+        check(page in paths, f"{where}: the page of failing frames {page} is not linked: {paths!r}")
+        diffs = [p for p in paths if p.endswith(".diff.png")]
+        check(len(diffs) >= 1, f"{where}: no diff PNG is linked: {paths!r}")
+        for path in paths:
+            check(os.path.isfile(path), f"{where}: the linked {path} does not exist")
+
+    failing = [line for line in Parser().parse_text(image_run("--reporter", "tap").stdout)
+               if line.category == "test" and not line.ok]
+    check(len(failing) == 1 and failing[0].yaml_block is not None, f"images: TAP: expected one failing test with a YAML block, got {failing!r}")
+    if failing and failing[0].yaml_block is not None:
+        linked([p for p in str(failing[0].yaml_block.get("report", "")).split("\n") if p], "images: TAP")
+    os.remove(page)
+    junit_report = os.path.join(images, "junit.xml")
+    image_run("--reporter", "junit", "--output", junit_report)
+    image_cases = [case for suite in junitparser.JUnitXml.fromfile(junit_report) for case in suite]
+    check(len(image_cases) == 1 and [type(r).__name__ for r in image_cases[0].result] == ["Failure"],
+          f"images: JUnit: expected one <failure>, got {image_cases!r}")
+    if image_cases:
+        attachments = [line[len("[[ATTACHMENT|"):-2] for line in (image_cases[0].system_out or "").split("\n")
+                       if line.startswith("[[ATTACHMENT|") and line.endswith("]]")]
+        linked(attachments, "images: JUnit")
+
 if problems:
     print("\n".join("reporters: " + p for p in problems), file=sys.stderr)
     sys.exit(1)
-print("reporters: tap.py, TAP::Parser, junitparser and the JSON schema accept the reports")
+print("reporters: tap.py, TAP::Parser, junitparser and the JSON schema accept the reports; a failing image golden links its page and diff PNGs")

@@ -25,14 +25,17 @@ public struct CommittedScript: Sendable, Equatable {
     public var commit: String
 
     /// The committed version of the script at `path` (relative to the working folder or
-    /// absolute).
-    public static func read(_ path: String) throws(PreviewError) -> CommittedScript {
+    /// absolute). Each git call may take `timeLimit` seconds; nil: `SEGUE_TOOL_TIME_LIMIT`,
+    /// else `UntrustedGit.defaultTimeLimit` (10 s).
+    public static func read(_ path: String, timeLimit given: Double? = nil) throws(PreviewError) -> CommittedScript {
         guard let tool = ExternalTool.find("git") else {
             throw PreviewError("comparing with git HEAD needs git: install Debian's package git")
         }
         let timeLimit: Double
-        do { timeLimit = try ExternalTool.timeLimit(default: UntrustedGit.defaultTimeLimit) } catch {
-            throw PreviewError("\(error)")
+        if let given { timeLimit = given } else {
+            do { timeLimit = try ExternalTool.timeLimit(default: UntrustedGit.defaultTimeLimit) } catch {
+                throw PreviewError("\(error)")
+            }
         }
         let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         guard let folder = GitFolder.realPath(directoryOf(path)) else {

@@ -95,7 +95,7 @@ struct GoldenFiles {
             let page = GoldenReport.html(expected: expected, actual: actual, difference: difference, tolerance: tolerance,
                                          recording: recording, golden: golden, fresh: fresh)
             try GoldenReport.write(page, as: reportName, in: opened)
-            report = "; " + GoldenReport.phrase + opened.path(of: reportName)
+            report = "; " + FailureReports.naming([opened.path(of: reportName)])
         } else {
             try opened.remove(reportName)
         }

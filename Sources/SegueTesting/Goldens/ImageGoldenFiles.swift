@@ -78,7 +78,7 @@ struct ImageGoldenFiles {
             try removeFrames(name, after: rendered.count, upTo: existing, in: opened)
             return nil
         }
-        var failures: [(frame: Int, words: String)] = []
+        var failures: [(frame: Int, words: String, diff: String?)] = []
         if mode == .failed {
             // Only the frames that fail are written; the run passes.
             for (index, image) in rendered.enumerated() {
@@ -101,7 +101,7 @@ struct ImageGoldenFiles {
             guard let goldenBytes = try opened.read(file(name, frame)) else {
                 try opened.write(try actualImage.png(), to: file(name, frame, "actual"))
                 try opened.remove(file(name, frame, "diff"))
-                failures.append((frame, "no golden image \(golden)"))
+                failures.append((frame, "no golden image \(golden)", nil))
                 log?.add(ImageGoldenFailure(spec: spec, name: name, frame: frame, golden: nil, actual: actual, diff: nil,
                                             words: "no golden image").at(moments, frame))
                 continue
@@ -128,7 +128,7 @@ struct ImageGoldenFiles {
                 try opened.remove(file(name, frame, "diff"))
                 words = "the size differs: \(expectedImage.width)×\(expectedImage.height) expected, \(actualImage.width)×\(actualImage.height) rendered"
             }
-            failures.append((frame, "\(golden): \(words)"))
+            failures.append((frame, "\(golden): \(words)", outcome.diff == nil ? nil : diffPath))
             log?.add(ImageGoldenFailure(spec: spec, name: name, frame: frame, golden: golden, actual: actual,
                                         diff: outcome.diff == nil ? nil : diffPath, words: words).at(moments, frame))
         }
@@ -140,7 +140,16 @@ struct ImageGoldenFiles {
         let others = failures.dropFirst().map { String($0.frame) }
         let more = others.isEmpty ? "" : others.count == 1 ? "; frame \(others[0]) differs too" : "; frames \(others.joined(separator: ", ")) differ too"
         return "frame \(first.frame): \(first.words)\(more) (the run is in \(path(name, first.frame, "actual"))"
-            + ", the difference in red in \(path(name, first.frame, "diff")); segue test --review or --update-goldens=failed accepts it)"
+            + ", the difference in red in \(path(name, first.frame, "diff"))\(reports(diffs: failures.compactMap(\.diff)))"
+            + "; segue test --review or --update-goldens=failed accepts it)"
+    }
+
+    /// `; how it changed: PAGE, DIFF…` (``FailureReports``): the page of failing frames the run
+    /// writes (when its ``log`` has one) and the frames' diff PNGs, for reporters to link as
+    /// they link a trace's report; empty when there are neither.
+    private func reports(diffs: [String]) -> String {
+        let paths = (log?.page.map { [$0] } ?? []) + diffs
+        return paths.isEmpty ? "" : "; " + FailureReports.naming(paths)
     }
 
     /// How long each frame of an animated golden shows: half a second, long enough to look at.
@@ -196,7 +205,8 @@ struct ImageGoldenFiles {
         guard let expected else {
             log?.add(ImageGoldenFailure(spec: spec, name: name, frame: 1, golden: nil, actual: actual, diff: nil,
                                         words: "no animated golden image").at(moments, 1))
-            return "no animated golden image \(golden); the run is in \(actual) — run segue test --update-goldens=new to keep it"
+            return "no animated golden image \(golden); the run is in \(actual)\(reports(diffs: []))"
+                + " — run segue test --update-goldens=new to keep it"
         }
         for failure in failures {
             let diffName = "\(name).animated.\(failure.frame).diff.png"
@@ -210,9 +220,10 @@ struct ImageGoldenFiles {
         }
         let others = failures.dropFirst().map { String($0.frame) }
         let more = others.isEmpty ? "" : others.count == 1 ? "; frame \(others[0]) differs too" : "; frames \(others.joined(separator: ", ")) differ too"
+        let diffs = failures.compactMap { $0.diff == nil ? nil : opened.path(of: "\(name).animated.\($0.frame).diff.png") }
         return "\(golden): frame \(first.frame): \(first.words)\(more) (the run is in \(actual)"
             + "\(first.diff == nil ? "" : ", the difference in red in \(opened.path(of: "\(name).animated.\(first.frame).diff.png"))")"
-            + "; segue test --review or --update-goldens=failed accepts it)"
+            + "\(reports(diffs: diffs)); segue test --review or --update-goldens=failed accepts it)"
     }
 
     /// The APNG of `frames`, each shown for ``animatedDelay``.

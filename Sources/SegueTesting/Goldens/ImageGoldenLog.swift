@@ -26,8 +26,12 @@ public struct ImageGoldenFailure: Sendable, Equatable {
 public final class ImageGoldenLog: Sendable {
     private let entries = Mutex<[ImageGoldenFailure]>([])
 
-    /// An empty log.
-    public init() {}
+    /// Where the runner writes the page of these failures (`segue test --image-report`), for a
+    /// failing test's message to name (``FailureReports``); nil: no page is written.
+    public let page: String?
+
+    /// An empty log whose failures are shown on the page at `page` (nil: none).
+    public init(page: String? = nil) { self.page = page }
 
     /// Adds a failing frame.
     public func add(_ failure: ImageGoldenFailure) {

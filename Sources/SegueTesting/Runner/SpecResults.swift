@@ -23,9 +23,10 @@ public struct TestFailure: Sendable, Equatable {
     /// Whether the watchdog stopped the test.
     public var timedOut = false
 
-    /// The pages its message names that show what failed (a golden trace's report of how
-    /// the motion changed, `GoldenReport`), for reporters to link.
-    public var reports: [String] { GoldenReport.paths(in: message) }
+    /// The files its message names that show what failed (a golden trace's report of how
+    /// the motion changed, `GoldenReport`; the page of failing image goldens and their diff
+    /// PNGs, ``ImageGoldenPage``), for reporters to link (``FailureReports``).
+    public var reports: [String] { FailureReports.paths(in: message) }
 }
 
 /// One test's result.

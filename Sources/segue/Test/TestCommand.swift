@@ -191,7 +191,7 @@ struct TestCommand: ParsableCommand {
         options.goldenUpdate = updateGoldens
         let ledger = GoldenLedger()
         options.goldenLedger = ledger
-        let imageGoldens = ImageGoldenLog()
+        let imageGoldens = ImageGoldenLog(page: imageReport)
         options.imageGoldenLog = imageGoldens
         options.timeout = timeout
         options.limits = try limitOptions.limits(defaults: .specs)

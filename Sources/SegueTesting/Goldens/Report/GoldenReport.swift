@@ -100,22 +100,6 @@ public enum GoldenReport {
         return object([("frames", "[" + frames.joined(separator: ",\n") + "]")])
     }
 
-    /// The words before a report's path in a failure's message.
-    static let phrase = "how it changed: "
-
-    /// The report pages a failure's `message` names (each after the words `how it changed: `, ending `.report.html`).
-    public static func paths(in message: String) -> [String] {
-        var paths: [String] = []
-        var rest = Substring(message)
-        while let start = rest.firstRange(of: phrase) {
-            rest = rest[start.upperBound...]
-            guard let end = rest.firstRange(of: ".report.html") else { break }
-            paths.append(String(rest[..<end.upperBound]))
-            rest = rest[end.upperBound...]
-        }
-        return paths
-    }
-
     /// Writes the report beside the golden through `folder` (the gate's opened `__goldens__`).
     static func write(_ html: String, as name: String, in folder: OpenedFolder) throws(FileGateError) {
         try folder.write(Array(html.utf8), to: name)
