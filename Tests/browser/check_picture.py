@@ -2,7 +2,8 @@
 """One picture: the same frames drawn by both renderers agree pixel for pixel, within a stated
 tolerance. For each fixture in Tests/browser/pictures (a rotated rounded view, a shadow, a
 backdrop blur, a 3-D turn, a shadow on a 3-D turn, a dimmed presentation, and clipping: by a
-rounded card, a turned card, two nested rounded views and a card turned in 3-D) `segue render --format png` draws the
+rounded card, a turned card, two nested rounded views and a card turned in 3-D, and a fading card
+whose overlapping opaque subviews fade as one group) `segue render --format png` draws the
 frames at TIMES through the SVG and librsvg, and `segue render --format html` writes the
 preview's own page, which headless Chromium opens offline and shows at the same frames; the
 stage is screenshotted at scale 1 and compared with the PNG's cell (the fixtures' windows are
@@ -45,7 +46,7 @@ from offline_page import open_offline
 CHROMIUM = os.environ.get("SEGUE_CHROMIUM", "/usr/bin/chromium")
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURES = ["rotated_rounded", "shadow", "blur", "turn3d", "shadow3d", "dimmed",
-            "clip_rounded", "clip_rotated", "clip_nested", "clip_turn3d"]
+            "clip_rounded", "clip_rotated", "clip_nested", "clip_turn3d", "group_opacity"]
 TIMES = [0.2, 0.4]
 MEAN_LIMIT = 1.5
 WITHIN_LEVELS = 16
