@@ -1,7 +1,7 @@
 /// A contact sheet of drawn frames as one SVG document: each frame a cell showing the window
 /// as every renderer of Segue draws it — the views in painting order at their projected
-/// corners (so a 3-D turn is drawn as the quadrilateral it is), in their colours at the
-/// opacity they are drawn with, rounded on any transform, clipped by their clipping
+/// corners (so a 3-D turn is drawn as the quadrilateral it is), in their colours, each faded
+/// view fading its subtree as one group (`SVGStageMarkup`), rounded on any transform, clipped by their clipping
 /// ancestors, with their shadows and backdrop blurs (`SVGViewMarkup` states the rules) —
 /// and a label under it.
 ///
@@ -61,13 +61,7 @@ public struct SVGFilmstrip {
             out += "<g clip-path=\"url(#window\(index))\" transform=\"scale(\(n(scale)))\">\n"
             out += "<rect id=\"f\(index)bg\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" "
                 + "fill=\"\(hex(frame.drawing.backgroundColor))\" fill-opacity=\"\(n(unit(frame.drawing.backgroundColor.alpha)))\"/>\n"
-            // What each view was drawn over, for the backdrop a blur view blurs.
-            var drawnBefore = ["f\(index)bg"]
-            for (viewIndex, view) in frame.drawing.views.enumerated() where !view.isHidden {
-                let id = "f\(index)v\(viewIndex)"
-                let markup = SVGViewMarkup(view: view, id: id, backdrop: drawnBefore).markup
-                if !markup.isEmpty { out += markup; drawnBefore.append(id) }
-            }
+            out += SVGStageMarkup(drawing: frame.drawing, prefix: "f\(index)", background: "f\(index)bg").markup
             out += "</g>\n"
             if gap > 0 { out += "<rect width=\"\(n(cellWidth))\" height=\"\(n(cellHeight))\" fill=\"none\" stroke=\"#5f6368\"/>\n" }
             if labelled { out += "<text x=\"0\" y=\"\(n(cellHeight + 16))\" font-size=\"12\" fill=\"#e8eaed\">\(xmlEscaped(frame.label))</text>\n" }

@@ -12,26 +12,37 @@
 ///   scaled as the quad's edges along it are foreshortened — the page blurs in the plane, so
 ///   the far side's blur is a little wider in the SVG).
 /// - Every blur mixes sRGB values (`color-interpolation-filters="sRGB"`), as CSS does.
+/// - Opacity: the view's own paint only — its background colour's alpha, its shadow's own
+///   opacity (``DrawnShadow/alpha``) — and, given an `opacity` below 1, that on the view's
+///   group, so shadow, backdrop and fill are faded together as one layer (on the fill's
+///   `fill-opacity` when the fill is all it draws: the same picture); the fading of its
+///   ancestors is the groups ``SVGStageMarkup`` writes around it.
 /// - Backdrop blur (``DrawnView/backdropBlur``): SVG has no backdrop, so everything drawn
-///   before the view in the frame is drawn again (`use` of each earlier view's group), cut to
-///   the view's bounding box (as a CSS backdrop is read only inside the element), blurred by
-///   `feGaussianBlur` at that deviation in the window, cut to the view's shape and painted at
-///   the view's opacity. Where the backdrop is even near the view's edges this is the CSS
-///   picture; at an edge with detail behind it the SVG fades to the sharp backdrop where
-///   Chromium mirrors the blurred one.
+///   before the view in the frame is drawn again (`use` of each earlier group, under the
+///   fading groups it was drawn in), cut to the view's bounding box (as a CSS backdrop is
+///   read only inside the element), blurred by `feGaussianBlur` at that deviation in the
+///   window, cut to the view's shape and painted under the fill. Where the backdrop is even
+///   near the view's edges this is the CSS picture; at an edge with detail behind it the SVG
+///   fades to the sharp backdrop where Chromium mirrors the blurred one.
 struct SVGViewMarkup {
     let view: DrawnView
     /// The prefix of every id this view's markup defines.
     let id: String
-    /// The ids of the groups drawn before it in the frame (the window's background first).
-    let backdrop: [String]
+    /// Everything drawn before it in the frame, as `use` markup ("" when nothing is).
+    let backdrop: String
+    /// The opacity its own group is faded by (1: none).
+    var opacity = 1.0
 
     /// The view's group, or "" when nothing of it shows.
     var markup: String {
-        let fill = view.opacity * unit(view.backgroundColor.alpha)
         let shadow = view.shadow
-        let blur = view.backdropBlur > 0 && view.opacity > 0 && !backdrop.isEmpty
-        guard fill > 0 || shadow != nil || blur else { return "" }
+        let blur = view.backdropBlur > 0 && !backdrop.isEmpty
+        // A fill alone fades the same on its paint as in a group: the paint carries it (a
+        // group would round through one more 8-bit layer and move pixels by a level).
+        let alone = shadow == nil && !blur
+        let fill = unit(view.backgroundColor.alpha) * (alone ? unit(opacity) : 1)
+        let faded = alone ? 1 : unit(opacity)
+        guard faded > 0, fill > 0 || shadow != nil || blur else { return "" }
         var out = ""
         // Each clipping ancestor's own shape, outermost first; the groups nest inside the
         // view's own group (so a backdrop's `use` of it keeps them), cutting to their intersection.
@@ -43,12 +54,13 @@ struct SVGViewMarkup {
                 + "</clipPath>\n"
             clipGroups.append(" clip-path=\"url(#\(clipID))\"")
         }
-        out += "<g id=\"\(id)\" data-view=\"\(xmlEscaped(view.id))\"\(clipGroups.first ?? "")>\n"
+        let fading = faded < 1 ? " opacity=\"\(svgNumber(faded))\"" : ""
+        out += "<g id=\"\(id)\" data-view=\"\(xmlEscaped(view.id))\"\(fading)\(clipGroups.first ?? "")>\n"
         for attribute in clipGroups.dropFirst() { out += "<g\(attribute)>\n" }
         let bounds = Rect(x: 0, y: 0, width: view.frame.width, height: view.frame.height)
         if let shadow {
             let moved = Rect(x: shadow.offset.x, y: shadow.offset.y, width: bounds.width, height: bounds.height)
-            out += shape(moved, paint: "fill=\"\(svgHex(shadow.color))\" fill-opacity=\"\(svgNumber(shadow.opacity))\"",
+            out += shape(moved, paint: "fill=\"\(svgHex(shadow.color))\" fill-opacity=\"\(svgNumber(shadow.alpha))\"",
                          blur: shadow.deviation, filterID: "\(id)s")
         }
         if blur { out += backdropMarkup(bounds) }
@@ -67,10 +79,8 @@ struct SVGViewMarkup {
         out += "<clipPath id=\"\(id)bb\"><rect x=\"\(svgNumber(box.minX))\" y=\"\(svgNumber(box.minY))\" "
             + "width=\"\(svgNumber(box.width))\" height=\"\(svgNumber(box.height))\"/></clipPath>\n"
         out += filter(id: "\(id)b", deviation: "\(svgNumber(deviation))", region: box, margin: 3 * deviation)
-        out += "<g clip-path=\"url(#\(id)bs)\" opacity=\"\(svgNumber(view.opacity))\"><g filter=\"url(#\(id)b)\">"
-            + "<g clip-path=\"url(#\(id)bb)\">"
-        for earlier in backdrop { out += "<use href=\"#\(earlier)\"/>" }
-        return out + "</g></g></g>\n"
+        return out + "<g clip-path=\"url(#\(id)bs)\"><g filter=\"url(#\(id)b)\"><g clip-path=\"url(#\(id)bb)\">"
+            + backdrop + "</g></g></g>\n"
     }
 
     /// The view's shape at `rect` (bounds coordinates) with `paint`, blurred by `blur`

@@ -7,6 +7,13 @@
 /// is listed (so a renderer can show it in a tree) but its subviews are not; every number
 /// is the engine's own, read at this instant, so two renderers given the same drawing draw
 /// the same picture.
+///
+/// Opacity is a group's, as Core Animation composites a layer: a view with ``DrawnView/alpha``
+/// below 1 fades itself and its subviews drawn together once (an opaque subview hides what lies
+/// under it in the same view, and two overlapping ones do not show through each other), which
+/// the page's nested elements with CSS `opacity`, the SVG's `<g opacity>` around the view's
+/// subtree and the terminal's colour layers all draw. ``DrawnView/opacity`` (the product of the
+/// alphas) is how visible the view is on its own, not the alpha its paint is drawn with.
 public struct StageDrawing: Equatable, Sendable {
     /// The window's size, points.
     public var size: Size
@@ -14,13 +21,16 @@ public struct StageDrawing: Equatable, Sendable {
     public var backgroundColor: Color
     /// The views, in painting order.
     public var views: [DrawnView]
+    /// The window's own opacity, clamped to 0…1: Core Animation composites everything in the
+    /// window once and fades the result by it (each view's ``DrawnView/opacity`` includes it).
+    public var windowOpacity: Double
 
     /// The drawing of `window` and everything in it now.
     public init(window: View) {
         size = Size(width: window[.width], height: window[.height])
         backgroundColor = window.backgroundColor
         views = []
-        let windowOpacity = Self.unit(window.alpha)
+        windowOpacity = Self.unit(window.alpha)
         for child in Self.paintingOrder(window.subviews) {
             add(child, parent: nil, depth: 0, toWindow: { $0 }, opacity: windowOpacity, clips: [])
         }
@@ -29,6 +39,22 @@ public struct StageDrawing: Equatable, Sendable {
     /// The index of the view `id` in ``views``, if it is drawn.
     public func index(of id: String) -> Int? {
         views.firstIndex { $0.id == id }
+    }
+
+    /// Where each view's subtree ends in ``views``: for the view at `i`, the index after its last
+    /// descendant (the first later view no deeper than it, or `views.count`) — the views a
+    /// renderer fades with it as one group.
+    public var subtreeEnds: [Int] {
+        var ends = Array(repeating: views.count, count: views.count)
+        var open: [Int] = []
+        for index in views.indices {
+            while let last = open.last, views[last].depth >= views[index].depth {
+                ends[last] = index
+                open.removeLast()
+            }
+            open.append(index)
+        }
+        return ends
     }
 
     private mutating func add(_ view: View, parent: Int?, depth: Int, toWindow parentToWindow: (Point) -> Point,

@@ -4,7 +4,9 @@
 /// honoured), labelled, and its opacity shown by shading — or, on a terminal with 24-bit
 /// colour, by its own colour blended over what lies beneath.
 ///
-/// Views are painted back to front. A view's fill is as opaque as its alpha (its
+/// Views are painted back to front. In colour, a view with alpha below 1 fades its subtree as
+/// one layer (Core Animation's group opacity: an opaque subview hides what lies under it in the
+/// same view). A view's fill is as opaque as its alpha (its
 /// ancestors' included) times its background colour's alpha: an opaque fill clears what
 /// lies beneath; a translucent one shades only the blank cells it covers (`▓` ≥ ⅔, `▒` ≥ ⅓,
 /// `░` below), so what lies beneath stays readable; a clear background leaves them as they
@@ -66,7 +68,20 @@ public struct TerminalFrameRenderer: Sendable {
             for row in 0..<rows { for column in 0..<columns { canvas.paint(column: column, row: row, drawing.backgroundColor, opacity: windowFill) } }
         }
         let windowBox = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        for view in drawing.views where !view.isHidden {
+        // In colour, each faded view (and the window) is a layer: its subtree is painted at
+        // its own paint's opacity, then faded as one (Core Animation's group opacity).
+        var layers: [(end: Int, under: [Color?], opacity: Double)] = []
+        let ends = drawing.subtreeEnds
+        if usesTrueColor, drawing.windowOpacity < 1 {
+            layers.append((drawing.views.count, canvas.backgrounds, drawing.windowOpacity))
+        }
+        for (index, view) in drawing.views.enumerated() {
+            while let layer = layers.last, layer.end <= index {
+                canvas.fade(since: layer.under, opacity: layer.opacity)
+                layers.removeLast()
+            }
+            guard !view.isHidden else { continue }
+            if usesTrueColor, view.alpha < 1 { layers.append((ends[index], canvas.backgrounds, view.alpha)) }
             let clip = view.clipBox.map { $0.intersection(windowBox) ?? .zero } ?? windowBox
             // Clips square to the window cut to their box; a turned one cuts cell by cell to
             // its outline (a rounded corner is finer than a cell: the glyphs show the rounding).
@@ -82,6 +97,7 @@ public struct TerminalFrameRenderer: Sendable {
                 draw(view, quad: CellQuad(quad: view.quad, scale: scale, region: region, clips: shapedClips), in: &canvas)
             }
         }
+        for layer in layers.reversed() { canvas.fade(since: layer.under, opacity: layer.opacity) }
         let horizontal = String(repeating: "─", count: columns)
         var lines = ["┌" + horizontal + "┐"]
         for line in usesTrueColor ? canvas.ansiLines : canvas.lines { lines.append("│" + line + "│") }
@@ -118,9 +134,11 @@ public struct TerminalFrameRenderer: Sendable {
     private func fill(_ cells: [(column: Int, row: Int)], of view: DrawnView, in canvas: inout TextCanvas) {
         let fill = fillOpacity(view)
         guard view.opacity > 0.02, fill > 0.02 else { return }
+        // In colour the view's own paint: the fading is its layer's and its ancestors'.
+        let paint = view.backgroundColor.alpha.isNaN ? 0 : min(max(view.backgroundColor.alpha, 0), 1)
         let shade: Character? = usesTrueColor || fill >= 0.98 ? nil : fill >= 2.0 / 3 ? "▓" : fill >= 1.0 / 3 ? "▒" : "░"
         for cell in cells {
-            if usesTrueColor { canvas.paint(column: cell.column, row: cell.row, view.backgroundColor, opacity: fill) }
+            if usesTrueColor { canvas.paint(column: cell.column, row: cell.row, view.backgroundColor, opacity: paint) }
             if fill >= 0.98 {
                 canvas[cell.column, cell.row] = " "
             } else if let shade, canvas[cell.column, cell.row] == " " {
@@ -187,7 +205,7 @@ public struct TerminalFrameRenderer: Sendable {
         let moved = view.quad.map { Point(x: $0.x + shadow.offset.x, y: $0.y + shadow.offset.y) }
         for cell in CellQuad(quad: moved, scale: scale, region: region, clips: clips).coveredCells {
             if usesTrueColor {
-                canvas.paint(column: cell.column, row: cell.row, shadow.color, opacity: shadow.opacity)
+                canvas.paint(column: cell.column, row: cell.row, shadow.color, opacity: shadow.alpha)
             } else if canvas[cell.column, cell.row] == " " {
                 canvas[cell.column, cell.row] = "░"
             }

@@ -13,14 +13,14 @@ public struct TextCanvas: Sendable {
     public let columns: Int
     public let rows: Int
     private var cells: [Character]
-    private var backgrounds: [Color?]
+    private var backgroundColors: [Color?]
 
     /// An empty (blank) canvas.
     public init(columns: Int, rows: Int) {
         self.columns = max(columns, 0)
         self.rows = max(rows, 0)
         cells = Array(repeating: " ", count: self.columns * self.rows)
-        backgrounds = Array(repeating: nil, count: self.columns * self.rows)
+        backgroundColors = Array(repeating: nil, count: self.columns * self.rows)
     }
 
     /// The character at a cell (a space outside the grid).
@@ -36,7 +36,7 @@ public struct TextCanvas: Sendable {
 
     /// The cell's background colour, nil where nothing was painted (the terminal's own).
     public func background(column: Int, row: Int) -> Color? {
-        contains(column, row) ? backgrounds[row * columns + column] : nil
+        contains(column, row) ? backgroundColors[row * columns + column] : nil
     }
 
     /// Paints `color` over a cell's background with `opacity` (0…1): over nothing it
@@ -44,13 +44,33 @@ public struct TextCanvas: Sendable {
     public mutating func paint(column: Int, row: Int, _ color: Color, opacity: Double) {
         guard contains(column, row), opacity > 0 else { return }
         let amount = min(opacity, 1)
-        let under = backgrounds[row * columns + column] ?? .black
+        let under = backgroundColors[row * columns + column] ?? .black
         func mix(_ top: Double, _ bottom: Double) -> Double {
             let top = top.isNaN ? 0 : min(max(top, 0), 1)
             return top * amount + bottom * (1 - amount)
         }
-        backgrounds[row * columns + column] = Color(red: mix(color.red, under.red), green: mix(color.green, under.green),
+        backgroundColors[row * columns + column] = Color(red: mix(color.red, under.red), green: mix(color.green, under.green),
                                                     blue: mix(color.blue, under.blue))
+    }
+
+    /// Every cell's background colour now (nil where nothing was painted), to fade what is
+    /// painted after it as one layer (``fade(since:opacity:)``).
+    public var backgrounds: [Color?] { backgroundColors }
+
+    /// Fades everything painted since `earlier` (a value of ``backgrounds``) by `opacity`
+    /// (0…1) as one layer, as a view's opacity fades its subtree: each cell becomes `earlier`'s
+    /// colour mixed with its own by `opacity` — over a cell painted only since, black's.
+    /// A list of another canvas's size changes nothing.
+    public mutating func fade(since earlier: [Color?], opacity: Double) {
+        guard earlier.count == backgroundColors.count else { return }
+        let amount = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+        for index in backgroundColors.indices {
+            guard let now = backgroundColors[index], now != earlier[index] else { continue }
+            let under = earlier[index] ?? .black
+            func mix(_ top: Double, _ bottom: Double) -> Double { top * amount + bottom * (1 - amount) }
+            backgroundColors[index] = Color(red: mix(now.red, under.red), green: mix(now.green, under.green),
+                                            blue: mix(now.blue, under.blue))
+        }
     }
 
     /// The grid's lines with 24-bit colour escapes (ECMA-48 SGR 48;2 and 38;2): each painted
@@ -61,7 +81,7 @@ public struct TextCanvas: Sendable {
             var line = ""
             var current: Color?? = .none
             for column in 0..<columns {
-                let background = backgrounds[row * columns + column]
+                let background = backgroundColors[row * columns + column]
                 if current != .some(background) {
                     if let background {
                         let (r, g, b) = (Self.byte(background.red), Self.byte(background.green), Self.byte(background.blue))
