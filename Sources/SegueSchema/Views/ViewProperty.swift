@@ -42,6 +42,13 @@ public enum ViewProperty: Int, CaseIterable, Sendable, CustomStringConvertible {
     /// Every property's declaration, in case order.
     private static let declarations = allCases.map(\.declaration)
 
+    /// Every property's default, in case order: the values a new view starts with (read per
+    /// view made, so kept as plain numbers).
+    public static let defaultValues: [Double] = declarations.map(\.defaultValue)
+
+    /// Whether each property, in case order, is drawn within 0…1 (read per animated value).
+    private static let unitIntervals: [Bool] = declarations.map { $0.drawnRange == 0...1 }
+
     /// The property's name in the Lua API, in traces and on the preview's wire.
     public var name: String { Self.declarations[rawValue].name }
 
@@ -63,10 +70,10 @@ public enum ViewProperty: Int, CaseIterable, Sendable, CustomStringConvertible {
 
     /// Whether Core Animation draws it within 0…1 (opacity, effect intensity, colour
     /// channels): an animation's overshoot beyond 0…1 is not shown.
-    public var isUnitInterval: Bool { drawnRange == 0...1 }
+    public var isUnitInterval: Bool { Self.unitIntervals[rawValue] }
 
     /// The value a new view starts with.
-    public var defaultValue: Double { Self.declarations[rawValue].defaultValue }
+    public var defaultValue: Double { Self.defaultValues[rawValue] }
 
     public var description: String { name }
 }
