@@ -3,6 +3,7 @@
 
 -- BEGIN GENERATED: names (scripts/generate-schema, from Sources/SegueSchema)
 ---@alias segue.TimingName "linear"|"easeIn"|"easeOut"|"easeInOut"|"ease"|"inQuad"|"outQuad"|"inOutQuad"|"outInQuad"|"inCubic"|"outCubic"|"inOutCubic"|"outInCubic"|"inQuart"|"outQuart"|"inOutQuart"|"outInQuart"|"inQuint"|"outQuint"|"inOutQuint"|"outInQuint"|"inSine"|"outSine"|"inOutSine"|"outInSine"|"inExpo"|"outExpo"|"inOutExpo"|"outInExpo"|"inCirc"|"outCirc"|"inOutCirc"|"outInCirc"|"inBack"|"outBack"|"inOutBack"|"outInBack"|"inElastic"|"outElastic"|"inOutElastic"|"outInElastic"|"inBounce"|"outBounce"|"inOutBounce"|"outInBounce"
+---@alias segue.TimingKind "spring"|"bezier"|"steps"
 ---@alias segue.ContainerKind "swipe"|"navigation"|"tabs"|"modal"
 ---@alias segue.ReleaseMode "threshold"|"projected"|"autoComplete"|"autoCompleteToStart"|"autoCompleteToEnd"|"stop"|"decelerate"|"decelerateAndComplete"|"neverCompleteToStart"|"neverCompleteToEnd"
 ---@alias segue.SpringPreset "smooth"|"snappy"|"bouncy"
@@ -12,7 +13,7 @@
 -- END GENERATED: names
 
 ---@class segue.TimingCurve
----@field kind "spring"|"bezier"|"steps"
+---@field kind segue.TimingKind
 
 ---@alias segue.Timing segue.TimingName|segue.TimingCurve
 

@@ -111,6 +111,7 @@ regions.append(("lua/edges", luaSet("gestureEdges", edges) + [luaString("gesture
 // types/segue.lua: the aliases of every list of names, and the view's numeric fields.
 regions.append(("types/names", [
     "---@alias segue.TimingName \(union(TimingNames.all))",
+    "---@alias segue.TimingKind \(union(TimingKind.allCases.map(\.rawValue)))",
     "---@alias segue.ContainerKind \(union(ContainerKind.allCases.map(\.rawValue)))",
     "---@alias segue.ReleaseMode \(union(ReleaseMode.allCases.map(\.rawValue)))",
     "---@alias segue.SpringPreset \(union(SpringPreset.allCases.map(\.rawValue)))",
@@ -137,6 +138,7 @@ regions.append(("docs/names", [
     "|---|---|",
     "| \(codeList(ContainerKind.allCases.map(\.rawValue))) | `segue.scene`'s `container` |",
     "| \(codeList(TimingNames.all)) | a timing given by name (`timing = \"easeInOut\"`) |",
+    "| \(codeList(TimingKind.allCases.map(\.rawValue))) | the `kind` of a timing `segue.spring`, `segue.bezier` or `segue.steps` made |",
     "| \(codeList(ReleaseMode.allCases.map(\.rawValue))) | a release policy's `mode` |",
     "| " + SpringPreset.allCases.map { "`\($0.rawValue)` (bounce \(numberText($0.baseBounce)))" }.joined(separator: ", ") + " | `segue.spring`'s `preset` |",
     "| \(codeList(StepPosition.allCases.map(\.rawValue))) | `segue.steps`'s position |",

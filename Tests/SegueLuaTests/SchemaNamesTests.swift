@@ -36,6 +36,10 @@ import Testing
         lines += (ScreenEdge.allCases.map(\.rawValue) + ["auto"]).map { "segue.transition { scene = \(Self.scene), gesture = { edge = \"\($0)\" } }" }
         lines.append("segue.transition { scene = \(Self.scene), gesture = { directions = { "
             + PanDirection.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + " } } }")
+        // The constructors make exactly the declared timing kinds, in the declaration's order.
+        lines.append("local kinds = table.concat({ segue.spring { preset = \"smooth\" }.kind, segue.bezier(0, 0, 1, 1).kind, "
+            + "segue.steps(2).kind }, \",\")")
+        lines.append("assert(kinds == \"\(TimingKind.allCases.map(\.rawValue).joined(separator: ","))\", kinds)")
         lines.append("local tracks = {}")
         lines += ViewProperty.allCases.map { "tracks.\($0.name) = { segue.linearKeyframe(1, 0.1) }" }
         lines.append("segue.keyframes(tracks)")
