@@ -51,10 +51,17 @@ let package = Package(
         // SVG rasterised in the process by the system's librsvg and cairo, loaded with dlopen
         // at the first image (not linked: a `segue` that draws nothing never loads them).
         .target(name: "CRasterizer"),
+        // The one declaration of the names scripts use: view properties (name, unit, drawn range,
+        // default), container kinds, timing names, release modes, edges, pan directions, step
+        // positions and spring presets. SegueCore re-exports it; `segue-schema` prints what is
+        // generated from it into the Lua library, types/segue.lua and docs/lua-api.md
+        // (scripts/generate-schema). Depends on nothing, so the generator builds in seconds.
+        .target(name: "SegueSchema"),
+        .executableTarget(name: "segue-schema", dependencies: ["SegueSchema"]),
         // Pure Swift transition engine; knows nothing of Lua.
         // The per-frame stored properties skip the dynamic exclusivity check per declaration
         // (`@exclusivity(unchecked)`), so no target needs an unsafe flag.
-        .target(name: "SegueCore"),
+        .target(name: "SegueCore", dependencies: ["SegueSchema"]),
         // The export layer: a take as the engine played it, formats as values (the spec hand-off,
         // CSS, Lottie), each output's replay and its error measured against the trace. Knows no
         // Lua: the commands and specs record the take and hand it over. zlib for the .lottie zip.

@@ -1,10 +1,19 @@
 ---@meta
 -- LuaLS definitions of Segue's Lua API, for editors. See docs/lua-api.md.
 
+-- BEGIN GENERATED: names (scripts/generate-schema, from Sources/SegueSchema)
 ---@alias segue.TimingName "linear"|"easeIn"|"easeOut"|"easeInOut"|"ease"|"inQuad"|"outQuad"|"inOutQuad"|"outInQuad"|"inCubic"|"outCubic"|"inOutCubic"|"outInCubic"|"inQuart"|"outQuart"|"inOutQuart"|"outInQuart"|"inQuint"|"outQuint"|"inOutQuint"|"outInQuint"|"inSine"|"outSine"|"inOutSine"|"outInSine"|"inExpo"|"outExpo"|"inOutExpo"|"outInExpo"|"inCirc"|"outCirc"|"inOutCirc"|"outInCirc"|"inBack"|"outBack"|"inOutBack"|"outInBack"|"inElastic"|"outElastic"|"inOutElastic"|"outInElastic"|"inBounce"|"outBounce"|"inOutBounce"|"outInBounce"
+---@alias segue.TimingKind "spring"|"bezier"|"steps"
+---@alias segue.ContainerKind "swipe"|"navigation"|"tabs"|"modal"
+---@alias segue.ReleaseMode "threshold"|"projected"|"autoComplete"|"autoCompleteToStart"|"autoCompleteToEnd"|"stop"|"decelerate"|"decelerateAndComplete"|"neverCompleteToStart"|"neverCompleteToEnd"
+---@alias segue.SpringPreset "smooth"|"snappy"|"bouncy"
+---@alias segue.StepPosition "jumpStart"|"jumpEnd"|"jumpNone"|"jumpBoth"
+---@alias segue.GestureEdge "left"|"right"|"top"|"bottom"|"auto"
+---@alias segue.PanDirection "left"|"right"|"up"|"down"
+-- END GENERATED: names
 
 ---@class segue.TimingCurve
----@field kind "spring"|"bezier"|"steps"
+---@field kind segue.TimingKind
 
 ---@alias segue.Timing segue.TimingName|segue.TimingCurve
 
@@ -16,38 +25,40 @@
 
 ---@class segue.View
 ---@field id string read-only
----@field x number
----@field y number
----@field width number
----@field height number
----@field alpha number
----@field translationX number
----@field translationY number
----@field translationZ number
----@field scaleX number
----@field scaleY number
+-- BEGIN GENERATED: view properties (scripts/generate-schema, from Sources/SegueSchema)
+---@field x number the untransformed frame's left edge in the superview (points; default 0)
+---@field y number the untransformed frame's top edge in the superview (points; default 0)
+---@field width number the untransformed frame's width (points; default 0)
+---@field height number the untransformed frame's height (points; default 0)
+---@field alpha number opacity (opacity; drawn within 0…1; default 1)
+---@field translationX number translation across (points; default 0)
+---@field translationY number translation down (points; default 0)
+---@field translationZ number translation towards the eye (points; default 0)
+---@field scaleX number scale across (`scale` writes both) (ratio; default 1)
+---@field scaleY number scale down (`scale` writes both) (ratio; default 1)
+---@field rotation number rotation about z (radians; default 0)
+---@field rotationX number 3-D rotation about x (radians; default 0)
+---@field rotationY number 3-D rotation about y (radians; default 0)
+---@field perspective number eye distance for the view's own perspective; 0 for none (points; default 0)
+---@field cornerRadius number the corners' radius (points; default 0)
+---@field zPosition number position on the z axis: depth, and the drawing order among siblings (points; default 0)
+---@field effectIntensity number blur strength: what lies behind the view blurred by 20 points × it (opacity; drawn within 0…1; default 0)
+---@field backgroundRed number the background colour's red channel (colour channel; drawn within 0…1; default 0)
+---@field backgroundGreen number the background colour's green channel (colour channel; drawn within 0…1; default 0)
+---@field backgroundBlue number the background colour's blue channel (colour channel; drawn within 0…1; default 0)
+---@field backgroundAlpha number the background colour's alpha (opacity; drawn within 0…1; default 0)
+---@field anchorX number where the transform pivots across, in unit coordinates of the view (0.5: centre); writing it keeps x + anchorX·width, so the frame moves (ratio; default 0.5)
+---@field anchorY number where the transform pivots down, in unit coordinates of the view (0.5: centre); writing it keeps y + anchorY·height, so the frame moves (ratio; default 0.5)
+---@field shadowOpacity number the shadow's opacity (0: none) (opacity; drawn within 0…1; default 0)
+---@field shadowRadius number the shadow's blur radius (points; default 3)
+---@field shadowOffsetX number the shadow's offset across (points; default 0)
+---@field shadowOffsetY number the shadow's offset down (points; default -3)
+---@field shadowRed number the shadow colour's red channel (colour channel; drawn within 0…1; default 0)
+---@field shadowGreen number the shadow colour's green channel (colour channel; drawn within 0…1; default 0)
+---@field shadowBlue number the shadow colour's blue channel (colour channel; drawn within 0…1; default 0)
+-- END GENERATED: view properties
 ---@field scale number write-only: sets scaleX and scaleY
----@field rotation number radians, about z
----@field rotationX number radians
----@field rotationY number radians
----@field perspective number eye distance, points; 0 for none
----@field cornerRadius number
----@field zPosition number
----@field effectIntensity number blur strength 0…1
----@field anchorX number where the transform pivots, 0…1 across (0.5: centre); writing it keeps x + anchorX·width, so the frame moves
----@field anchorY number where the transform pivots, 0…1 down (0.5: centre); writing it keeps y + anchorY·height, so the frame moves
----@field shadowOpacity number the shadow's opacity 0…1 (0: none)
----@field shadowRadius number the shadow's blur radius, points (3)
----@field shadowOffsetX number the shadow's offset across, points (0)
----@field shadowOffsetY number the shadow's offset down, points (-3)
----@field shadowRed number
----@field shadowGreen number
----@field shadowBlue number
 ---@field shadowColor string the shadow's colour as "#rrggbbaa" (reads) or "#rgb"/"#rrggbb" (writes)
----@field backgroundRed number
----@field backgroundGreen number
----@field backgroundBlue number
----@field backgroundAlpha number
 ---@field color string "#rrggbbaa"
 ---@field hidden boolean
 ---@field clipsToBounds boolean
@@ -105,7 +116,7 @@ function View:frameIn(target) end
 ---@field to segue.Side|nil
 ---@field direction number 1 forward, -1 backward
 ---@field kind segue.TransitionKind what the container is doing: "swipe", "push", "pop", "tab", "present" or "dismiss"
----@field pan? "left"|"right"|"up"|"down" the direction of the pan (or pan:… request) that started the transition; nil when none did
+---@field pan? segue.PanDirection the direction of the pan (or pan:… request) that started the transition; nil when none did
 ---@field duration number seconds the transition animates (a spring with its own physics: its settling time)
 ---@field isInteractive boolean
 ---@field isCancelled boolean
@@ -279,7 +290,7 @@ function Context:makeView(spec) end
 ---@field view segue.ViewSpec
 
 ---@class segue.SceneSpec
----@field container "swipe"|"navigation"|"tabs"|"modal"
+---@field container segue.ContainerKind
 ---@field size { width: number, height: number }
 ---@field background? segue.ControllerSpec
 ---@field pages segue.ControllerSpec[]
@@ -320,7 +331,7 @@ function Context:makeView(spec) end
 ---@field duration? number
 ---@field timing? segue.Timing
 ---@field calculationMode? "linear"|"discrete"|"paced"|"cubic" how keyframes of one property fill the time between them (UIKit's); `paced` paces a view's x and y (and width/height, the translations, scales, anchor, shadow offset) as one point along their path
----@field release? { mode?: "threshold"|"projected"|"autoComplete"|"autoCompleteToStart"|"autoCompleteToEnd"|"stop"|"decelerate"|"decelerateAndComplete"|"neverCompleteToStart"|"neverCompleteToEnd", threshold?: number, velocity?: number, opposing?: number, deceleration?: number }
+---@field release? { mode?: segue.ReleaseMode, threshold?: number, velocity?: number, opposing?: number, deceleration?: number }
 ---@field completion? { speed?: number, curve?: segue.Timing }
 ---@field gesture? segue.Gesture the pan that drives the transition interactively
 ---@field addTo? fun(ctx: segue.Context)
@@ -356,10 +367,8 @@ function Context:makeView(spec) end
 ---@field dimmingAlpha? number 0…1, how much dimming shows behind the view at rest (0.3; 0: none)
 ---@field minimumScale? number 0.01…1, the scale a finger dragging the view down its own height reaches (0.5)
 
----@alias segue.PanDirection "left"|"right"|"up"|"down"
-
 ---@class segue.Gesture
----@field edge? "left"|"right"|"top"|"bottom"|"auto" an edge pan (auto: the container's edge); none: anywhere
+---@field edge? segue.GestureEdge an edge pan (auto: the container's edge); none: anywhere
 ---@field margin? number points from the edge an edge pan may begin (30)
 ---@field axis? "horizontal"|"vertical" the direction lock (the container's axis)
 ---@field directions? segue.PanDirection[] directions that may start a transition (all the container answers)
@@ -395,7 +404,7 @@ function segue.scene(spec) end
 ---(default 0.5) and `extraBounce` (default 0, added to the preset's bounce). `blendDuration` is
 ---SwiftUI's (0…60 s, default 0): over it a velocity handed over at an interruption whose new
 ---motion is not a spring (a finger holding it) blends out; into a spring velocity is always kept.
----@param spec { dampingRatio?: number, response?: number, mass?: number, stiffness?: number, damping?: number, duration?: number, bounce?: number, initialVelocity?: number, preset?: "smooth"|"snappy"|"bouncy", extraBounce?: number, blendDuration?: number }
+---@param spec { dampingRatio?: number, response?: number, mass?: number, stiffness?: number, damping?: number, duration?: number, bounce?: number, initialVelocity?: number, preset?: segue.SpringPreset, extraBounce?: number, blendDuration?: number }
 ---@return segue.TimingCurve
 function segue.spring(spec) end
 
@@ -478,7 +487,7 @@ function segue.phases(phases) end
 function segue.bezier(x1, y1, x2, y2) end
 
 ---@param count integer
----@param position? "jumpStart"|"jumpEnd"|"jumpNone"|"jumpBoth"
+---@param position? segue.StepPosition
 ---@return segue.TimingCurve
 function segue.steps(count, position) end
 

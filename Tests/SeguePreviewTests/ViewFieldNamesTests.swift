@@ -43,4 +43,26 @@ import Testing
         let scene = PreviewMessages.scene(path: "x.lua", scene: player.scene)
         #expect(scene.contains("\"viewFields\":[\(names)]"), "\(scene)")
     }
+
+    /// The page shows each property at its unit's precision from the units the scene sends by
+    /// name (`propertyUnits`), which are the schema's: no list of property names of its own.
+    @Test func theSceneSendsEachPropertysUnitFromTheSchema() throws {
+        #expect(PreviewMessages.properties == ViewProperty.allCases.map(\.name))
+        #expect(PreviewMessages.propertyUnits == ViewProperty.allCases.map(\.unit.rawValue))
+        let player = try TransitionPlayer(contentsOfFile: Fixtures.root + "/Tests/browser/pictures/shadow.lua")
+        let scene = PreviewMessages.scene(path: "x.lua", scene: player.scene)
+        let units = ViewProperty.allCases.map { "\"\($0.unit.rawValue)\"" }.joined(separator: ",")
+        #expect(scene.contains("\"propertyUnits\":[\(units)]"), "\(scene)")
+        #expect(PreviewMessages.propertyUnits[ViewProperty.rotationY.rawValue] == "radians")
+        #expect(PreviewMessages.propertyUnits[ViewProperty.anchorX.rawValue] == "scale")
+    }
+
+    /// The page's scripts hold no list of property names: what a property is comes from the wire.
+    @Test func thePageClassifiesPropertiesByTheUnitItReceives() {
+        let script = String(decoding: PreviewPageAssets.script, as: UTF8.self)
+        for name in ["rotationX", "effectIntensity", "backgroundRed", "shadowOpacity"] {
+            #expect(!script.contains("\"\(name)\"") && !script.contains(name + "|"), "the page names \(name)")
+        }
+        #expect(script.contains("state.propertyUnits = new Map(scene.properties.map((name, i) => [name, scene.propertyUnits[i]]))"))
+    }
 }

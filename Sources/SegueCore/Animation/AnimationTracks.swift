@@ -17,7 +17,7 @@ struct AnimationTracks {
     var paths: [PathTrack] = []
     /// Properties played by keyframe tracks (SwiftUI's keyframes).
     var keyframeTracks: [KeyframeTrackAnimation] = []
-    /// Tracks of properties Core Animation draws within 0…1 (``ViewProperty/isUnitInterval``),
+    /// Tracks of properties Core Animation draws within 0…1 (`ViewProperty.isUnitInterval`),
     /// with the range each is held to: 0…1 widened to its own keyframe values, so an
     /// overshooting curve (a spring, a back ease) never shows alpha above 1, while the values
     /// the script wrote — start and end — are always reached exactly.

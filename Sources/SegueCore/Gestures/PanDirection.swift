@@ -13,11 +13,7 @@ public enum PanAxis: String, Sendable, CaseIterable {
     }
 }
 
-/// Which way a pan moves: what a container reads to choose the transition a pan starts
-/// (a leftward pan in a swipe container shows the next page, a downward one dismisses…).
-public enum PanDirection: String, Sendable, CaseIterable {
-    case left, right, up, down
-
+extension PanDirection {
     /// The axis it moves along.
     public var axis: PanAxis { self == .left || self == .right ? .horizontal : .vertical }
 

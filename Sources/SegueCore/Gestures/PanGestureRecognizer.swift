@@ -3,11 +3,6 @@ public enum GestureState: String, Sendable {
     case possible, began, changed, ended, cancelled, failed
 }
 
-/// The screen edge an edge pan must start from.
-public enum ScreenEdge: String, Sendable {
-    case left, right, top, bottom
-}
-
 /// A pan recogniser over a stream of ``TouchEvent``s: translation from the first touch and
 /// velocity estimated over the recent samples (a least-squares slope over the last
 /// ``velocityWindow`` seconds, so one jittery sample cannot flip it). With ``edge`` set it is an

@@ -3,38 +3,9 @@
 /// transition's direction (positive: towards the end); `distance` is how many points of
 /// gesture the whole transition spans.
 public struct ReleasePolicy: Equatable, Sendable {
-    /// The rule that decides.
-    public enum Mode: String, Sendable, CaseIterable {
-        /// The seeds' rule: a flick faster than ``ReleasePolicy/velocityThreshold`` decides by its
-        /// direction; otherwise the progress decides against ``ReleasePolicy/progressThreshold``,
-        /// unless the finger moved back against that decision faster than
-        /// ``ReleasePolicy/opposingVelocityTolerance``.
-        case threshold
-        /// Where the motion would come to rest if it decelerated at
-        /// ``ReleasePolicy/decelerationRate`` (UIScrollView's projection) decides against
-        /// ``ReleasePolicy/progressThreshold``.
-        case projected
-        /// MotionLayout's `autoComplete`: to the nearer end of the projected resting point.
-        case autoComplete
-        /// MotionLayout's `autoCompleteToStart`: always cancels.
-        case autoCompleteToStart
-        /// MotionLayout's `autoCompleteToEnd`: always finishes.
-        case autoCompleteToEnd
-        /// MotionLayout's `stop`: stays held where it was let go.
-        case stop
-        /// MotionLayout's `decelerate`: glides to the projected resting point and stays held
-        /// there (finishing or cancelling only when the glide reaches an end).
-        case decelerate
-        /// MotionLayout's `decelerateAndComplete`: glides, then completes to the end nearer
-        /// the resting point.
-        case decelerateAndComplete
-        /// MotionLayout's `neverCompleteToStart`: like `autoComplete`, but stays held
-        /// instead of cancelling.
-        case neverCompleteToStart
-        /// MotionLayout's `neverCompleteToEnd`: like `autoComplete`, but stays held instead
-        /// of finishing.
-        case neverCompleteToEnd
-    }
+    /// The rule that decides (declared in the schema module, where the Lua library's list is
+    /// generated from).
+    public typealias Mode = ReleaseMode
 
     /// What a release does.
     public enum Decision: Equatable, Sendable {
@@ -50,11 +21,11 @@ public struct ReleasePolicy: Equatable, Sendable {
     public var mode: Mode
     /// Progress past which a release finishes (0…1).
     public var progressThreshold: Double
-    /// Speed above which a flick decides by its direction alone (``Mode/threshold``);
+    /// Speed above which a flick decides by its direction alone (`Mode.threshold`);
     /// infinity disables flicks.
     public var velocityThreshold: Double
     /// Speed against the progress's decision above which the direction of motion decides
-    /// instead (``Mode/threshold``); infinity: the progress alone decides.
+    /// instead (`Mode.threshold`); infinity: the progress alone decides.
     public var opposingVelocityTolerance: Double
     /// Fraction of the velocity kept per millisecond while gliding (UIScrollView's
     /// `.normal` is 0.998, `.fast` 0.99).

@@ -47,20 +47,6 @@ public struct ControllerDescription: Equatable, Sendable {
     }
 }
 
-/// The kinds of container a scene can be built around.
-public enum ContainerKind: String, Sendable, CaseIterable {
-    /// The seed's Snapchat-style container: a background and swiped pages.
-    case swipe
-    /// A push/pop stack: the first pages up to the initial one form the stack, the rest are
-    /// pushed in turn.
-    case navigation
-    /// Tabs, one per page; the initial page is selected.
-    case tabs
-    /// Modal presentation: the first page presents the next ones in turn; pages after the
-    /// first up to the initial one start presented.
-    case modal
-}
-
 /// A whole scene: a container of some kind and size, its controllers and their view trees.
 public struct SceneDescription: Equatable, Sendable {
     public var container: ContainerKind

@@ -1,4 +1,4 @@
-/// A Robert Penner easing: a ``PennerFamily`` applied in an ``EasingMode``
+/// A Robert Penner easing: a `PennerFamily` applied in an `EasingMode`
 /// (for example `inOutCubic` is `PennerEasing(family: .cubic, mode: .inOut)`).
 ///
 /// The equations and constants are easings.net's; where tween.lua differs is listed in
@@ -16,10 +16,7 @@ public struct PennerEasing: Equatable, Hashable, Sendable {
     }
 
     /// The curve's name in the `inQuad` / `outInBounce` form used by ``TimingCurve/init(named:)``.
-    public var name: String {
-        let f = family.rawValue
-        return mode.rawValue + f.prefix(1).uppercased() + f.dropFirst()
-    }
+    public var name: String { TimingNames.penner(family, mode) }
 
     /// Eased progress at time fraction `t`.
     ///

@@ -5,24 +5,9 @@
 /// bounce: 0, 0.15 and 0.3. The result is `Spring(duration:bounce:)`, here
 /// ``init(duration:bounce:initialVelocity:)``.
 extension SpringCurve {
-    /// One of SwiftUI's named springs.
-    public enum Preset: String, CaseIterable, Sendable {
-        /// No bounce (critically damped): base bounce 0.
-        case smooth
-        /// A small bounce: base bounce 0.15.
-        case snappy
-        /// A larger bounce: base bounce 0.3.
-        case bouncy
-
-        /// The bounce the preset starts from, before `extraBounce` is added.
-        public var baseBounce: Double {
-            switch self {
-            case .smooth: return 0
-            case .snappy: return 0.15
-            case .bouncy: return 0.3
-            }
-        }
-    }
+    /// One of SwiftUI's named springs (declared in the schema module, where the Lua library's
+    /// table is generated from).
+    public typealias Preset = SpringPreset
 
     /// SwiftUI's default `duration` for the presets, in seconds.
     public static let presetDuration = 0.5

@@ -12,13 +12,7 @@ extension TimingCurve {
     }
 
     private static let namedCurves: [(name: String, curve: TimingCurve)] = {
-        var list: [(name: String, curve: TimingCurve)] = [
-            ("linear", .linear),
-            ("easeIn", .easeIn),
-            ("easeOut", .easeOut),
-            ("easeInOut", .easeInOut),
-            ("ease", .ease),
-        ]
+        var list: [(name: String, curve: TimingCurve)] = BasicTimingName.allCases.map { ($0.rawValue, TimingCurve(basic: $0)) }
         for family in PennerFamily.allCases {
             for mode in EasingMode.allCases {
                 let easing = PennerEasing(family: family, mode: mode)
@@ -27,6 +21,17 @@ extension TimingCurve {
         }
         return list
     }()
+
+    /// The curve a basic name stands for.
+    init(basic name: BasicTimingName) {
+        switch name {
+        case .linear: self = .linear
+        case .easeIn: self = .easeIn
+        case .easeOut: self = .easeOut
+        case .easeInOut: self = .easeInOut
+        case .ease: self = .ease
+        }
+    }
 
     private static let curvesByName: [String: TimingCurve] =
         Dictionary(uniqueKeysWithValues: namedCurves.map { ($0.name, $0.curve) })

@@ -79,7 +79,7 @@ public final class View {
         }
     }
 
-    /// The colour of the shadow the view casts (opaque; ``ViewProperty/shadowOpacity`` says
+    /// The colour of the shadow the view casts (opaque; `ViewProperty.shadowOpacity` says
     /// how much of it shows).
     public var shadowColor: Color {
         get { Color(red: self[.shadowRed], green: self[.shadowGreen], blue: self[.shadowBlue]) }

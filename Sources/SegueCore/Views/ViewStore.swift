@@ -27,7 +27,7 @@ public final class ViewStore {
     /// Creates a view in this store with its properties at their defaults.
     public func makeView(id: String, frame: Rect = .zero) -> View {
         let slot = views.count
-        values.append(contentsOf: ViewProperty.allCases.map(\.defaultValue))
+        values.append(contentsOf: ViewProperty.defaultValues)
         let view = View(id: id, store: self, slot: slot)
         views.append(view)
         slotsByID[id, default: []].append(slot)

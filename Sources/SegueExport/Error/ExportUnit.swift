@@ -1,7 +1,7 @@
 import SegueCore
 
 /// The unit an export's error is measured in: a view property's own
-/// (``ViewPropertyUnit``), with scales and anchor points measured as points at the view's
+/// (`ViewPropertyUnit`), with scales and anchor points measured as points at the view's
 /// size.
 public enum ExportUnit: String, CaseIterable, Sendable {
     /// Points: positions, sizes, translations, radii, offsets, depth, perspective; scales

@@ -17,20 +17,20 @@ enum TimingReader {
         }
         defer { state.pop() }
         let fields = try TableFields(state, at: -1, name: field)
-        switch try fields.string("kind") ?? "" {
-        case "spring":
+        switch TimingKind(rawValue: try fields.string("kind") ?? "") {
+        case .spring:
             let blend = try fields.number("blendDuration", in: 0...60) ?? 0
             return .spring(try spring(fields, field: field).withBlendDuration(blend))
-        case "bezier":
+        case .bezier:
             return .cubicBezier(UnitBezier(p1x: try fields.number("x1", in: 0...1) ?? 0, p1y: try fields.number("y1") ?? 0,
                                            p2x: try fields.number("x2", in: 0...1) ?? 1, p2y: try fields.number("y2") ?? 1))
-        case "steps":
+        case .steps:
             let positionName = try fields.string("position") ?? "jumpEnd"
             guard let position = StepPosition(rawValue: positionName) else {
                 throw LuaScriptError("'\(field)': unknown step position '\(positionName)'")
             }
             return .steps(count: try fields.integer("count", in: 1...10_000) ?? 1, position: position)
-        default:
+        case nil:
             throw LuaScriptError("'\(field)' must be a timing name or segue.spring/bezier/steps")
         }
     }
@@ -40,7 +40,7 @@ enum TimingReader {
         let velocity = try fields.number("initialVelocity") ?? 0
         if let presetName = try fields.string("preset") {
             guard let preset = SpringCurve.Preset(rawValue: presetName) else {
-                throw LuaScriptError("'\(field)': unknown spring preset '\(presetName)' (smooth, snappy, bouncy)")
+                throw LuaScriptError("'\(field)': unknown spring preset '\(presetName)' (\(SpringPreset.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             return SpringCurve(preset: preset,
                                duration: try fields.number("duration", in: 0.0001...3600) ?? SpringCurve.presetDuration,

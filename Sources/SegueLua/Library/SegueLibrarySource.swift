@@ -6,12 +6,16 @@
 /// size), validates the copy, keeps it private and hands the script a read-only view of
 /// it: what was validated can never change behind the host, which reads the private copy.
 ///
-/// The chunk receives the list of timing-curve names known to the engine, `debug.getinfo`,
-/// CLuaBridge's call-through wrapper, ``SegueVersion/current``, ``SuggestFunction``, ``SettlingFunction`` and ``SheetReader/pushCheck(in:)``, and returns the library table, a table of the
+/// The chunk receives `debug.getinfo`, CLuaBridge's call-through wrapper,
+/// ``SegueVersion/current``, ``SuggestFunction``, ``SettlingFunction``,
+/// ``SheetReader/pushCheck(in:)`` and ``KeyframeTracksFunction``, and returns the library table, a table of the
 /// metatables that tag its handles, and the private table mapping each handle to its
 /// validated copy (weak keys).
 ///
-/// The Lua is `Lua/segue_library.lua`, embedded in the binary at build time.
+/// The Lua is `Lua/segue_library.lua`, embedded in the binary at build time. Its tables of
+/// names (timing names, view properties, containers, release modes, spring presets, step
+/// positions, edges, directions) are generated from SegueSchema by `scripts/generate-schema`,
+/// and `scripts/test` fails when they are stale.
 enum SegueLibrarySource {
     static let chunkName = "=[segue]"
     static let chunk = HostChunk(embedded: PackageResources.segue_library_lua, name: chunkName, precompiled: precompiled_segue_library_lua)

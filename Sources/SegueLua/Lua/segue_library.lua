@@ -1,8 +1,55 @@
-local timingNames, getinfo, callThrough, version, suggest, settle, checkSheet, propertyNames, keyframeTracks = ...
+local getinfo, callThrough, version, suggest, settle, checkSheet, keyframeTracks = ...
 -- The library keeps its own references, so a script replacing a global cannot change a check.
 local type, pairs, ipairs, next, error, tostring, setmetatable =
   type, pairs, ipairs, next, error, tostring, setmetatable
 local huge = math.huge
+
+-- The names the engine declares (SegueSchema): timing names, view properties, containers,
+-- release modes, spring presets, step positions, gesture edges and pan directions.
+-- BEGIN GENERATED: timing names (scripts/generate-schema, from Sources/SegueSchema)
+local timingNames = {
+  "linear", "easeIn", "easeOut", "easeInOut", "ease", "inQuad", "outQuad", "inOutQuad", "outInQuad",
+  "inCubic", "outCubic", "inOutCubic", "outInCubic", "inQuart", "outQuart", "inOutQuart",
+  "outInQuart", "inQuint", "outQuint", "inOutQuint", "outInQuint", "inSine", "outSine", "inOutSine",
+  "outInSine", "inExpo", "outExpo", "inOutExpo", "outInExpo", "inCirc", "outCirc", "inOutCirc",
+  "outInCirc", "inBack", "outBack", "inOutBack", "outInBack", "inElastic", "outElastic",
+  "inOutElastic", "outInElastic", "inBounce", "outBounce", "inOutBounce", "outInBounce",
+}
+-- END GENERATED: timing names
+-- BEGIN GENERATED: view properties (scripts/generate-schema, from Sources/SegueSchema)
+local propertyNames = {
+  "x", "y", "width", "height", "alpha", "translationX", "translationY", "translationZ", "scaleX",
+  "scaleY", "rotation", "rotationX", "rotationY", "perspective", "cornerRadius", "zPosition",
+  "effectIntensity", "backgroundRed", "backgroundGreen", "backgroundBlue", "backgroundAlpha",
+  "anchorX", "anchorY", "shadowOpacity", "shadowRadius", "shadowOffsetX", "shadowOffsetY",
+  "shadowRed", "shadowGreen", "shadowBlue",
+}
+-- END GENERATED: view properties
+-- BEGIN GENERATED: containers (scripts/generate-schema, from Sources/SegueSchema)
+local containers = { swipe = true, navigation = true, tabs = true, modal = true }
+local containerNames = "swipe, navigation, tabs, modal"
+-- END GENERATED: containers
+-- BEGIN GENERATED: release modes (scripts/generate-schema, from Sources/SegueSchema)
+local releaseModes = {
+  threshold = true, projected = true, autoComplete = true, autoCompleteToStart = true,
+  autoCompleteToEnd = true, stop = true, decelerate = true, decelerateAndComplete = true,
+  neverCompleteToStart = true, neverCompleteToEnd = true,
+}
+-- END GENERATED: release modes
+-- BEGIN GENERATED: spring presets (scripts/generate-schema, from Sources/SegueSchema)
+local springPresets = { smooth = 0, snappy = 0.15, bouncy = 0.3 }
+local springPresetNames = "smooth, snappy, bouncy"
+-- END GENERATED: spring presets
+-- BEGIN GENERATED: step positions (scripts/generate-schema, from Sources/SegueSchema)
+local stepPositions = { jumpStart = true, jumpEnd = true, jumpNone = true, jumpBoth = true }
+-- END GENERATED: step positions
+-- BEGIN GENERATED: edges (scripts/generate-schema, from Sources/SegueSchema)
+local gestureEdges = { left = true, right = true, top = true, bottom = true, auto = true }
+local gestureEdgeNames = "left, right, top, bottom, auto"
+local panDirections = { left = true, right = true, up = true, down = true }
+local panDirectionNames = "left, right, up, down"
+-- END GENERATED: edges
+
 local knownTiming = {}
 for _, name in ipairs(timingNames) do knownTiming[name] = true end
 
@@ -95,13 +142,6 @@ local function isTiming(value)
   return (type(value) == "string" and knownTiming[value]) or kindOf[value] == "timing"
 end
 
--- The release modes of ReleasePolicy.Mode (docs/lua-api.md, "Release policies").
-local releaseModes = {
-  threshold = true, projected = true, autoComplete = true, autoCompleteToStart = true,
-  autoCompleteToEnd = true, stop = true, decelerate = true, decelerateAndComplete = true,
-  neverCompleteToStart = true, neverCompleteToEnd = true,
-}
-
 -- The largest magnitude of a number with no range of its own (CheckedNumber.maximumMagnitude).
 local maxMagnitude = 1e9
 
@@ -166,9 +206,6 @@ local function timing(kind, fields)
   return makeHandle(TimingMeta, "timing", fields)
 end
 
--- SwiftUI's spring presets and the bounce each starts from (SpringCurve.Preset).
-local springPresets = { smooth = 0, snappy = 0.15, bouncy = 0.3 }
-
 --- A spring timing. Forms: { dampingRatio [, response] }, { mass, stiffness, damping },
 --- { duration, bounce }, { preset [, duration] [, extraBounce] } (SwiftUI's smooth, snappy,
 --- bouncy); each with an optional initialVelocity and blendDuration (SwiftUI's: seconds over
@@ -191,8 +228,8 @@ function segue.spring(spec)
   if spec.preset ~= nil then
     local base = springPresets[spec.preset]
     if base == nil then
-      fail(("segue.spring: unknown preset '%s'%s (smooth, snappy, bouncy)"):format(tostring(spec.preset),
-        didYouMean(spec.preset, springPresets)))
+      fail(("segue.spring: unknown preset '%s'%s (%s)"):format(tostring(spec.preset),
+        didYouMean(spec.preset, springPresets), springPresetNames))
     end
     for _, key in ipairs({ "dampingRatio", "response", "mass", "stiffness", "damping", "bounce" }) do
       if spec[key] ~= nil then
@@ -207,7 +244,7 @@ function segue.spring(spec)
     return timing("spring", spec)
   end
   if spec.extraBounce ~= nil then
-    fail("segue.spring: 'extraBounce' goes with a 'preset' (smooth, snappy, bouncy); use 'bounce' otherwise")
+    fail(("segue.spring: 'extraBounce' goes with a 'preset' (%s); use 'bounce' otherwise"):format(springPresetNames))
   end
   local physical = spec.mass or spec.stiffness or spec.damping
   if physical and not (spec.stiffness and spec.damping) then
@@ -264,9 +301,8 @@ function segue.steps(count, position)
     fail("segue.steps: count must be a whole number in 1…10000, got " .. tostring(count))
   end
   position = position or "jumpEnd"
-  local positions = { jumpStart = true, jumpEnd = true, jumpNone = true, jumpBoth = true }
-  if not positions[position] then
-    fail(("segue.steps: unknown position '%s'%s"):format(tostring(position), didYouMean(position, positions)))
+  if not stepPositions[position] then
+    fail(("segue.steps: unknown position '%s'%s"):format(tostring(position), didYouMean(position, stepPositions)))
   end
   return timing("steps", { count = count, position = position })
 end
@@ -618,7 +654,6 @@ local function checkController(where, controller, ids, controllerIds)
   checkView(where, controller.view, ids, {})
 end
 
-local containers = { swipe = true, navigation = true, tabs = true, modal = true }
 -- The view ids of each scene made (a zoom's source id is checked against them).
 local sceneViewIds = setmetatable({}, { __mode = "k" })
 local presentationStyles = { fullScreen = true, overFullScreen = true, custom = true, pageSheet = true }
@@ -632,8 +667,8 @@ function segue.scene(spec)
   checkFields(where, spec, { container = true, size = true, background = true, pages = true,
     initialPage = true, indicator = true, presentation = true, blur = true, wraps = true, swipes = true })
   if not containers[spec.container] then
-    fail(("%s: unknown container '%s'%s (known: swipe, navigation, tabs, modal)"):format(where,
-      tostring(spec.container), didYouMean(spec.container, containers)))
+    fail(("%s: unknown container '%s'%s (known: %s)"):format(where,
+      tostring(spec.container), didYouMean(spec.container, containers), containerNames))
   end
   if type(spec.size) ~= "table" or type(spec.size.width) ~= "number" or type(spec.size.height) ~= "number"
       or not (spec.size.width >= 1 and spec.size.width <= 100000)
@@ -762,10 +797,6 @@ TransitionMeta.__newindex = function(handle, key, value)
   fail(("segue.transition is read-only once made, but for its hooks (setting '%s')"):format(tostring(key)))
 end
 
--- The gesture's edges and directions (docs/lua-api.md, "Gestures").
-local gestureEdges = { left = true, right = true, top = true, bottom = true, auto = true }
-local panDirections = { left = true, right = true, up = true, down = true }
-
 -- The requests a tap may ask for, as the command line spells them (StageRequest's names).
 local tapRequests = { next = true, push = true, pop = true, present = true, dismiss = true }
 
@@ -822,8 +853,8 @@ local function checkGesture(where, gesture, ids)
     if tap.area ~= nil then checkArea(where .. " tap", "area", tap.area, ids) end
   end
   if gesture.edge ~= nil and not gestureEdges[gesture.edge] then
-    fail(("%s: unknown edge '%s'%s (left, right, top, bottom, auto)"):format(where, tostring(gesture.edge),
-      didYouMean(gesture.edge, gestureEdges)))
+    fail(("%s: unknown edge '%s'%s (%s)"):format(where, tostring(gesture.edge),
+      didYouMean(gesture.edge, gestureEdges), gestureEdgeNames))
   end
   if gesture.axis ~= nil and gesture.axis ~= "horizontal" and gesture.axis ~= "vertical" then
     fail(("%s: 'axis' must be 'horizontal' or 'vertical', got '%s'"):format(where, tostring(gesture.axis)))
@@ -834,8 +865,8 @@ local function checkGesture(where, gesture, ids)
     end
     for _, direction in ipairs(gesture.directions) do
       if not panDirections[direction] then
-        fail(("%s: unknown direction '%s'%s (left, right, up, down)"):format(where, tostring(direction),
-          didYouMean(direction, panDirections)))
+        fail(("%s: unknown direction '%s'%s (%s)"):format(where, tostring(direction),
+          didYouMean(direction, panDirections), panDirectionNames))
       end
     end
   end

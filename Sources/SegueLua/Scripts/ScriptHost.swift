@@ -67,18 +67,14 @@ public final class ScriptHost {
         ViewBinding.register(in: state)
         ContextBinding.register(in: state)
         AnimatorBinding.register(in: state)
-        // The library chunk runs in the sandbox with the timing names, debug.getinfo, the
-        // call-through wrapper that keeps a tail-calling script's frame for error positions,
-        // the version (`segue.version`), the typo suggester its errors use, the settling
-        // duration of a spring (`segue.settlingDuration`), the animatable view properties and
-        // the keyframe tracks' sampler (`segue.keyframes`).
+        // The library chunk runs in the sandbox with debug.getinfo, the call-through wrapper
+        // that keeps a tail-calling script's frame for error positions, the version
+        // (`segue.version`), the typo suggester its errors use, the settling duration of a
+        // spring (`segue.settlingDuration`) and the keyframe tracks' sampler
+        // (`segue.keyframes`). The names it checks (timing names, view properties, kinds) are
+        // generated into it from SegueSchema (scripts/generate-schema).
         try SegueLibrarySource.chunk.load(into: state)
         ScriptHost.setEnvironment(state, sandbox)
-        state.newTable(arrayCount: Int32(TimingCurve.names.count))
-        for (i, name) in TimingCurve.names.enumerated() {
-            state.push(name)
-            lua_rawseti(state.L, -2, lua_Integer(i + 1))
-        }
         lua_getglobal(state.L, "debug")
         state.rawField("getinfo", of: -1)
         lua_rotate(state.L, -2, 1)
@@ -88,13 +84,8 @@ public final class ScriptHost {
         SuggestFunction.push(in: state)
         SettlingFunction.push(in: state)
         SheetReader.pushCheck(in: state)
-        state.newTable(arrayCount: Int32(ViewProperty.allCases.count))
-        for (i, property) in ViewProperty.allCases.enumerated() {
-            state.push(property.name)
-            lua_rawseti(state.L, -2, lua_Integer(i + 1))
-        }
         KeyframeTracksFunction.push(in: state)
-        try state.call(arguments: 9, results: 3)
+        try state.call(arguments: 7, results: 3)
         LuaState.storeValidatedCopies(in: state)
         state.rawField("transition", of: -1)
         transitionMeta = state.reference()

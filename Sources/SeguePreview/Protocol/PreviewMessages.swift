@@ -19,6 +19,12 @@ public enum PreviewMessages {
     /// The property names, in the order of each view's `values`.
     static let properties = ViewProperty.allCases.map(\.name)
 
+    /// Each property's unit (`ViewPropertyUnit`'s raw value), in the order of ``properties``:
+    /// the scene sends them as `propertyUnits`, and the page shows each value at its unit's
+    /// precision (angles with degrees beside them) — by name from the schema, not from a list
+    /// of its own.
+    static let propertyUnits = ViewProperty.allCases.map(\.unit.rawValue)
+
     /// The names of a view entry's fields, in the order ``view(_:into:)`` writes them. The
     /// scene message sends them as `viewFields` and the page reads every field by name from
     /// them (`V.blur`), so the page and the server cannot drift apart: a name the page reads
@@ -39,6 +45,9 @@ public enum PreviewMessages {
         out.endArray()
         out.key("properties"); out.beginArray()
         for name in properties { out.string(name) }
+        out.endArray()
+        out.key("propertyUnits"); out.beginArray()
+        for unit in propertyUnits { out.string(unit) }
         out.endArray()
         out.key("viewFields"); out.beginArray()
         for name in viewFields { out.string(name) }

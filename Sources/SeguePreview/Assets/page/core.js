@@ -22,7 +22,7 @@ function readViewFields(names) {
 const STEP = 1 / 60; // one display frame, for stepping
 
 const state = {
-  socket: null, scene: null, take: null, properties: [],
+  socket: null, scene: null, take: null, properties: [], propertyUnits: new Map(),
   playhead: 0, playing: true, speed: 1, repeat: "loop", direction: 1,
   range: null, selected: null, hovered: null, liveFrame: null,
   error: null, lastTick: null, scale: 1, panel: "values", frameIndex: 0,
@@ -89,6 +89,7 @@ function showScene(scene) {
   state.scene = scene;
   readViewFields(scene.viewFields);
   state.properties = scene.properties;
+  state.propertyUnits = new Map(scene.properties.map((name, i) => [name, scene.propertyUnits[i]]));
   state.anchorX = scene.properties.indexOf("anchorX");
   state.anchorY = scene.properties.indexOf("anchorY");
   $("file").textContent = scene.file;

@@ -37,7 +37,7 @@ function showValues(frame) {
   const head = compared ? `<tr><th></th><th class="num">working copy</th><th class="num baseline">${escapeHTML(state.baseline.label)}</th></tr>` : "";
   const flags = [entry[V.flags] & 1 ? "hidden" : "", entry[V.flags] & 2 ? "clips" : ""].filter(Boolean).join(", ");
   panel.innerHTML = `<div><strong>${escapeHTML(id)}</strong> ${entry[V.role] ? `<span class="role">(${escapeHTML(entry[V.role])})</span>` : ""} ${flags}</div>` +
-    `<div class="dim">drawn opacity ${formatProperty("opacity", entry[V.opacity])}</div>` +
+    `<div class="dim">drawn opacity ${formatInUnit("alpha", entry[V.opacity])}</div>` +
     `<table>${head}${rows.join("")}</table>`;
 }
 
@@ -86,19 +86,20 @@ function travels(take) {
   return best;
 }
 
-// Each property at the precision it has: points to 0.1, fractions (alpha, scale, colour,
-// anchor, intensity) to 0.001, angles in radians to 0.001 with degrees beside them.
-const ANGLES = new Set(["rotation", "rotationX", "rotationY"]);
-const FRACTIONS = /^(alpha|opacity|scale|anchor|effectIntensity|background(Red|Green|Blue|Alpha)|shadow(Opacity|Red|Green|Blue))/;
+// Each value at the precision of its unit, which the scene sends by property name
+// (`propertyUnits`, declared with the properties in Swift): points to 0.1; opacities, colour
+// channels and ratios (scale, anchor) to 0.001; radians to 0.001 with degrees beside them.
+function resolutionOfUnit(unit) { return unit === "points" || unit === undefined ? 0.1 : 0.001; }
+function resolutionOf(name) { return resolutionOfUnit(state.propertyUnits.get(name)); }
 
-function resolutionOf(name) { return ANGLES.has(name) || FRACTIONS.test(name) ? 0.001 : 0.1; }
-
-function formatProperty(name, v) {
+function formatInUnit(unit, v) {
   if (v === null || v === undefined) return "—";
-  const resolution = resolutionOf(name);
+  const resolution = resolutionOfUnit(unit);
   const text = (x, r) => String(Number(x.toFixed(r < 0.1 ? 3 : 1)) + 0); // + 0: no "-0"
-  return ANGLES.has(name) ? `${text(v, resolution)} rad (${text((v * 180) / Math.PI, 0.1)}°)` : text(v, resolution);
+  return unit === "radians" ? `${text(v, resolution)} rad (${text((v * 180) / Math.PI, 0.1)}°)` : text(v, resolution);
 }
+
+function formatProperty(name, v) { return formatInUnit(state.propertyUnits.get(name), v); }
 
 // Whether a property moves from `a` to `b`: by half its resolution or more (±1 ulp of colour
 // arithmetic is not motion).

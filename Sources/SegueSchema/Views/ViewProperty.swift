@@ -1,5 +1,11 @@
 /// Every numeric property of a view that an animation can interpolate.
 ///
+/// This enum and ``declaration`` are the one declaration of a view's properties: the Lua
+/// library's list of animatable names, `types/segue.lua`'s view fields, the property table of
+/// `docs/lua-api.md` are generated from them (`scripts/generate-schema`), and the preview page
+/// receives each property's name and unit on the wire. Adding a property is a case here, its
+/// line in ``declaration``, its behaviour and its test.
+///
 /// The frame is stored as the untransformed layout rectangle (`x`, `y`, `width`, `height`);
 /// the transform is stored decomposed and composed around the view's anchor point (its
 /// centre by default) when rendered, so the frame stays meaningful while a view is
@@ -30,44 +36,21 @@ public enum ViewProperty: Int, CaseIterable, Sendable, CustomStringConvertible {
     /// 0…1 (black).
     case shadowOpacity, shadowRadius, shadowOffsetX, shadowOffsetY, shadowRed, shadowGreen, shadowBlue
 
-    /// How many properties a view has; the stride of a view's values in a ``ViewStore``.
+    /// How many properties a view has; the stride of a view's values in a view store.
     public static let count = allCases.count
 
-    /// The property's name in the Lua API and in traces.
-    public var name: String {
-        switch self {
-        case .x: "x"
-        case .y: "y"
-        case .width: "width"
-        case .height: "height"
-        case .alpha: "alpha"
-        case .translationX: "translationX"
-        case .translationY: "translationY"
-        case .translationZ: "translationZ"
-        case .scaleX: "scaleX"
-        case .scaleY: "scaleY"
-        case .rotation: "rotation"
-        case .rotationX: "rotationX"
-        case .rotationY: "rotationY"
-        case .perspective: "perspective"
-        case .cornerRadius: "cornerRadius"
-        case .zPosition: "zPosition"
-        case .effectIntensity: "effectIntensity"
-        case .backgroundRed: "backgroundRed"
-        case .backgroundGreen: "backgroundGreen"
-        case .backgroundBlue: "backgroundBlue"
-        case .backgroundAlpha: "backgroundAlpha"
-        case .anchorX: "anchorX"
-        case .anchorY: "anchorY"
-        case .shadowOpacity: "shadowOpacity"
-        case .shadowRadius: "shadowRadius"
-        case .shadowOffsetX: "shadowOffsetX"
-        case .shadowOffsetY: "shadowOffsetY"
-        case .shadowRed: "shadowRed"
-        case .shadowGreen: "shadowGreen"
-        case .shadowBlue: "shadowBlue"
-        }
-    }
+    /// Every property's declaration, in case order.
+    private static let declarations = allCases.map(\.declaration)
+
+    /// Every property's default, in case order: the values a new view starts with (read per
+    /// view made, so kept as plain numbers).
+    public static let defaultValues: [Double] = declarations.map(\.defaultValue)
+
+    /// Whether each property, in case order, is drawn within 0…1 (read per animated value).
+    private static let unitIntervals: [Bool] = declarations.map { $0.drawnRange == 0...1 }
+
+    /// The property's name in the Lua API, in traces and on the preview's wire.
+    public var name: String { Self.declarations[rawValue].name }
 
     /// The property named `name`, or `nil`.
     public init?(name: String) {
@@ -78,26 +61,19 @@ public enum ViewProperty: Int, CaseIterable, Sendable, CustomStringConvertible {
     private static let byName: [String: ViewProperty] =
         Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
 
+    /// The unit the property's number is in.
+    public var unit: ViewPropertyUnit { Self.declarations[rawValue].unit }
+
+    /// The values Core Animation draws, when it draws only some (0…1 for opacity, effect
+    /// intensity and colour channels); `nil` when every value is drawn as it is.
+    public var drawnRange: ClosedRange<Double>? { Self.declarations[rawValue].drawnRange }
+
     /// Whether Core Animation draws it within 0…1 (opacity, effect intensity, colour
     /// channels): an animation's overshoot beyond 0…1 is not shown.
-    public var isUnitInterval: Bool {
-        switch self {
-        case .alpha, .effectIntensity, .backgroundRed, .backgroundGreen, .backgroundBlue, .backgroundAlpha,
-             .shadowOpacity, .shadowRed, .shadowGreen, .shadowBlue: true
-        default: false
-        }
-    }
+    public var isUnitInterval: Bool { Self.unitIntervals[rawValue] }
 
     /// The value a new view starts with.
-    public var defaultValue: Double {
-        switch self {
-        case .alpha, .scaleX, .scaleY: 1
-        case .anchorX, .anchorY: 0.5
-        case .shadowRadius: 3
-        case .shadowOffsetY: -3
-        default: 0
-        }
-    }
+    public var defaultValue: Double { Self.defaultValues[rawValue] }
 
     public var description: String { name }
 }

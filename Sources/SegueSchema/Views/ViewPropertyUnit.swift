@@ -12,17 +12,3 @@ public enum ViewPropertyUnit: String, CaseIterable, Sendable {
     /// A ratio: the two scales and the anchor point's unit coordinates.
     case scale
 }
-
-extension ViewProperty {
-    /// The unit the property's number is in.
-    public var unit: ViewPropertyUnit {
-        switch self {
-        case .x, .y, .width, .height, .translationX, .translationY, .translationZ, .perspective, .cornerRadius,
-             .zPosition, .shadowRadius, .shadowOffsetX, .shadowOffsetY: .points
-        case .rotation, .rotationX, .rotationY: .radians
-        case .alpha, .backgroundAlpha, .shadowOpacity, .effectIntensity: .alpha
-        case .backgroundRed, .backgroundGreen, .backgroundBlue, .shadowRed, .shadowGreen, .shadowBlue: .colour
-        case .scaleX, .scaleY, .anchorX, .anchorY: .scale
-        }
-    }
-}
