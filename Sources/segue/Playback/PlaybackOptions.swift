@@ -41,7 +41,7 @@ struct PlaybackOptions: ParsableArguments {
 
     /// Plays `playback` as these options drive it; the outcome and, for a gesture, the one its
     /// trace expects.
-    func play(_ playback: PlaybackRun) throws -> (RunOutcome, RunOutcome?) {
+    func play(_ playback: PlaybackRun) throws -> (TakeOutcome, TakeOutcome?) {
         try playback.play(scrub: scrub, velocity: velocity, gesture: gesture)
     }
 }
