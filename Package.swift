@@ -15,7 +15,7 @@ let package = Package(
         // engine side of the browser inspector, and the command-line conventions `segue` and
         // `segue-preview` share. Not an API for hosts.
         .library(name: "SeguePreview", targets: ["SeguePreview"]),
-        .library(name: "SegueCommandLine", targets: ["SegueCommandLine", "SegueLua"]),
+        .library(name: "SegueCommandLine", targets: ["SegueCommandLine", "SegueSystem", "SegueLua"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -58,6 +58,9 @@ let package = Package(
         // The per-frame stored properties skip the dynamic exclusivity check per declaration
         // (`@exclusivity(unchecked)`), so no target needs an unsafe flag.
         .target(name: "SegueCore"),
+        // System services, beside SegueCore and knowing neither Lua nor the engine: the one file
+        // gate (Files/), descriptors, external tools (Tools/). Glibc only.
+        .target(name: "SegueSystem"),
         // The export layer: a take as the engine played it, formats as values (the spec hand-off,
         // CSS, Lottie), each output's replay and its error measured against the trace. Knows no
         // Lua: the commands and specs record the take and hand it over. zlib for the .lottie zip.
@@ -76,7 +79,7 @@ let package = Package(
         // The Lua host: state, sandbox, bindings, scripted transitions.
         .target(
             name: "SegueLua",
-            dependencies: ["SegueCore", "CLuaBridge", "CLua"],
+            dependencies: ["SegueCore", "SegueSystem", "CLuaBridge", "CLua"],
             // The host's own Lua, embedded in the binary at build time (linted by scripts/lint-lua).
             resources: [
                 .embedInCode("Lua/sandbox.lua"),
@@ -113,9 +116,10 @@ let package = Package(
         // html` uses it from `segue`.
         .target(
             name: "SeguePreview",
-            // SegueLua for its file gate and source reader only (ScriptEdit writes the page's
-            // edits into the script): the preview drives the engine through Segue alone.
-            dependencies: ["Segue", "SegueLua"],
+            // SegueSystem for the file gate and git; SegueLua for its source reader only
+            // (ScriptEdit writes the page's edits into the script): the preview drives the
+            // engine through Segue alone.
+            dependencies: ["Segue", "SegueSystem", "SegueLua"],
             resources: [
                 .embedInCode("Assets/index.html"),
                 .embedInCode("Assets/preview.css"),
@@ -135,14 +139,14 @@ let package = Package(
         .target(
             name: "SegueCommandLine",
             dependencies: [
-                "SegueCore", "SegueLua",
+                "SegueCore", "SegueSystem", "SegueLua",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "segue",
             dependencies: [
-                "Segue", "SegueCore", "SegueLua", "SegueTesting", "SeguePreview", "SegueCommandLine", "SegueExport", "CEditLine", "CLua",
+                "Segue", "SegueCore", "SegueSystem", "SegueLua", "SegueTesting", "SeguePreview", "SegueCommandLine", "SegueExport", "CEditLine", "CLua",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // `segue init`'s templates (linted by scripts/lint-lua); the types are links to types/.
@@ -178,9 +182,10 @@ let package = Package(
         // The hook × moment matrix every host's hook-failure tests play (issue 28).
         .target(name: "HookFailureMatrix", path: "Tests/HookFailureMatrix"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
+        .testTarget(name: "SegueSystemTests", dependencies: ["TestScratch", "SegueSystem"]),
         .testTarget(name: "SegueExportTests", dependencies: ["SegueExport", "SegueCore"]),
         .testTarget(name: "CLuaBridgeTests", dependencies: ["CLuaBridge", "CLua"]),
-        .testTarget(name: "SegueLuaTests", dependencies: ["TestScratch", "HookFailureMatrix", "SegueLua", "SegueCore", "CLuaBridge", "CLua"]),
+        .testTarget(name: "SegueLuaTests", dependencies: ["TestScratch", "HookFailureMatrix", "SegueLua", "SegueSystem", "SegueCore", "CLuaBridge", "CLua"]),
         .testTarget(name: "SegueTestingTests", dependencies: ["TestScratch", "SegueTesting", "Segue"]),
         .testTarget(name: "SegueTests", dependencies: ["TestScratch", "HookFailureMatrix", "Segue"]),
         .testTarget(name: "SeguePreviewTests", dependencies: ["TestScratch", "HookFailureMatrix", "SeguePreview", "Segue"]),

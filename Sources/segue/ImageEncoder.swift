@@ -1,6 +1,7 @@
 import SegueCommandLine
 import SegueCore
 import SegueLua
+import SegueSystem
 import SegueTesting
 
 /// Turns `segue render`'s SVG drawings into images: SVG → PNG by ``SVGRasteriser`` (librsvg

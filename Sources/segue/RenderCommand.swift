@@ -3,6 +3,7 @@ import Segue
 import SegueCommandLine
 import SegueCore
 import SegueLua
+import SegueSystem
 import SeguePreview
 import SegueTesting
 

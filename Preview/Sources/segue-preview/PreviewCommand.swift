@@ -3,6 +3,7 @@ import Dispatch
 import Segue
 import SegueCommandLine
 import SegueLua
+import SegueSystem
 import SeguePreviewServer
 
 /// `segue preview FILE` (the `segue-preview` binary, which `segue preview` runs): a local web

@@ -3,6 +3,7 @@ import SegueCommandLine
 import SegueCore
 import SegueExport
 import SegueLua
+import SegueSystem
 
 /// `segue export FILE --format spec|css|lottie|dotlottie`: the take `segue run` and `segue
 /// render` play (same request, `--after`, `--scrub`/`--velocity`, `--gesture` and `--fps`),

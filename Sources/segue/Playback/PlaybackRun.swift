@@ -3,6 +3,7 @@ import Segue
 import SegueCommandLine
 import SegueCore
 import SegueLua
+import SegueSystem
 
 /// One take of a script as `segue run`, `segue render` and `segue export` play it: the
 /// script loaded, its stage made (the hooks' errors kept as lines to print), `--after`

@@ -4,6 +4,7 @@ import Glibc
 import ArgumentParser
 import SegueCommandLine
 import SegueLua
+import SegueSystem
 
 /// `segue repl [FILE]`: a Lua prompt in the script's sandbox with its scene built, commands
 /// to drive the transition, the frame drawn in the terminal, and hot reload of the file.
