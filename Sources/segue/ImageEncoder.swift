@@ -16,7 +16,7 @@ struct ImageEncoder {
 
     /// An encoder with a fresh scratch folder under the system's temporary folder.
     init() throws {
-        do { scratch = try ScratchFolder(prefix: "segue-render") } catch { throw CommandFailure(message: "segue: \(error)") }
+        do { scratch = try ScratchFolder(prefix: "segue-render") } catch { throw CommandFailure(message: toolLine("\(error)")) }
     }
 
     /// Removes the scratch folder and what is in it.
@@ -111,7 +111,7 @@ struct ImageEncoder {
 
     /// Runs `body`, its tool errors as the command's failure.
     private func failing(_ body: () throws(ImageToolError) -> Void) throws {
-        do { try body() } catch { throw CommandFailure(message: "segue: \(error.message)") }
+        do { try body() } catch { throw CommandFailure(message: toolLine("\(error.message)")) }
     }
 }
 

@@ -114,9 +114,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        do { try InputFile.check(file) } catch { throw CommandFailure(message: "segue: \(error)") }
+        do { try InputFile.check(file) } catch { throw CommandFailure(message: toolLine("\(error)")) }
         // Refused before the run rather than after it (the write checks again).
-        do { try OutputFile.check(out) } catch { throw CommandFailure(message: "segue: \(error)") }
+        do { try OutputFile.check(out) } catch { throw CommandFailure(message: toolLine("\(error)")) }
         let limits = try limitOptions.limits(defaults: .scripts)
         let playback = try PlaybackRun(file: file, limits: limits, request: request, after: after, gesture: gesture, fps: rate, tracebacks: false)
         let script = playback.script, stage = playback.stage, runner = playback.runner
@@ -130,7 +130,7 @@ struct RenderCommand: ParsableCommand {
         for line in playback.hookErrors { printError(line) }
         let film = recorder.frames
         guard outcome != .notStarted, let first = film.first else {
-            if let gesture { throw CommandFailure(message: "segue: \(file): the gesture \(gesture) started no transition") }
+            if let gesture { throw CommandFailure(message: toolLine("\(file): the gesture \(gesture) started no transition")) }
             throw playback.take.notStarted(request: request, file: file)
         }
         if let failure = runLimitFailure(runner, outcome: outcome, file: file, maxFrames: limits.maxFrames) { throw failure }
@@ -181,12 +181,12 @@ struct RenderCommand: ParsableCommand {
                                             completed: outcome == .completed ? true : outcome == .cancelled ? false : nil,
                                             timing: script.timing, duration: script.timing.ownDuration ?? script.duration)
             } catch {
-                throw CommandFailure(message: "segue: \(error)")
+                throw CommandFailure(message: toolLine("\(error)"))
             }
             try write(page)
             written = film.count
         }
-        print("segue: \(written) frames of \(file) (\(outcome.rawValue)) drawn to \(out)")
+        print(toolLine("\(written) frames of \(file) (\(outcome.rawValue)) drawn to \(out)"))
         if !playback.hookErrors.isEmpty { throw ExitCode.failure }
     }
 
@@ -277,7 +277,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func write(_ text: String) throws {
-        do { try OutputFile.write(text, to: out) } catch { throw CommandFailure(message: "segue: \(error)") }
+        do { try OutputFile.write(text, to: out) } catch { throw CommandFailure(message: toolLine("\(error)")) }
     }
 
     private func encode(_ body: (ImageEncoder) throws -> Void) throws {

@@ -80,9 +80,9 @@ struct ExportCommand: ParsableCommand {
         guard let exporter = ExportFormats.format(named: format) else {
             throw ValidationError("--format: \(ExportFormats.refusal(of: format) ?? format)")
         }
-        do { try InputFile.check(file) } catch { throw CommandFailure(message: "segue: \(error)") }
+        do { try InputFile.check(file) } catch { throw CommandFailure(message: toolLine("\(error)")) }
         // Refused before the run rather than after it (the write checks again).
-        if let output { do { try OutputFile.check(output) } catch { throw CommandFailure(message: "segue: \(error)") } }
+        if let output { do { try OutputFile.check(output) } catch { throw CommandFailure(message: toolLine("\(error)")) } }
         let limits = try limitOptions.limits(defaults: .scripts)
         let take = try ExportTakeRecording(file: file, limits: limits, request: request, after: after, gesture: gesture, fps: fps)
             .record(scrub: scrub, velocity: velocity, gesture: gesture)
@@ -94,20 +94,20 @@ struct ExportCommand: ParsableCommand {
         do {
             encoded = try exporter.encode(take)
         } catch {
-            throw CommandFailure(message: "segue: \(file): \(format): \(error.reason)")
+            throw CommandFailure(message: toolLine("\(file): \(format): \(error.reason)"))
         }
         let paths: [String]
         do {
             paths = try ExportPaths.paths(of: encoded.files, main: output ?? encoded.files.first?.name ?? file)
         } catch {
-            throw CommandFailure(message: "segue: \(file): \(error)")
+            throw CommandFailure(message: toolLine("\(file): \(error)"))
         }
         // Every destination checked before any is written: a refused sheet leaves no spec alone.
         for path in paths {
-            do { try OutputFile.check(path) } catch { throw CommandFailure(message: "segue: \(error)") }
+            do { try OutputFile.check(path) } catch { throw CommandFailure(message: toolLine("\(error)")) }
         }
         for (written, path) in zip(encoded.files, paths) {
-            do { try OutputFile.write(written.bytes, to: path) } catch { throw CommandFailure(message: "segue: \(error)") }
+            do { try OutputFile.write(written.bytes, to: path) } catch { throw CommandFailure(message: toolLine("\(error)")) }
         }
         let error = ExportError.measure(take, against: encoded.replay)
         let report = ExportReport(file: file, format: format, files: zip(encoded.files, paths).map { ($1, $0.bytes.count) },
@@ -120,14 +120,14 @@ struct ExportCommand: ParsableCommand {
     /// own output back — against `take`, and prints the report (exit 1 above tolerance).
     private func measureFile(_ path: String, take: ExportTake, format exporter: any ExportFormat) throws {
         let bytes: [UInt8]
-        do { bytes = try InputFile.read(path) } catch { throw CommandFailure(message: "segue: \(error)") }
+        do { bytes = try InputFile.read(path) } catch { throw CommandFailure(message: toolLine("\(error)")) }
         let replay: (any ExportReplay)?
         do {
             replay = try exporter.replay(reading: [ExportFile(name: path, bytes: bytes)])
         } catch {
-            throw CommandFailure(message: "segue: \(path): \(error.reason)")
+            throw CommandFailure(message: toolLine("\(path): \(error.reason)"))
         }
-        guard let replay else { throw CommandFailure(message: "segue: --measure: the \(format) format cannot read its output back") }
+        guard let replay else { throw CommandFailure(message: toolLine("--measure: the \(format) format cannot read its output back")) }
         let error = ExportError.measure(take, against: replay)
         let report = ExportReport(file: file, format: format, files: [(path, bytes.count)], error: error, unsupported: [],
                                   tolerance: tolerances, verb: "measured")

@@ -39,7 +39,7 @@ struct ReplCommand: ParsableCommand {
         let screen = ReplScreen(interactive: interactive)
         let session = ReplSession(screen: screen, fps: fps, limits: try limitOptions.limits(defaults: .scripts))
         if let file {
-            do { try InputFile.check(file) } catch { throw CommandFailure(message: "segue: \(error)") }
+            do { try InputFile.check(file) } catch { throw CommandFailure(message: toolLine("\(error)")) }
             if !session.load(file) { session.loadBare() }
         } else {
             session.loadBare()
