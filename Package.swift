@@ -61,6 +61,11 @@ let package = Package(
         // System services, beside SegueCore and knowing neither Lua nor the engine: the one file
         // gate (Files/), descriptors, external tools (Tools/). Glibc only.
         .target(name: "SegueSystem"),
+        // Pictures as files: the PNG and APNG codecs, the SVG rasteriser (CRasterizer, or
+        // rsvg-convert), the image tools `segue render` drives and their scratch folders, the
+        // perceptual comparison of image goldens. Production code, no Lua: `segue render`
+        // encodes with it, SegueTesting's goldens read with it. zlib for the PNG streams.
+        .target(name: "SegueImages", dependencies: ["SegueSystem", "CZlib", "CRasterizer"]),
         // The export layer: a take as the engine played it, formats as values (the spec hand-off,
         // CSS, Lottie), each output's replay and its error measured against the trace. Knows no
         // Lua: the commands and specs record the take and hand it over. zlib for the .lottie zip.
@@ -94,7 +99,7 @@ let package = Package(
         // The script test runner: the spec DSL, the stage harness, the reporters.
         .target(
             name: "SegueTesting",
-            dependencies: ["Segue", "SegueCore", "SegueLua", "SegueExport", "CLuaBridge", "CLua", "CZlib", "CRasterizer"],
+            dependencies: ["Segue", "SegueCore", "SegueLua", "SegueImages", "SegueExport", "CLuaBridge", "CLua"],
             // The DSL's Lua, embedded in the binary at build time (linted by scripts/lint-lua).
             resources: [
                 .embedInCode("Lua/spec_dsl.lua"),
@@ -146,7 +151,7 @@ let package = Package(
         .executableTarget(
             name: "segue",
             dependencies: [
-                "Segue", "SegueCore", "SegueSystem", "SegueLua", "SegueTesting", "SeguePreview", "SegueCommandLine", "SegueExport", "CEditLine", "CLua",
+                "Segue", "SegueCore", "SegueSystem", "SegueImages", "SegueLua", "SegueTesting", "SeguePreview", "SegueCommandLine", "SegueExport", "CEditLine", "CLua",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // `segue init`'s templates (linted by scripts/lint-lua); the types are links to types/.
@@ -186,7 +191,7 @@ let package = Package(
         .testTarget(name: "SegueExportTests", dependencies: ["SegueExport", "SegueCore"]),
         .testTarget(name: "CLuaBridgeTests", dependencies: ["CLuaBridge", "CLua"]),
         .testTarget(name: "SegueLuaTests", dependencies: ["TestScratch", "HookFailureMatrix", "SegueLua", "SegueSystem", "SegueCore", "CLuaBridge", "CLua"]),
-        .testTarget(name: "SegueTestingTests", dependencies: ["TestScratch", "SegueTesting", "Segue"]),
+        .testTarget(name: "SegueTestingTests", dependencies: ["TestScratch", "SegueTesting", "SegueImages", "Segue"]),
         .testTarget(name: "SegueTests", dependencies: ["TestScratch", "HookFailureMatrix", "Segue"]),
         .testTarget(name: "SeguePreviewTests", dependencies: ["TestScratch", "HookFailureMatrix", "SeguePreview", "Segue"]),
         .testTarget(name: "SegueCLITests", dependencies: [

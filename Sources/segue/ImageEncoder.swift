@@ -3,6 +3,7 @@ import SegueCore
 import SegueLua
 import SegueSystem
 import SegueTesting
+import SegueImages
 
 /// Turns `segue render`'s SVG drawings into images: SVG → PNG by ``SVGRasteriser`` (librsvg
 /// in the process, else Debian's `rsvg-convert`) — the same rasteriser the image goldens

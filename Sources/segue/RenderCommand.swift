@@ -6,6 +6,7 @@ import SegueLua
 import SegueSystem
 import SeguePreview
 import SegueTesting
+import SegueImages
 
 /// `segue render FILE --format svg|html|png|gif|apng|mp4|webm --output PATH`: the transition
 /// run as `segue run` runs it (same request and input options), drawn from the one drawing

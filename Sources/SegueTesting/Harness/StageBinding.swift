@@ -3,6 +3,7 @@ import CLuaBridge
 import SegueCore
 import SegueLua
 import Segue
+import SegueImages
 
 /// The Lua face of the stage harness: the `stage` library (`stage.script`, `stage.new`,
 /// `stage.load`) and the methods and fields of a stage. A stage lives as long as the spec

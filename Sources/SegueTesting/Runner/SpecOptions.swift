@@ -1,4 +1,5 @@
 import SegueLua
+import SegueImages
 
 /// What a run selects and how it runs it.
 public struct SpecOptions: Sendable {
