@@ -16,7 +16,7 @@ extension GoldenTolerance {
         if !lua.isTable(index) {
             return GoldenTolerance(uniform: try lua.checkFinite(index, function: function, in: 0...Double.greatestFiniteMagnitude))
         }
-        let table = lua_absindex(lua.L, index)
+        let table = index  // rawField and optionNames read it as given
         var tolerance = GoldenTolerance()
         func refuse(_ key: String) -> LuaScriptError {
             LuaScriptError("\(function): the tolerance has \(key): it may hold \(fieldNames.joined(separator: ", "))")
