@@ -15,7 +15,7 @@ let package = Package(
         // engine side of the browser inspector, and the command-line conventions `segue` and
         // `segue-preview` share. Not an API for hosts.
         .library(name: "SeguePreview", targets: ["SeguePreview"]),
-        .library(name: "SegueCommandLine", targets: ["SegueCommandLine", "SegueLua"]),
+        .library(name: "SegueCommandLine", targets: ["SegueCommandLine", "SegueSystem", "SegueLua"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -62,6 +62,14 @@ let package = Package(
         // The per-frame stored properties skip the dynamic exclusivity check per declaration
         // (`@exclusivity(unchecked)`), so no target needs an unsafe flag.
         .target(name: "SegueCore", dependencies: ["SegueSchema"]),
+        // System services, beside SegueCore and knowing neither Lua nor the engine: the one file
+        // gate (Files/), descriptors, external tools (Tools/). Glibc only.
+        .target(name: "SegueSystem"),
+        // Pictures as files: the PNG and APNG codecs, the SVG rasteriser (CRasterizer, or
+        // rsvg-convert), the image tools `segue render` drives and their scratch folders, the
+        // perceptual comparison of image goldens. Production code, no Lua: `segue render`
+        // encodes with it, SegueTesting's goldens read with it. zlib for the PNG streams.
+        .target(name: "SegueImages", dependencies: ["SegueSystem", "CZlib", "CRasterizer"]),
         // The export layer: a take as the engine played it, formats as values (the spec hand-off,
         // CSS, Lottie), each output's replay and its error measured against the trace. Knows no
         // Lua: the commands and specs record the take and hand it over. zlib for the .lottie zip.
@@ -80,7 +88,7 @@ let package = Package(
         // The Lua host: state, sandbox, bindings, scripted transitions.
         .target(
             name: "SegueLua",
-            dependencies: ["SegueCore", "CLuaBridge", "CLua"],
+            dependencies: ["SegueCore", "SegueSystem", "CLuaBridge", "CLua"],
             // The host's own Lua, embedded in the binary at build time (linted by scripts/lint-lua).
             resources: [
                 .embedInCode("Lua/sandbox.lua"),
@@ -95,7 +103,7 @@ let package = Package(
         // The script test runner: the spec DSL, the stage harness, the reporters.
         .target(
             name: "SegueTesting",
-            dependencies: ["Segue", "SegueCore", "SegueLua", "SegueExport", "CLuaBridge", "CLua", "CZlib", "CRasterizer"],
+            dependencies: ["Segue", "SegueCore", "SegueLua", "SegueImages", "SegueExport", "CLuaBridge", "CLua"],
             // The DSL's Lua, embedded in the binary at build time (linted by scripts/lint-lua).
             resources: [
                 .embedInCode("Lua/spec_dsl.lua"),
@@ -124,10 +132,11 @@ let package = Package(
         // html` uses it from `segue`.
         .target(
             name: "SeguePreview",
-            // SegueLua for its file gate and source reader only (ScriptEdit writes the page's
-            // edits into the script): the preview drives the engine through Segue alone.
-            // SegueExport for zlib and base64 (a large message is sent packed: PackedMessage).
-            dependencies: ["Segue", "SegueLua", "SegueExport"],
+            // SegueSystem for the file gate and git; SegueLua for its source reader only
+            // (ScriptEdit writes the page's edits into the script): the preview drives the
+            // engine through Segue alone. SegueExport for zlib and base64 (a large message is
+            // sent packed: PackedMessage).
+            dependencies: ["Segue", "SegueSystem", "SegueLua", "SegueExport"],
             resources: [
                 .embedInCode("Assets/index.html"),
                 .embedInCode("Assets/preview.css"),
@@ -153,14 +162,14 @@ let package = Package(
         .target(
             name: "SegueCommandLine",
             dependencies: [
-                "SegueCore", "SegueLua",
+                "SegueCore", "SegueSystem", "SegueLua",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "segue",
             dependencies: [
-                "Segue", "SegueCore", "SegueLua", "SegueTesting", "SeguePreview", "SegueCommandLine", "SegueExport", "CEditLine", "CLua",
+                "Segue", "SegueCore", "SegueSystem", "SegueImages", "SegueLua", "SegueTesting", "SeguePreview", "SegueCommandLine", "SegueExport", "CEditLine", "CLua",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // `segue init`'s templates (linted by scripts/lint-lua); the types are links to types/.
@@ -198,10 +207,11 @@ let package = Package(
         // The hook × moment matrix every host's hook-failure tests play (issue 28).
         .target(name: "HookFailureMatrix", path: "Tests/HookFailureMatrix"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
+        .testTarget(name: "SegueSystemTests", dependencies: ["TestScratch", "SegueSystem"]),
         .testTarget(name: "SegueExportTests", dependencies: ["SegueExport", "SegueCore"]),
         .testTarget(name: "CLuaBridgeTests", dependencies: ["CLuaBridge", "CLua"]),
-        .testTarget(name: "SegueLuaTests", dependencies: ["TestScratch", "HookFailureMatrix", "SegueLua", "SegueCore", "CLuaBridge", "CLua"]),
-        .testTarget(name: "SegueTestingTests", dependencies: ["TestScratch", "SegueTesting", "Segue"]),
+        .testTarget(name: "SegueLuaTests", dependencies: ["TestScratch", "HookFailureMatrix", "SegueLua", "SegueSystem", "SegueCore", "CLuaBridge", "CLua"]),
+        .testTarget(name: "SegueTestingTests", dependencies: ["TestScratch", "SegueTesting", "SegueImages", "Segue"]),
         .testTarget(name: "SegueTests", dependencies: ["TestScratch", "HookFailureMatrix", "Segue"]),
         .testTarget(name: "SeguePreviewTests", dependencies: ["TestScratch", "HookFailureMatrix", "SeguePreview", "Segue", "PackedText"]),
         .testTarget(name: "SegueCLITests", dependencies: [

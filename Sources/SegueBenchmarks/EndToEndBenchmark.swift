@@ -26,7 +26,7 @@ enum EndToEndBenchmark {
         guard let segue = segueBinary() else {
             return print("no release segue: run `scripts/segue --help` or `swift build -c release` first")
         }
-        print("segue: \(segue)")
+        print("binary: \(segue)")
         guard let template = readTextFile("benchmarks/end_to_end/many_views.lua") else {
             return print("run from the repository root (benchmarks/end_to_end/many_views.lua not found)")
         }

@@ -41,7 +41,7 @@ public enum CommandMain {
                 exitProcess(0)
             }
             let first = Command.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            printError("segue: \(first) (see '\(helpCommand) --help')")
+            printError(toolLine("\(first) (see '\(helpCommand) --help')"))
             exitProcess(usageExitCode)
         }
     }

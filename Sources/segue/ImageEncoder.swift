@@ -1,7 +1,9 @@
 import SegueCommandLine
 import SegueCore
 import SegueLua
+import SegueSystem
 import SegueTesting
+import SegueImages
 
 /// Turns `segue render`'s SVG drawings into images: SVG → PNG by ``SVGRasteriser`` (librsvg
 /// in the process, else Debian's `rsvg-convert`) — the same rasteriser the image goldens
@@ -15,7 +17,7 @@ struct ImageEncoder {
 
     /// An encoder with a fresh scratch folder under the system's temporary folder.
     init() throws {
-        do { scratch = try ScratchFolder(prefix: "segue-render") } catch { throw CommandFailure(message: "segue: \(error)") }
+        do { scratch = try ScratchFolder(prefix: "segue-render") } catch { throw CommandFailure(message: toolLine("\(error)")) }
     }
 
     /// Removes the scratch folder and what is in it.
@@ -110,7 +112,7 @@ struct ImageEncoder {
 
     /// Runs `body`, its tool errors as the command's failure.
     private func failing(_ body: () throws(ImageToolError) -> Void) throws {
-        do { try body() } catch { throw CommandFailure(message: "segue: \(error.message)") }
+        do { try body() } catch { throw CommandFailure(message: toolLine("\(error.message)")) }
     }
 }
 

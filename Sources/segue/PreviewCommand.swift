@@ -32,13 +32,13 @@ struct PreviewCommand: ParsableCommand {
         let folder = ExecutableFolder.current() ?? "."
         let path = folder + "/" + binaryName
         guard access(path, X_OK) == 0 else {
-            printError("segue: preview: \(path) is missing; build it with 'swift build --package-path Preview --product \(binaryName)' and place it beside segue (scripts/segue preview does both)")
+            printError(toolLine("preview: \(path) is missing; build it with 'swift build --package-path Preview --product \(binaryName)' and place it beside segue (scripts/segue preview does both)"))
             exitProcess(1)
         }
         flushStandardOutput()
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         execv(path, argv)
-        printError("segue: preview: cannot run \(path): \(String(cString: strerror(errno)))")
+        printError(toolLine("preview: cannot run \(path): \(String(cString: strerror(errno)))"))
         exitProcess(1)
     }
 }

@@ -3,8 +3,10 @@ import Segue
 import SegueCommandLine
 import SegueCore
 import SegueLua
+import SegueSystem
 import SeguePreview
 import SegueTesting
+import SegueImages
 
 /// `segue render FILE --format svg|html|png|gif|apng|mp4|webm --output PATH`: the transition
 /// run as `segue run` runs it (same request and input options), drawn from the one drawing
@@ -95,9 +97,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        do { try InputFile.check(file) } catch { throw CommandFailure(message: "segue: \(error)") }
+        do { try InputFile.check(file) } catch { throw CommandFailure(message: toolLine("\(error)")) }
         // Refused before the run rather than after it (the write checks again).
-        do { try OutputFile.check(out) } catch { throw CommandFailure(message: "segue: \(error)") }
+        do { try OutputFile.check(out) } catch { throw CommandFailure(message: toolLine("\(error)")) }
         let limits = try limitOptions.limits(defaults: .scripts)
         let playback = try playbackOptions.playback(file: file, limits: limits, fps: rate, tracebacks: false)
         let script = playback.script, stage = playback.stage, runner = playback.runner
@@ -111,7 +113,7 @@ struct RenderCommand: ParsableCommand {
         for line in playback.hookErrors { printError(line) }
         let film = recorder.frames
         guard outcome != .notStarted, let first = film.first else {
-            if let gesture = playbackOptions.gesture { throw CommandFailure(message: "segue: \(file): the gesture \(gesture) started no transition") }
+            if let gesture = playbackOptions.gesture { throw CommandFailure(message: toolLine("\(file): the gesture \(gesture) started no transition")) }
             throw playback.take.notStarted(request: playbackOptions.request, file: file)
         }
         if let failure = runLimitFailure(runner, outcome: outcome, file: file, maxFrames: limits.maxFrames) { throw failure }
@@ -162,12 +164,12 @@ struct RenderCommand: ParsableCommand {
                                             completed: outcome == .completed ? true : outcome == .cancelled ? false : nil,
                                             timing: script.timing, duration: script.timing.ownDuration ?? script.duration)
             } catch {
-                throw CommandFailure(message: "segue: \(error)")
+                throw CommandFailure(message: toolLine("\(error)"))
             }
             try write(page)
             written = film.count
         }
-        print("segue: \(written) frames of \(file) (\(outcome.rawValue)) drawn to \(out)")
+        print(toolLine("\(written) frames of \(file) (\(outcome.rawValue)) drawn to \(out)"))
         if !playback.hookErrors.isEmpty { throw ExitCode.failure }
     }
 
@@ -258,7 +260,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func write(_ text: String) throws {
-        do { try OutputFile.write(text, to: out) } catch { throw CommandFailure(message: "segue: \(error)") }
+        do { try OutputFile.write(text, to: out) } catch { throw CommandFailure(message: toolLine("\(error)")) }
     }
 
     private func encode(_ body: (ImageEncoder) throws -> Void) throws {

@@ -53,6 +53,9 @@ import Testing
         ("ctx.container:add(1)", "bad argument #1 to 'add' (View expected, got number)"),
         ("ctx:stagger({}, {}, 1)", "bad argument #3 to 'stagger' (function expected, got number)"),
         ("ctx:snapshot(nil)", "bad argument #1 to 'snapshot' (View expected, got nil)"),
+        ("ctx:keyframes(ctx.to.view, 42)", "bad argument #2 to 'keyframes' (a timeline made with segue.keyframes expected, got number)"),
+        // KeyframesBinding typed its message by hand and said #2 however it was called.
+        ("ctx.keyframes(ctx, ctx.to.view, 42)", "bad argument #3 to 'keyframes' (a timeline made with segue.keyframes expected, got number)"),
     ])
     func theBindingsNumberTheirArgumentsTheSameWay(call: String, message: String) throws {
         let (_, errors) = try runAnimationHook(call)

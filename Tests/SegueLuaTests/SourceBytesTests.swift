@@ -2,6 +2,7 @@ import CLua
 import Foundation
 import SegueCore
 @testable import SegueLua
+@testable import SegueSystem
 import Testing
 import TestScratch
 

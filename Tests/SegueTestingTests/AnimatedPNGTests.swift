@@ -1,4 +1,5 @@
 import Testing
+@testable import SegueImages
 @testable import SegueTesting
 
 /// The APNG `segue render --format apng` and animated image goldens write (issue 34, item 5):

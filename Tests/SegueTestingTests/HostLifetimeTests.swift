@@ -1,6 +1,7 @@
 import Foundation
 import SegueCore
 @testable import SegueLua
+@testable import SegueImages
 @testable import SegueTesting
 import Testing
 import Segue

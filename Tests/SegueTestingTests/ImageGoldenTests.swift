@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SegueImages
 @testable import SegueTesting
 
 /// Image goldens: a pixel comparison with its tolerances, and end to end — a spec locks a

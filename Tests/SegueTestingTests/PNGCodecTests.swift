@@ -3,6 +3,7 @@ import Glibc
 #endif
 import SegueLua
 import Testing
+@testable import SegueImages
 @testable import SegueTesting
 
 /// The PNG codec image goldens read and write with: its pixels agree with an independent

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SegueImages
 @testable import SegueTesting
 
 /// CIEDE2000 against colour-science's values (Tests/references/delta_e.json): Sharma, Wu and

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
+@testable import SegueImages
 @testable import SegueTesting
 
 /// SVG rasterised in the process by librsvg and cairo gives exactly the pixels of

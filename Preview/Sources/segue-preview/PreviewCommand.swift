@@ -3,6 +3,7 @@ import Dispatch
 import Segue
 import SegueCommandLine
 import SegueLua
+import SegueSystem
 import SeguePreviewServer
 
 /// `segue preview FILE` (the `segue-preview` binary, which `segue preview` runs): a local web
@@ -50,17 +51,17 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        do { try InputFile.check(file) } catch { throw CommandFailure(message: "segue: \(error)") }
+        do { try InputFile.check(file) } catch { throw CommandFailure(message: toolLine("\(error)")) }
         let limits = try limitOptions.limits(defaults: .scripts)
         // A script that does not load is reported here, as `segue run` reports it; once the
         // page is open, a broken save shows over the stage instead.
         do {
             _ = try TransitionPlayer(contentsOfFile: file, limits: limits)
         } catch {
-            throw CommandFailure(message: "segue: \(describe(error))")
+            throw CommandFailure(message: toolLine("\(describe(error))"))
         }
         if !Self.isLoopback(host) {
-            printError("segue: warning: listening on \(host): other machines can reach the preview; anyone who learns its address (with the token, sent unencrypted over HTTP) can watch the transition")
+            printError(toolLine("warning: listening on \(host): other machines can reach the preview; anyone who learns its address (with the token, sent unencrypted over HTTP) can watch the transition"))
         }
         var connection = ConnectionLimits()
         connection.headTimeout = requestTimeout
@@ -74,7 +75,7 @@ struct PreviewCommand: ParsableCommand {
                     flushStandardOutput()
                 }
             } catch {
-                failure.set("segue: preview: \(error)")
+                failure.set(toolLine("preview: \(error)"))
             }
             finished.signal()
         }

@@ -44,7 +44,7 @@ struct ReviewCommand: ParsableCommand {
             throw CommandFailure(message: "segue test: \(error)", code: 2)
         }
         if !PreviewCommand.isLoopback(host) {
-            printError("segue: warning: listening on \(host): other machines can reach the review page; anyone who learns its address can accept goldens")
+            printError(toolLine("warning: listening on \(host): other machines can reach the review page; anyone who learns its address can accept goldens"))
         }
         let server = ReviewServer(review: review, host: host, port: port)
         let finished = DispatchSemaphore(value: 0)

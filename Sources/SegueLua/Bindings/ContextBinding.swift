@@ -162,12 +162,10 @@ enum ContextBinding {
         }
         try store.withoutCapture {
             let L = lua.L
-            lua_pushnil(L)
-            while lua_next(L, 2) != 0 {
+            let keys = try lua.optionNames(ofTable: 2) { _ in LuaScriptError("ctx:makeView: field names must be strings") }
+            for key in keys {
+                lua.rawField(key, of: 2)
                 defer { lua.pop() }
-                guard lua_type(L, -2) == LUA_TSTRING, let key = lua.string(at: -2) else {
-                    throw LuaScriptError("ctx:makeView: field names must be strings")
-                }
                 switch key {
                 case "id": continue
                 case "color":

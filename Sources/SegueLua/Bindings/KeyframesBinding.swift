@@ -14,7 +14,7 @@ enum KeyframesBinding {
         let animator = try ScriptHost.of(lua).animationHookAnimator(for: "keyframes")
         let view = try lua.checkView(2, function: "keyframes")
         guard lua.pushValidatedCopy(of: 3) else {
-            throw LuaScriptError("bad argument #2 to 'keyframes' (a timeline made with segue.keyframes expected, got \(lua.typeName(at: 3)))")
+            throw lua.typeError(3, function: "keyframes", expected: "a timeline made with segue.keyframes")
         }
         lua.pop()
         let tracks = try KeyframesReader.tracks(lua, at: 3)

@@ -91,16 +91,9 @@ enum MatchBinding {
 
     /// Refuses an option that is not one of ``optionNames``, suggesting the nearest.
     private static func checkOptionNames(_ lua: LuaState) throws {
-        let L = lua.L
-        lua_pushnil(L)
-        while lua_next(L, 2) != 0 {
-            lua.pop()
-            guard lua_type(L, -1) == LUA_TSTRING, let key = lua.string(at: -1) else {
-                lua.pop()
-                throw LuaScriptError("matchViews: option names must be strings")
-            }
+        let keys = try lua.optionNames(ofTable: 2) { _ in LuaScriptError("matchViews: option names must be strings") }
+        for key in keys {
             guard optionNames.contains(key) else {
-                lua.pop()
                 throw LuaScriptError("matchViews: unknown option '\(key)'" + NameSuggestion.hint(for: key, among: optionNames)
                     + " (layer, clip, timing, start, duration)")
             }

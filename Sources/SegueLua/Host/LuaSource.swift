@@ -19,7 +19,7 @@ public struct LuaSource: Equatable, Sendable {
         bytes = Array(fileBytes[start...])
     }
 
-    /// Reads the chunk in the file at `path` through ``InputFile``.
+    /// Reads the chunk in the file at `path` through `InputFile`.
     public static func read(_ path: String) throws(FileReadError) -> LuaSource {
         LuaSource(fileBytes: try InputFile.read(path))
     }

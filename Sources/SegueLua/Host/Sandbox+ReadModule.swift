@@ -1,7 +1,7 @@
 extension Sandbox {
     /// `require`'s file reader, given one of the script's folders and a candidate module's
     /// path relative to it (`"lib/util.lua"`): the chunk's exact bytes, read through the file
-    /// gate (``GatedFolder``: no symbolic link followed below the folder — a committed link
+    /// gate (`GatedFolder`: no symbolic link followed below the folder — a committed link
     /// to a file outside is refused, never read — regular files within the size limit) and
     /// ``LuaSource`` (a byte-order mark or `#!` line skipped); `nil, nil` when no file is
     /// there, so the search goes on; `nil` and the refusal ("path: is a FIFO, not a regular

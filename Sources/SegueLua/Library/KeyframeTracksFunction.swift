@@ -22,7 +22,7 @@ enum KeyframeTracksFunction {
             }
             let initial = lua.isNil(4) ? nil : try TableFields(lua, at: 4, name: "initial")
             lua.newTable(arrayCount: 0)
-            let result = lua_gettop(lua.L)
+            let result = lua.top
             for track in tracks {
                 let start = try initial?.number(track.property.name) ?? 0
                 let built = try KeyframesReader.build(track, from: start)

@@ -22,7 +22,7 @@ enum SettlingFunction {
                 throw LuaScriptError("segue.settlingDuration: 'epsilon' must be in (0, 1)")
             }
             if spring.fitsAnimatorDuration {
-                lua_pushnil(lua.L)
+                lua.pushNil()
             } else {
                 lua.push(spring.settlingDuration(initialVelocity: velocity, epsilon: epsilon))
             }

@@ -16,7 +16,7 @@ struct FileSignature: Equatable, Sendable {
     var modified: timespec
     var changed: timespec
 
-    /// The signature of the file at `path` (following links, as ``InputFile`` reads it);
+    /// The signature of the file at `path` (following links, as `InputFile` reads it);
     /// nil when there is none.
     static func of(_ path: String) -> FileSignature? {
         var info = stat()

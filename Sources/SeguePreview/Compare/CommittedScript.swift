@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SegueLua
+import SegueSystem
 
 /// A transition script as it stands in git's last commit (`HEAD`) of the repository the
 /// working copy is in: what the preview compares the working copy against.

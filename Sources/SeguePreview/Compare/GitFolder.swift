@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SegueLua
+import SegueSystem
 
 /// The git repository a script is in, found and checked by Segue itself before any `git`
 /// runs in it: a cloned repository is untrusted input (docs/safety.md, "Compare").

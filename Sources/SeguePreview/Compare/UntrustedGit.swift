@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SegueLua
+import SegueSystem
 
 /// Debian's `git`, run in a repository Segue does not trust (a clone, a sample project): every
 /// way its configuration or files can make git run a command, reach the network or another

@@ -1,4 +1,5 @@
 import SegueLua
+import SegueSystem
 
 /// The number literals of one script file as the page shows and edits them: for the Curve
 /// panel, those of the timings (``isTiming(_:)``); for the source pane, all of them. Each

@@ -1,4 +1,5 @@
 import SegueLua
+import SegueSystem
 
 /// Writes the page's edits into the script's files, and takes them back.
 ///

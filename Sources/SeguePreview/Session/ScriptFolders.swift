@@ -1,4 +1,4 @@
-import SegueLua
+import SegueSystem
 
 /// The folders of a script's files, each opened once — the script's own when the session
 /// opens it, a module's when the script first loads it — and kept open: the page's edits

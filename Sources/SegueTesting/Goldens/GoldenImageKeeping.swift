@@ -1,4 +1,5 @@
 import SegueLua
+import SegueImages
 
 /// The rule every writer of golden PNGs follows (a run's `--update-goldens`, a review's
 /// accept): a golden PNG is rewritten only when its decoded pixels change, so an unchanged

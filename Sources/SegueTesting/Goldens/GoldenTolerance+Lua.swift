@@ -16,19 +16,13 @@ extension GoldenTolerance {
         if !lua.isTable(index) {
             return GoldenTolerance(uniform: try lua.checkFinite(index, function: function, in: 0...Double.greatestFiniteMagnitude))
         }
-        let table = lua_absindex(lua.L, index)
+        let table = index  // rawField and optionNames read it as given
         var tolerance = GoldenTolerance()
-        var names: [String] = []
-        lua_pushnil(lua.L)
-        while lua_next(lua.L, table) != 0 {
-            lua.pop()
-            guard lua.type(at: -1) == LUA_TSTRING, let name = lua.string(at: -1), fieldNames.contains(name) else {
-                let key = lua.type(at: -1) == LUA_TSTRING ? "'\(lua.string(at: -1) ?? "")'" : "a \(lua.typeName(at: -1)) key"
-                lua.pop()
-                throw LuaScriptError("\(function): the tolerance has \(key): it may hold \(fieldNames.joined(separator: ", "))")
-            }
-            names.append(name)
+        func refuse(_ key: String) -> LuaScriptError {
+            LuaScriptError("\(function): the tolerance has \(key): it may hold \(fieldNames.joined(separator: ", "))")
         }
+        let names = try lua.optionNames(ofTable: table) { refuse("a \($0) key") }
+        if let unknown = names.first(where: { !fieldNames.contains($0) }) { throw refuse("'\(unknown)'") }
         for name in names {
             lua.rawField(name, of: table)
             defer { lua.pop() }

@@ -1,4 +1,5 @@
 import SegueLua
+import SegueImages
 
 /// The image goldens of one spec file, in `__goldens__/` beside it: `NAME.K.png` the golden of
 /// frame K (1-based), and for a frame that last differed `NAME.K.actual.png` (the run) and

@@ -130,10 +130,10 @@ extension StageBinding {
             }
             let rendering = function == "render"
             let L = lua.L
-            lua_pushnil(L)
-            while lua_next(L, index) != 0 {
+            let keys = try lua.optionNames(ofTable: index) { LuaScriptError("\(function): option names must be strings, got a \($0)") }
+            for key in keys {
+                lua.rawField(key, of: index)
                 defer { lua.pop() }
-                let key = lua_type(L, -2) == LUA_TSTRING ? lua.string(at: -2) ?? "" : "?"
                 switch key {
                 case "request":
                     guard let name = lua.string(at: -1) else { throw LuaScriptError("\(function): 'request' must be a transition name") }

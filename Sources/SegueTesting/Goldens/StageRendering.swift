@@ -2,6 +2,7 @@ import CLua
 import SegueCore
 import SegueLua
 import Segue
+import SegueImages
 
 /// `s:render(options)`: a run of the transition as `s:record` makes it, a few of its frames
 /// drawn as images — each frame one SVG document of the shared drawing description

@@ -3,6 +3,7 @@ import CLuaBridge
 import SegueCore
 import SegueLua
 import Segue
+import SegueImages
 
 /// The Lua face of the stage harness: the `stage` library (`stage.script`, `stage.new`,
 /// `stage.load`) and the methods and fields of a stage. A stage lives as long as the spec
@@ -158,11 +159,10 @@ final class StageBinding {
             guard lua.isTable(index) else {
                 throw lua.typeError(index, function: function, expected: "options table")
             }
-            let L = lua.L
-            lua_pushnil(L)
-            while lua_next(L, index) != 0 {
+            let keys = try lua.optionNames(ofTable: index) { LuaScriptError("\(function): option names must be strings, got a \($0)") }
+            for key in keys {
+                lua.rawField(key, of: index)
                 defer { lua.pop() }
-                let key = lua_type(L, -2) == LUA_TSTRING ? lua.string(at: -2) ?? "" : "?"
                 switch key {
                 case "fps":
                     guard let fps = lua.number(at: -1), fps > 0, fps <= 10_000 else {

@@ -1,7 +1,7 @@
 import SegueLua
 
 /// Finds the `__goldens__` folders below a folder through the file gate, without following a
-/// link: each folder is opened relative to the one above it (``GatedFolder``), and only what
+/// link: each folder is opened relative to the one above it (`GatedFolder`), and only what
 /// the gate sees as a folder is entered.
 ///
 /// Promises: every result is a list of plain folder names below `root` ending in

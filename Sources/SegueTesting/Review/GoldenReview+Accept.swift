@@ -1,4 +1,5 @@
 import SegueLua
+import SegueImages
 
 extension GoldenReview {
     /// Makes the run's files of the failing golden `id` its golden, and removes them; returns

@@ -1,4 +1,5 @@
 import SegueLua
+import SegueImages
 
 /// What a run selects and how it runs it.
 public struct SpecOptions: Sendable {
@@ -80,7 +81,7 @@ public struct SpecOptions: Sendable {
     /// the page `segue test` writes at the end of a run; nil: not collected.
     public var imageGoldenLog: ImageGoldenLog?
     /// What rasterises the frames `matches_golden_images` compares: in the process by librsvg,
-    /// else `rsvg-convert` (``SVGRasteriser/standard``).
+    /// else `rsvg-convert` (`SVGRasteriser.standard`).
     public var rasteriser = SVGRasteriser.standard
 
     public init() {}

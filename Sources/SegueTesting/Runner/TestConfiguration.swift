@@ -116,16 +116,8 @@ public struct TestConfiguration: Sendable {
     private static func eachField(of state: LuaState, at index: Int32, in place: String,
                                   _ body: (String) throws -> Void) throws {
         let table = lua_absindex(state.L, index)
-        var keys: [String] = []
-        lua_pushnil(state.L)
-        while lua_next(state.L, table) != 0 {
-            state.pop()
-            guard state.type(at: -1) == LUA_TSTRING, let key = state.string(at: -1) else {
-                throw TestConfigurationError("\(place): keys must be names, got a \(state.typeName(at: -1))")
-            }
-            keys.append(key)
-        }
-        for key in keys.sorted() {
+        let keys = try state.optionNames(ofTable: table) { TestConfigurationError("\(place): keys must be names, got a \($0)") }
+        for key in keys {
             state.rawField(key, of: table)
             defer { state.pop() }
             try body(key)

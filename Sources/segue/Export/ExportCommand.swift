@@ -3,6 +3,7 @@ import SegueCommandLine
 import SegueCore
 import SegueExport
 import SegueLua
+import SegueSystem
 
 /// `segue export FILE --format spec|css|lottie|dotlottie`: the take `segue run` and `segue
 /// render` play (same request, `--after`, `--scrub`/`--velocity`, `--gesture` and `--fps`),
@@ -74,9 +75,9 @@ struct ExportCommand: ParsableCommand {
         guard let exporter = ExportFormats.format(named: format) else {
             throw ValidationError("--format: \(ExportFormats.refusal(of: format) ?? format)")
         }
-        do { try InputFile.check(file) } catch { throw CommandFailure(message: "segue: \(error)") }
+        do { try InputFile.check(file) } catch { throw CommandFailure(message: toolLine("\(error)")) }
         // Refused before the run rather than after it (the write checks again).
-        if let output { do { try OutputFile.check(output) } catch { throw CommandFailure(message: "segue: \(error)") } }
+        if let output { do { try OutputFile.check(output) } catch { throw CommandFailure(message: toolLine("\(error)")) } }
         try conformance?.check()
         let limits = try limitOptions.limits(defaults: .scripts)
         let take = try ExportTakeRecording(playback: playbackOptions.playback(file: file, limits: limits, fps: fps, tracebacks: true))
@@ -89,21 +90,21 @@ struct ExportCommand: ParsableCommand {
         do {
             tightened = try TightenedExport(exporter, take: take, tolerance: tolerances)
         } catch {
-            throw CommandFailure(message: "segue: \(file): \(format): \(error.reason)")
+            throw CommandFailure(message: toolLine("\(file): \(format): \(error.reason)"))
         }
         let encoded = tightened.output
         let paths: [String]
         do {
             paths = try ExportPaths.paths(of: encoded.files, main: output ?? encoded.files.first?.name ?? file)
         } catch {
-            throw CommandFailure(message: "segue: \(file): \(error)")
+            throw CommandFailure(message: toolLine("\(file): \(error)"))
         }
         // Every destination checked before any is written: a refused sheet leaves no spec alone.
         for path in paths {
-            do { try OutputFile.check(path) } catch { throw CommandFailure(message: "segue: \(error)") }
+            do { try OutputFile.check(path) } catch { throw CommandFailure(message: toolLine("\(error)")) }
         }
         for (written, path) in zip(encoded.files, paths) {
-            do { try OutputFile.write(written.bytes, to: path) } catch { throw CommandFailure(message: "segue: \(error)") }
+            do { try OutputFile.write(written.bytes, to: path) } catch { throw CommandFailure(message: toolLine("\(error)")) }
         }
         let report = ExportReport(file: file, format: format, files: zip(encoded.files, paths).map { ($1, $0.bytes.count) },
                                   error: tightened.error, unsupported: encoded.unsupported, tolerance: tolerances)
@@ -120,14 +121,14 @@ struct ExportCommand: ParsableCommand {
     /// own output back — against `take`, and prints the report (exit 1 above tolerance).
     private func measureFile(_ path: String, take: ExportTake, format exporter: any ExportFormat) throws {
         let bytes: [UInt8]
-        do { bytes = try InputFile.read(path) } catch { throw CommandFailure(message: "segue: \(error)") }
+        do { bytes = try InputFile.read(path) } catch { throw CommandFailure(message: toolLine("\(error)")) }
         let replay: (any ExportReplay)?
         do {
             replay = try exporter.replay(reading: [ExportFile(name: path, bytes: bytes)])
         } catch {
-            throw CommandFailure(message: "segue: \(path): \(error.reason)")
+            throw CommandFailure(message: toolLine("\(path): \(error.reason)"))
         }
-        guard let replay else { throw CommandFailure(message: "segue: --measure: the \(format) format cannot read its output back") }
+        guard let replay else { throw CommandFailure(message: toolLine("--measure: the \(format) format cannot read its output back")) }
         let error = ExportError.measure(take, against: replay)
         let report = ExportReport(file: file, format: format, files: [(path, bytes.count)], error: error, unsupported: [],
                                   tolerance: tolerances, verb: "measured")

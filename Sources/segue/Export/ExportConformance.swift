@@ -17,9 +17,9 @@ struct ExportConformance {
 
     /// Refuses, before the take is played, a report path or a samples file the gate refuses.
     func check() throws {
-        do { try OutputFile.check(path) } catch { throw CommandFailure(message: "segue: \(error)") }
+        do { try OutputFile.check(path) } catch { throw CommandFailure(message: toolLine("\(error)")) }
         for sample in samples {
-            do { try InputFile.check(sample) } catch { throw CommandFailure(message: "segue: \(error)") }
+            do { try InputFile.check(sample) } catch { throw CommandFailure(message: toolLine("\(error)")) }
         }
     }
 
@@ -39,15 +39,15 @@ struct ExportConformance {
         }
         for sample in samples {
             let text: String
-            do { text = String(decoding: try InputFile.read(sample), as: UTF8.self) } catch { throw CommandFailure(message: "segue: \(error)") }
+            do { text = String(decoding: try InputFile.read(sample), as: UTF8.self) } catch { throw CommandFailure(message: toolLine("\(error)")) }
             let player: PlayerSamples
-            do { player = try PlayerSamples(reading: text, path: sample, take: take) } catch { throw CommandFailure(message: "segue: \(error)") }
+            do { player = try PlayerSamples(reading: text, path: sample, take: take) } catch { throw CommandFailure(message: toolLine("\(error)")) }
             targets.append(ConformanceTarget(name: "\(player.player) · \(player.target)",
                                              source: "what \(player.player) showed of the \(player.target) export (\(sample))",
                                              replay: player))
         }
         let page = ConformanceReport.page(take: take, targets: targets, tolerance: tolerance, file: file, format: format)
-        do { try OutputFile.write(Array(page.html.utf8), to: path) } catch { throw CommandFailure(message: "segue: \(error)") }
+        do { try OutputFile.write(Array(page.html.utf8), to: path) } catch { throw CommandFailure(message: toolLine("\(error)")) }
         var line = "report: \(path) (\(targets.count) targets, \(page.charts) charts)"
         if !skipped.isEmpty { line += "; not charted: " + skipped.joined(separator: ", ") }
         return line

@@ -1,3 +1,4 @@
+import SegueCommandLine
 import SegueCore
 import SegueExport
 
@@ -17,7 +18,7 @@ struct ExportReport {
 
     /// The lines printed on standard output.
     var lines: [String] {
-        var lines = ["segue: \(file) \(verb) as \(format): " + files.map { "\($0.path) (\($0.bytes) bytes)" }.joined(separator: ", ")]
+        var lines = [toolLine("\(file) \(verb) as \(format): ") + files.map { "\($0.path) (\($0.bytes) bytes)" }.joined(separator: ", ")]
         lines.append("error: " + ExportUnit.allCases.map { unit in
             guard let largest = error[unit] else { return "\(unit.rawValue) none" }
             if largest.difference == 0 { return "\(unit.rawValue) 0" }
@@ -46,7 +47,7 @@ struct ExportReport {
             guard let largest = error[unit] else { return nil }
             return "\(Self.number(largest.difference)) \(Self.symbol(unit)) at \(largest.viewID).\(largest.property.name), \(decimalText(largest.time, places: 4)) s (\(Self.option(unit)) \(Self.number(tolerance[unit])))"
         }
-        return "segue: \(file): the \(format) export is further from the engine's trace than allowed: " + parts.joined(separator: "; ")
+        return toolLine("\(file): the \(format) export is further from the engine's trace than allowed: ") + parts.joined(separator: "; ")
     }
 
     /// A difference as printed: 6 decimals, or its exponent when smaller (1.2e-12).

@@ -6,6 +6,7 @@
 import ArgumentParser
 import SegueCommandLine
 import SegueLua
+import SegueSystem
 import SegueTesting
 
 /// `segue init [NAME]`: a new transition ready to run and commit — NAME.lua (a working

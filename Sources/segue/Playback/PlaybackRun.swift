@@ -3,6 +3,7 @@ import Segue
 import SegueCommandLine
 import SegueCore
 import SegueLua
+import SegueSystem
 
 /// One take of a script as `segue run`, `segue render` and `segue export` play it: the
 /// script loaded, its stage made (the hooks' errors kept as lines to print), `--after`
@@ -38,24 +39,24 @@ final class PlaybackRun {
     /// ``CommandFailure`` (one line naming the file) when any of it fails, after printing the
     /// hooks' errors so far.
     init(file: String, limits: ScriptLimits, request: String, after: String?, gesture: String?, fps: Double, tracebacks: Bool) throws {
-        do { try InputFile.check(file) } catch { throw CommandFailure(message: "segue: \(error)") }
+        do { try InputFile.check(file) } catch { throw CommandFailure(message: toolLine("\(error)")) }
         self.file = file
         self.request = request
         self.limits = limits
         do {
             script = try TransitionScript.load(path: file, limits: limits)
         } catch {
-            throw CommandFailure(message: "segue: \(describe(error))")
+            throw CommandFailure(message: toolLine("\(describe(error))"))
         }
         let box = HookErrorLines()
         self.box = box
         do {
             stage = try script.makeStage { error, hook in
-                box.lines.append("segue: \(describe(error)) (in \(hook))")
+                box.lines.append(toolLine("\(describe(error)) (in \(hook))"))
                 if tracebacks, let trace = (error as? LuaError)?.traceback { box.lines.append(trace) }
             }
         } catch {
-            throw CommandFailure(message: "segue: \(describe(error))")
+            throw CommandFailure(message: toolLine("\(describe(error))"))
         }
         do {
             let scene = stage.scene
@@ -94,7 +95,7 @@ final class PlaybackRun {
     /// Why the played take is not a run to keep — nothing started, or a limit stopped it —
     /// as one line naming the file or the gesture; nil when it ran.
     func failure(outcome: TakeOutcome, gesture: String?) -> CommandFailure? {
-        if outcome == .notStarted, let gesture { return CommandFailure(message: "segue: \(gesture): the gesture started no transition") }
+        if outcome == .notStarted, let gesture { return CommandFailure(message: toolLine("\(gesture): the gesture started no transition")) }
         if outcome == .notStarted { return take.notStarted(request: request, file: file) }
         return runLimitFailure(runner, outcome: outcome, file: file, maxFrames: limits.maxFrames)
     }

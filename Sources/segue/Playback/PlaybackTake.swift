@@ -29,10 +29,10 @@ struct PlaybackTake {
     /// `file` (`could not start 'dismiss': nothing is presented`).
     func notStarted(request: String, file: String) -> CommandFailure {
         if let error = runner.requestError {
-            return CommandFailure(message: "segue: \(file): --request \(request): \(error)")
+            return CommandFailure(message: toolLine("\(file): --request \(request): \(error)"))
         }
         let reason = runner.request.refusal(on: runner.scene)
-        if request == "next" { return CommandFailure(message: "segue: \(file): the scene's container could not start a transition: \(reason)") }
-        return CommandFailure(message: "segue: \(file): could not start '\(request)': \(reason)")
+        if request == "next" { return CommandFailure(message: toolLine("\(file): the scene's container could not start a transition: \(reason)")) }
+        return CommandFailure(message: toolLine("\(file): could not start '\(request)': \(reason)"))
     }
 }

@@ -9,10 +9,10 @@ func runLimitFailure(_ runner: TransitionRunner, outcome: TakeOutcome, file: Str
     // The commands keep no frame in the runner (none is charged to the memory cap): only the
     // frame limit stops a run early.
     if runner.stoppedBy == .frames {
-        return CommandFailure(message: "segue: \(file): the run reached its limit of \(maxFrames) frames (--max-frames)")
+        return CommandFailure(message: toolLine("\(file): the run reached its limit of \(maxFrames) frames (--max-frames)"))
     }
     if outcome == .timedOut {
-        return CommandFailure(message: "segue: \(file): the transition did not end within \(decimalText(runner.limit, places: 3)) s of clock time (\(runner.maxFrames) frames at most)")
+        return CommandFailure(message: toolLine("\(file): the transition did not end within \(decimalText(runner.limit, places: 3)) s of clock time (\(runner.maxFrames) frames at most)"))
     }
     return nil
 }

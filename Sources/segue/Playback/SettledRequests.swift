@@ -49,15 +49,15 @@ struct SettledRequests: Equatable {
                 started = try driver.start(request, interactive: false)
                 outcome = started ? try driver.settle() : nil
             } catch let error as StageError {
-                throw CommandFailure(message: "segue: \(file): \(origin) \(name): \(error)")
+                throw CommandFailure(message: toolLine("\(file): \(origin) \(name): \(error)"))
             } catch {
-                throw CommandFailure(message: "segue: \(file): \(origin) \(name): \(describe(error))")
+                throw CommandFailure(message: toolLine("\(file): \(origin) \(name): \(describe(error))"))
             }
             guard started else {
-                throw CommandFailure(message: "segue: \(file): \(origin) \(name): could not start it: \(request.refusal(on: driver.scene))")
+                throw CommandFailure(message: toolLine("\(file): \(origin) \(name): could not start it: \(request.refusal(on: driver.scene))"))
             }
             if outcome != true {
-                throw CommandFailure(message: "segue: \(file): \(origin) \(name): the transition was cancelled, so the state it leads to was not reached")
+                throw CommandFailure(message: toolLine("\(file): \(origin) \(name): the transition was cancelled, so the state it leads to was not reached"))
             }
         }
     }

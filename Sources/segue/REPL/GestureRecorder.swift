@@ -1,5 +1,6 @@
 import SegueCore
 import SegueLua
+import SegueSystem
 import SegueTesting
 
 /// Records the touches of a REPL session into a ``GestureTrace``: every event the stage's

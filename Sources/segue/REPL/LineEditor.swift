@@ -3,6 +3,7 @@ import Glibc
 #endif
 import CEditLine
 import SegueLua
+import SegueSystem
 
 /// Reads command lines on a terminal through libedit: editing keys, history kept in a file
 /// across runs, tab completion. While it waits for a key it keeps the REPL alive: it wakes

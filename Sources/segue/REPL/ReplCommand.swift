@@ -4,6 +4,7 @@ import Glibc
 import ArgumentParser
 import SegueCommandLine
 import SegueLua
+import SegueSystem
 
 /// `segue repl [FILE]`: a Lua prompt in the script's sandbox with its scene built, commands
 /// to drive the transition, the frame drawn in the terminal, and hot reload of the file.
@@ -38,7 +39,7 @@ struct ReplCommand: ParsableCommand {
         let screen = ReplScreen(interactive: interactive)
         let session = ReplSession(screen: screen, fps: fps, limits: try limitOptions.limits(defaults: .scripts))
         if let file {
-            do { try InputFile.check(file) } catch { throw CommandFailure(message: "segue: \(error)") }
+            do { try InputFile.check(file) } catch { throw CommandFailure(message: toolLine("\(error)")) }
             if !session.load(file) { session.loadBare() }
         } else {
             session.loadBare()

@@ -1,5 +1,6 @@
 import SegueCore
 import SegueLua
+import SegueSystem
 import SegueTesting
 import Segue
 

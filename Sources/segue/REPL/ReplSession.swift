@@ -3,6 +3,7 @@ import Segue
 import SegueCommandLine
 import SegueCore
 import SegueLua
+import SegueSystem
 import SegueTesting
 
 /// One REPL session: the loaded script (kept by its reloader), the stage built from its

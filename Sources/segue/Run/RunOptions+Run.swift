@@ -40,12 +40,12 @@ extension RunOptions {
         }
         for line in playback.hookErrors { printError(line) }
         if let tableError {
-            throw CommandFailure(message: "segue: \(file): \(tableError)")
+            throw CommandFailure(message: toolLine("\(file): \(tableError)"))
         }
         if let failure = playback.failure(outcome: outcome, gesture: gesture) { throw failure }
         if !playback.hookErrors.isEmpty { throw ExitCode.failure }
         if let expected, let gesture, expected != outcome {
-            throw CommandFailure(message: "segue: \(gesture): the trace expects \(expected.rawValue), the run \(outcome.rawValue)")
+            throw CommandFailure(message: toolLine("\(gesture): the trace expects \(expected.rawValue), the run \(outcome.rawValue)"))
         }
     }
 }
@@ -55,6 +55,6 @@ func loadTrace(_ path: String, for scene: Scene) throws -> GestureTrace {
     do {
         return try readGestureTrace(at: path, window: scene.window.bounds.size)
     } catch {
-        throw CommandFailure(message: "segue: \(error.message)")
+        throw CommandFailure(message: toolLine("\(error.message)"))
     }
 }

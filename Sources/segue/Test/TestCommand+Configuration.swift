@@ -1,5 +1,6 @@
 import ArgumentParser
 import SegueLua
+import SegueSystem
 import SegueCore
 import SegueTesting
 

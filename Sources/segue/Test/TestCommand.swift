@@ -6,6 +6,7 @@
 import ArgumentParser
 import SegueCommandLine
 import SegueLua
+import SegueSystem
 import SegueTesting
 
 /// `segue test [PATHS…]`: runs the `*_spec.lua` files under the paths.

@@ -1,5 +1,6 @@
 import SegueCore
 import SegueLua
+import SegueSystem
 
 /// The commit a `segue` binary was built from, when its build said so: `scripts/segue` and
 /// `scripts/install` put a `segue.commit` file beside the binary (a short commit id, with

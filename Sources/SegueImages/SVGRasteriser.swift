@@ -1,4 +1,4 @@
-import SegueLua
+import SegueSystem
 
 /// How Segue's SVG drawings become pixels — for the image goldens and `segue render --format
 /// png|gif` alike, so both see the same pixels: in this process by the system's librsvg and

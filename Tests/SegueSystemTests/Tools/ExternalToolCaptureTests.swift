@@ -1,5 +1,5 @@
 import Foundation
-import SegueLua
+import SegueSystem
 import Testing
 
 /// A captured subprocess keeps to its limits: only the environment it is given, never more

@@ -40,7 +40,7 @@ public struct ImageComparison: Sendable {
     }
 
     /// The tolerance in words, for a failure.
-    var words: String {
+    package var words: String {
         perceptualTolerance.map { "by more than ΔE \($0) of colour or \(channelTolerance) of alpha" }
             ?? "by more than \(channelTolerance) a channel"
     }

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SegueLua
+import SegueSystem
 
 /// An image as 8-bit RGBA pixels, row by row from the top left: what image goldens compare.
 /// PNG files are read and written in the process (`PNGCodec`).

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-@testable import SegueLua
+@testable import SegueSystem
 import TestScratch
 import Testing
 

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SegueLua
+import SegueSystem
 
 /// An image tool that is missing or failed: one line, naming the Debian package to install
 /// when the tool is not there.
@@ -89,7 +89,10 @@ public struct ScratchFolder: Sendable {
 
     /// Removes the folder and the files in it.
     public func remove() {
-        for name in FileSystem.entries(of: path) ?? [] { unlink("\(path)/\(name)") }
+        if let directory = opendir(path) {
+            for name in sortedNames(ofDirectory: directory) { unlink("\(path)/\(name)") }
+            closedir(directory)
+        }
         rmdir(path)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SegueLua
+@testable import SegueSystem
 import Testing
 import TestScratch
 

@@ -1,0 +1,5 @@
+// SegueTesting: the spec runner, its DSL, stages, goldens and reporters. The image codecs and
+// the rasteriser it reads and draws goldens with are production code in SegueImages (issue 43),
+// re-exported so that a host of this product keeps `PixelImage`, `AnimatedPNG` and
+// `SVGRasteriser` under the one import.
+@_exported import SegueImages
