@@ -72,10 +72,10 @@ import TestScratch
         let html = try SegueProcess.runBounded(["render", "examples/cube.lua", "--fps", "10000", "--format", "html", "--output", htmlOut], seconds: 120)
         #expect(html.status == 0, "\(html.stderr)")
         #expect(html.stdout.hasPrefix("segue: \(6000 / 42 + 2) frames of examples/cube.lua"), "\(html.stdout)")
-        let page = try String(contentsOfFile: htmlOut, encoding: .utf8)
-        #expect(page.contains("\"sampleRate\":\(decimal(10_000.0 / 42))"), "the take's rate is the rate of the frames it holds")
+        let take = try embeddedTakeText(try String(contentsOfFile: htmlOut, encoding: .utf8))
+        #expect(take.contains("\"sampleRate\":\(decimal(10_000.0 / 42))"), "the take's rate is the rate of the frames it holds")
         // The last frame (6,000, at 0.6 s) is shown from the next sample time on, 143 × 42 / 10,000 s.
-        #expect(page.contains("\"duration\":0.6006"), "the last frame stands on the player's grid")
+        #expect(take.contains("\"duration\":0.6006"), "the last frame stands on the player's grid")
     }
 
     /// `--output` naming a folder or a FIFO is refused before the run, at once (opening a FIFO

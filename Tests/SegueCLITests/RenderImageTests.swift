@@ -134,18 +134,6 @@ import Testing
         #expect(page.contains("id=\"segue-embedded\""))
         // 0.6 s at 30 frames per second, both ends: 19 frames.
         #expect(result.stdout.contains("19 frames"), "\(result.stdout)")
-        #expect(try takeText(page).components(separatedBy: "{\"t\":").count - 1 == 19)
-    }
-
-    /// The take message the page embeds, unpacked when it is packed (PackedMessage).
-    func takeText(_ page: String) throws -> String {
-        let start = try #require(page.range(of: "id=\"segue-embedded\">"))
-        let end = try #require(page.range(of: "</script>", range: start.upperBound ..< page.endIndex))
-        let data = Data(page[start.upperBound ..< end.lowerBound].utf8)
-        let messages = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
-        let take = try #require(messages.last)
-        guard take["type"] as? String == "packed" else { return String(page[start.upperBound ..< end.lowerBound]) }
-        let zlib = try #require(take["zlib"] as? String), bytes = try #require(take["bytes"] as? Int)
-        return try #require(PackedText.unpacked(zlib: zlib, bytes: bytes))
+        #expect(try embeddedTakeText(page).components(separatedBy: "{\"t\":").count - 1 == 19)
     }
 }
