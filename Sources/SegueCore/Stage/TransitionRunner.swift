@@ -88,7 +88,7 @@ public final class TransitionRunner {
         return run(TakeInput(drive: .gesture(trace)))
     }
 
-    /// Plays `take` on ``driver`` (``StageDriver/play(_:fps:sample:note:)``), recording its
+    /// Plays `take` on ``driver`` (``StageDriver/play(_:fps:maximumDuration:sample:note:)``), recording its
     /// frames; returns its outcome (``result`` holds the rest). A request that does not apply
     /// here is `notStarted`, with ``requestError`` saying why.
     @discardableResult

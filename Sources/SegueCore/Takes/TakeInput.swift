@@ -1,7 +1,7 @@
 /// Everything one take plays, as plain values, so that any surface can play it again and get
 /// the same motion: the transitions settled before it (where it starts), then how its
 /// transition is driven. `segue run`/`render`/`export`, `s:record`/`s:render` and the
-/// preview each map their options to one, and ``StageDriver/play(_:fps:sample:note:)`` plays it.
+/// preview each map their options to one, and ``StageDriver/play(_:fps:maximumDuration:sample:note:)`` plays it.
 public struct TakeInput: Equatable, Sendable {
     /// How the take's transition is driven.
     public enum Drive: Equatable, Sendable {

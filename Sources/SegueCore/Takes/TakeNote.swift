@@ -1,4 +1,4 @@
-/// Something that happened in a take as ``StageDriver/play(_:fps:sample:note:)`` played it, told
+/// Something that happened in a take as ``StageDriver/play(_:fps:maximumDuration:sample:note:)`` played it, told
 /// at the moment it happened (between the frames sampled around it): what a log of the take
 /// (the preview's) is written from.
 public enum TakeNote {

@@ -8,10 +8,33 @@ final class RawWebSocket {
         var opcode: UInt8
         var payload: [UInt8]
         var text: String { String(decoding: payload, as: UTF8.self) }
-        /// The `type` of a JSON text message.
+        /// The `type` of a JSON text message; of a packed one (`{"type":"packed","zlib":…}`,
+        /// as the server sends a message of 64 KB or more), the type of the message it holds.
         var type: String? {
             let object = (try? JSONSerialization.jsonObject(with: Data(payload))) as? [String: Any]
-            return object?["type"] as? String
+            let type = object?["type"] as? String
+            guard type == "packed", let zlib = object?["zlib"] as? String else { return type }
+            return Frame.unpackedType(zlib: zlib)
+        }
+
+        /// The `type` of the message a packed message holds, inflated by Python's zlib (these
+        /// tests run the server as a process and link no zlib of their own); nil when it
+        /// cannot be read.
+        static func unpackedType(zlib: String) -> String? {
+            let python = Process()
+            python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            python.arguments = ["python3", "-c", "import base64, json, sys, zlib; "
+                + "print(json.loads(zlib.decompress(base64.b64decode(sys.stdin.read()))).get('type', ''))"]
+            let input = Pipe(), output = Pipe()
+            python.standardInput = input
+            python.standardOutput = output
+            do { try python.run() } catch { return nil }
+            input.fileHandleForWriting.write(Data(zlib.utf8))
+            try? input.fileHandleForWriting.close()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            python.waitUntilExit()
+            guard python.terminationStatus == 0 else { return nil }
+            return text.trimmingCharacters(in: .whitespacesAndNewlines)
         }
     }
 
