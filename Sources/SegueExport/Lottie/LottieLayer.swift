@@ -71,9 +71,10 @@ struct LottieLayer: Sendable {
         let radians = tolerance.radians * Self.fitShare
         let alpha = tolerance.alpha * Self.fitShare
         let colourBound = tolerance.colour * Self.fitShare
-        func fit(_ channels: [[Double]], _ tolerance: Double, _ named: [LottieNamedCurve] = []) -> LottieTrack {
+        func fit(_ channels: [[Double]], _ tolerance: Double, _ named: [LottieNamedCurve] = [],
+                 bounds: ClosedRange<Double>? = nil) -> LottieTrack {
             LottieTrack(times: times, channels: channels, tolerances: Array(repeating: tolerance, count: channels.count), fps: fps,
-                        named: named)
+                        named: named, bounds: bounds)
         }
         anchor = fit([ax, ay], p)
         let translated = tx.contains { $0 != 0 } || ty.contains { $0 != 0 }
@@ -98,13 +99,13 @@ struct LottieLayer: Sendable {
         // the dimmest the parent (and, for a parent, the layer itself) gets.
         let ownLeast = hasChildren ? (own.min() ?? 1) : 1
         let dimmest = max(min(parentOpacity.min() ?? 1, ownLeast), LottieReplay.unseenParentOpacity)
-        opacity = fit([own.map { $0 * 100 }], alpha * 100 * dimmest, curves(.alpha))
-        size = fit([width, height], p, curves(.width, .height))
-        radius = fit([series(.cornerRadius).map { max($0, 0) }], p, curves(.cornerRadius))
+        opacity = fit([own.map { $0 * 100 }], alpha * 100 * dimmest, curves(.alpha), bounds: 0 ... 100)
+        size = fit([width, height], p, curves(.width, .height), bounds: 0 ... .greatestFiniteMagnitude)
+        radius = fit([series(.cornerRadius).map { max($0, 0) }], p, curves(.cornerRadius), bounds: 0 ... .greatestFiniteMagnitude)
         let unit = { (v: Double) in min(max(v, 0), 1) }
         colour = fit([series(.backgroundRed).map(unit), series(.backgroundGreen).map(unit), series(.backgroundBlue).map(unit)],
-                     colourBound, curves(.backgroundRed, .backgroundGreen, .backgroundBlue))
-        fillOpacity = fit([series(.backgroundAlpha).map { unit($0) * 100 }], alpha * 100, curves(.backgroundAlpha))
+                     colourBound, curves(.backgroundRed, .backgroundGreen, .backgroundBlue), bounds: 0 ... 1)
+        fillOpacity = fit([series(.backgroundAlpha).map { unit($0) * 100 }], alpha * 100, curves(.backgroundAlpha), bounds: 0 ... 100)
     }
 
     /// Whether the run covers `time` (seconds).

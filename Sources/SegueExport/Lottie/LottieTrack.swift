@@ -30,8 +30,16 @@ struct LottieTrack: Sendable {
     /// Fits `channels` (sampled at `times`, seconds) within `tolerances`. A `named` curve
     /// (a cubic bézier the engine played the property by) is written as one keyframe with
     /// that curve's own control points when it reproduces every sample within the tolerances
-    /// with no more keys than the fit.
-    init(times: [Double], channels: [[Double]], tolerances: [Double], fps: Double, named: [LottieNamedCurve] = []) {
+    /// with no more keys than the fit. With `bounds`, every value the keys give between their
+    /// frames stays inside it (a corner radius never dips below 0 between two keys, where
+    /// rlottie draws no rectangle at all), provided the samples do.
+    init(times: [Double], channels: [[Double]], tolerances: [Double], fps: Double, named: [LottieNamedCurve] = [],
+         bounds: ClosedRange<Double>? = nil) {
+        self.init(fitting: times, channels: channels, tolerances: tolerances, fps: fps, named: named)
+        if let bounds { keepKeys(within: bounds) }
+    }
+
+    private init(fitting times: [Double], channels: [[Double]], tolerances: [Double], fps: Double, named: [LottieNamedCurve]) {
         self.fps = fps
         let constant = channels.allSatisfy { values in values.allSatisfy { $0 == values.first } }
         if constant || times.count < 2 {
@@ -52,6 +60,28 @@ struct LottieTrack: Sendable {
             if within {
                 keys = exact
                 break
+            }
+        }
+    }
+
+    /// Every key's easing that would carry a channel outside `bounds` between its key and
+    /// the next (a velocity-matched handle overshoots when a curve lands steeply) has its
+    /// handles' heights kept to 0…1, where a cubic bézier stays between its two keys' values.
+    private mutating func keepKeys(within bounds: ClosedRange<Double>) {
+        let steps = 32
+        for k in keys.indices.dropLast() {
+            guard case .bezier(let ox, let oy, let ix, let iy) = keys[k].easing,
+                  !(0 ... 1).contains(oy) || !(0 ... 1).contains(iy) else { continue }
+            let start = keys[k].time, end = keys[k + 1].time
+            let leaves = (1 ..< steps).contains { step in
+                let time = start + (end - start) * Double(step) / Double(steps)
+                return keys[k].values.indices.contains { c in
+                    guard let value = keys.value(channel: c, at: time) else { return false }
+                    return !bounds.contains(value)
+                }
+            }
+            if leaves {
+                keys[k].easing = .bezier(outX: ox, outY: min(max(oy, 0), 1), inX: ix, inY: min(max(iy, 0), 1))
             }
         }
     }
