@@ -24,7 +24,7 @@ public struct ConformanceTarget: Sendable {
 }
 
 /// The page `segue export --report PATH` writes: how far each target is from the motion the
-/// engine played. Per target, the largest difference per unit (``ExportError``, the measure
+/// engine played. Per target, the largest difference per unit (`ExportError`, the measure
 /// `segue export` prints), naming view, property and time; per view and property that moves
 /// (or that a target gets wrong beyond the tolerance) a chart — the golden report's
 /// (`motion_chart.js`) — of the engine's curve with every target's overlaid, the first
@@ -38,7 +38,7 @@ public struct ConformanceTarget: Sendable {
 /// bytes.
 public enum ConformanceReport {
     /// At most this many properties are charted (views in painting order, properties in
-    /// ``ViewProperty`` order).
+    /// `ViewProperty` order).
     public static let chartLimit = 64
 
     /// The report for `take` against `targets`, held to `tolerance`; `file` is the script

@@ -17,7 +17,7 @@ import SegueExport
 /// and holds a number or null (not shown) per time.
 ///
 /// Promises: reading never traps on its text; a sample it refuses says why with the file's
-/// name and the line (`r.json:3: …`). As an ``ExportReplay`` it carries exactly the named
+/// name and the line (`r.json:3: …`). As an `ExportReplay` it carries exactly the named
 /// properties (nil for every other, and for a null sample).
 public struct PlayerSamples: ExportReplay {
     /// Who played the export ("Chromium", "ThorVG", "the spec evaluator").

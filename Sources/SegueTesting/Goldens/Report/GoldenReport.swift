@@ -16,7 +16,7 @@ import SegueLua
 /// and ``frameLimit`` drawn frames, the page saying how many more differ; the same failure
 /// gives the same bytes.
 public enum GoldenReport {
-    /// At most this many properties are charted (in ``ChartOrder``: the largest change in
+    /// At most this many properties are charted (in `ChartOrder`: the largest change in
     /// motion first, resets and views appearing or disappearing after).
     public static let chartLimit = 48
     /// At most this many frames of each take are drawn (evenly spaced, the first divergence among them).
