@@ -113,6 +113,8 @@ let package = Package(
                 .embedInCode("Lua/spies.lua"),
                 // The page of failing image goldens a run writes.
                 .embedInCode("Goldens/image_goldens.html"),
+                .embedInCode("Goldens/Report/report_page_head.html"),
+                .embedInCode("Goldens/Report/report_page.css"),
                 .embedInCode("Goldens/Report/golden_report.html"),
                 .embedInCode("Goldens/Report/golden_report.css"),
                 .embedInCode("Goldens/Report/golden_report.js"),

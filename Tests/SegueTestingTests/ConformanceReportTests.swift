@@ -70,8 +70,26 @@ import SegueExport
         #expect(samples.value(view: "card", property: .x, at: Self.take.times[5]) == nil)
     }
 
+    /// A player that cannot show a property names it with why; the page carries it by name
+    /// (the report says so rather than leaving the curve out without a word).
+    @Test func whatAPlayerCannotShowIsNamedOnThePage() throws {
+        let times = Self.take.times.map { "\($0)" }.joined(separator: ",")
+        let values = Self.take.times.map { "\($0 * 60)" }.joined(separator: ",")
+        let text = "{\"player\":\"ThorVG\",\"target\":\"lottie\",\"times\":[\(times)],\"values\":{\"card.y\":[\(values)]},"
+            + "\"unread\":{\"card.rotation\":\"the composed matrix only\",\"card.anchorX\":\"the composed matrix only\"}}"
+        let samples = try PlayerSamples(reading: text, path: "t.json", take: Self.take)
+        #expect(samples.unread.map(\.name) == ["card.anchorX", "card.rotation"])
+        let page = try ConformancePage(take: Self.take, printed: Offset(take: Self.take) { _ in 0 }, format: "lottie", source: "a test",
+                                       tolerance: ExportTolerance(), file: "card.lua", samples: [("t.json", text)])
+        #expect(page.html.contains("\"unread\":[{\"name\":\"card.anchorX\",\"why\":\"the composed matrix only\"}"))
+        #expect(page.line(path: "r.html").hasPrefix("report: r.html ("))
+    }
+
     @Test(arguments: [
         ("[1]", "p.json:1: the samples must be an object"),
+        ("{\"player\":\"P\",\"target\":\"css\",\"times\":[TIMES],\"values\":{},\n\"unread\":[]}", "p.json:2: 'unread' must be an object"),
+        ("{\"player\":\"P\",\"target\":\"css\",\"times\":[TIMES],\"values\":{},\"unread\":{\n\"card.y\":1}}", "p.json:2: 'unread' 'card.y' must say why"),
+        ("{\"player\":\"P\",\"target\":\"css\",\"times\":[TIMES],\"values\":{},\"unread\":{\n\"card\":\"x\"}}", "p.json:2: 'card' is not VIEW.PROPERTY"),
         ("{\"player\":\"P\",\"target\":\"css\",\n\"times\":[0,1]}", "p.json:2: 'times' holds 2 times; the take has 60 frames"),
         ("{\"player\":\"P\",\"target\":\"css\",\"times\":[TIMES],\n\"values\":{\"card.size\":[]}}", "p.json:2: 'card.size' is not VIEW.PROPERTY"),
         ("{\"player\":\"P\",\"target\":\"css\",\"times\":[TIMES],\"values\":{\"card.y\":[]}}", "p.json:1: 'card.y' must hold one value or null per time (60)"),
@@ -108,6 +126,6 @@ import SegueExport
         #expect(page.charts == 1)
         // The template's three script elements end; nothing else does.
         #expect(page.html.ranges(of: "</script>").count == 3)
-        #expect(page.html.contains("card\\u003c/script>"))
+        #expect(page.html.contains("card\\u003c/script\\u003e"))
     }
 }

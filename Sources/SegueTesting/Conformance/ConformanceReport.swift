@@ -13,13 +13,18 @@ public struct ConformanceTarget: Sendable {
     public var printed: Bool
     /// The values it shows.
     public var replay: any ExportReplay
+    /// The properties (`VIEW.PROPERTY`) it cannot show, each with why — named on the page.
+    public var unread: [(name: String, why: String)]
 
-    /// A target named `name`, described by `source`, showing `replay`.
-    public init(name: String, source: String, printed: Bool = false, replay: any ExportReplay) {
+    /// A target named `name`, described by `source`, showing `replay`; `unread` names what it
+    /// cannot show and why.
+    public init(name: String, source: String, printed: Bool = false, replay: any ExportReplay,
+                unread: [(name: String, why: String)] = []) {
         self.name = name
         self.source = source
         self.printed = printed
         self.replay = replay
+        self.unread = unread
     }
 }
 
@@ -56,6 +61,8 @@ public enum ConformanceReport {
             object([
                 ("name", jsonQuoted(target.name)), ("source", jsonQuoted(target.source)),
                 ("printed", target.printed ? "true" : "false"),
+                ("unread", "[" + target.unread.map { object([("name", jsonQuoted($0.name)), ("why", jsonQuoted($0.why))]) }
+                    .joined(separator: ",") + "]"),
                 ("largest", "[" + ExportUnit.allCases.compactMap { unit in
                     error[unit].map { largest in
                         object([("unit", jsonQuoted(unit.rawValue)), ("difference", number(largest.difference)),
@@ -69,14 +76,9 @@ public enum ConformanceReport {
         let charts = ConformanceCharts(take: take, targets: targets.map(\.replay), tolerance: tolerance).charts
         fields.append(("charts", "[" + charts.prefix(chartLimit).map(chart).joined(separator: ",\n") + "]"))
         fields.append(("moreCharts", String(max(charts.count - chartLimit, 0))))
-        let data = object(fields).replacing("<", with: "\\u003c")
-        let template = String(decoding: PackageResources.conformance_report_html, as: UTF8.self)
-        let html = template
-            .replacing("{{CHART_STYLE}}", with: String(decoding: PackageResources.motion_chart_css, as: UTF8.self))
-            .replacing("{{STYLE}}", with: String(decoding: PackageResources.conformance_report_css, as: UTF8.self))
-            .replacing("{{CHART}}", with: String(decoding: PackageResources.motion_chart_js, as: UTF8.self))
-            .replacing("{{SCRIPT}}", with: String(decoding: PackageResources.conformance_report_js, as: UTF8.self))
-            .replacing("{{DATA}}", with: data)
+        let html = ReportPage.html(title: "how far each export is from the motion", body: PackageResources.conformance_report_html,
+                                   style: PackageResources.conformance_report_css, script: PackageResources.conformance_report_js,
+                                   data: object(fields))
         return (html, min(charts.count, chartLimit))
     }
 

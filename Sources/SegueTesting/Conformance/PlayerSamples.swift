@@ -9,12 +9,15 @@ import SegueExport
 /// ```json
 /// {"player": "Chromium", "target": "css",
 ///  "times": [0, 0.016666666666666666, …],
-///  "values": {"card.y": [812, 790.5, …, null], "card.alpha": […]}}
+///  "values": {"card.y": [812, 790.5, …, null], "card.alpha": […]},
+///  "unread": {"card.rotation": "ThorVG hands back the composed matrix, not its parts"}}
 /// ```
 ///
 /// `times` are the take's frame times (each within a microsecond of the take's, as many as it
 /// has); each of `values` is named `VIEW.PROPERTY` (a view property's name after the last dot)
-/// and holds a number or null (not shown) per time.
+/// and holds a number or null (not shown) per time. `unread` (optional) names the properties the
+/// player cannot show, each with why: the report says so by name rather than leaving the
+/// player's curve out without a word.
 ///
 /// Promises: reading never traps on its text; a sample it refuses says why with the file's
 /// name and the line (`r.json:3: …`). As an `ExportReplay` it carries exactly the named
@@ -28,6 +31,8 @@ public struct PlayerSamples: ExportReplay {
     let values: [String: [Double?]]
     /// The frame index of each of the take's times.
     let frames: [Double: Int]
+    /// The properties the player cannot show (`VIEW.PROPERTY`) and why, sorted by name.
+    public let unread: [(name: String, why: String)]
 
     /// The value the player showed at take time `time`; nil when it did not sample it then.
     public func value(view: String, property: ViewProperty, at time: Double) -> Double? {
@@ -62,12 +67,15 @@ public struct PlayerSamples: ExportReplay {
         guard let valuesNode = root["values"], case .object(let members) = valuesNode.value else {
             throw refuse(root.line, "'values' must be an object of VIEW.PROPERTY: [value per time]")
         }
-        var values: [String: [Double?]] = [:]
-        for (name, node) in members {
+        func checkName(_ name: String, line: Int) throws(ConformanceReportError) {
             guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
                   ViewProperty(name: String(name[name.index(after: dot)...])) != nil else {
-                throw refuse(node.line, "'\(name)' is not VIEW.PROPERTY with a view property's name")
+                throw refuse(line, "'\(name)' is not VIEW.PROPERTY with a view property's name")
             }
+        }
+        var values: [String: [Double?]] = [:]
+        for (name, node) in members {
+            try checkName(name, line: node.line)
             guard case .array(let samples) = node.value, samples.count == times.count else {
                 throw refuse(node.line, "'\(name)' must hold one value or null per time (\(times.count))")
             }
@@ -81,9 +89,22 @@ public struct PlayerSamples: ExportReplay {
             }
             values[name] = series
         }
+        var unread: [(name: String, why: String)] = []
+        if let unreadNode = root["unread"] {
+            guard case .object(let reasons) = unreadNode.value else {
+                throw refuse(unreadNode.line, "'unread' must be an object of VIEW.PROPERTY: why the player cannot show it")
+            }
+            for (name, node) in reasons {
+                try checkName(name, line: node.line)
+                guard let why = node.string, !why.isEmpty else { throw refuse(node.line, "'unread' '\(name)' must say why, as a string") }
+                if values[name] != nil { throw refuse(node.line, "'\(name)' is both sampled and unread") }
+                unread.append((name, why))
+            }
+        }
         self.player = player
         self.target = target
         self.values = values
+        self.unread = unread.sorted { $0.name < $1.name }
         var frames: [Double: Int] = [:]
         for (k, time) in take.times.enumerated() where frames[time] == nil { frames[time] = k }
         self.frames = frames

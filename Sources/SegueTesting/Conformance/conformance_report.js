@@ -48,6 +48,17 @@ function summarise() {
     parts.forEach((largest, k) => { if (k > 0) item.append(", "); item.append("largest ", bold(largestWords(largest))); });
     if (target.largest.length === 0) item.append("nothing compared");
     if (target.printed) item.append(Object.assign(document.createElement("span"), { className: "printed", textContent: " · the error segue export printed" }));
+    // What the player cannot show, by name and why: never a curve left out without a word.
+    if (target.unread.length > 0) {
+      const unread = document.createElement("ul");
+      unread.className = "unread";
+      for (const { name: property, why } of target.unread) {
+        const entry = document.createElement("li");
+        entry.append("not read back: ", code(property), ` — ${why}`);
+        unread.appendChild(entry);
+      }
+      item.append(unread);
+    }
     list.appendChild(item);
   });
 }
@@ -75,6 +86,13 @@ function drawChart(chart) {
     largest.append(span);
   });
   drawn.box.append(largest);
+  report.targets.forEach((target, index) => {
+    const unread = target.unread.find((entry) => entry.name === chart.name);
+    if (!unread) return;
+    const note = Object.assign(document.createElement("div"), { className: `unread-note ${colour(index)}` });
+    note.textContent = `${target.name}: not read back — ${unread.why}`;
+    drawn.box.append(note);
+  });
   charts.push({ chart, reading: drawn.reading, place: drawn.place });
   return drawn.box;
 }

@@ -23,33 +23,22 @@ struct ExportConformance {
         }
     }
 
-    /// Writes the report of `take` with `printed` (the replay whose error was printed, named
-    /// `format`, described by `source`) as its first target, and returns the line to print.
+    /// Writes the report of `take` (``ConformancePage``: `printed`, the replay whose error was
+    /// printed, named `format`, described by `source`, first) and returns the line to print.
     func write(take: ExportTake, printed: any ExportReplay, format: String, source: String,
                tolerance: ExportTolerance, file: String) throws -> String {
-        var targets = [ConformanceTarget(name: format, source: source, printed: true, replay: printed)]
-        var skipped: [String] = []
-        for other in ExportFormats.registered where other.name != format {
-            do {
-                let output = try TightenedExport(other, take: take, tolerance: tolerance).output
-                targets.append(ConformanceTarget(name: other.name, source: "the \(other.name) export's own replay", replay: output.replay))
-            } catch {
-                skipped.append("\(other.name) (\(error.reason))")
+        var texts: [(path: String, text: String)] = []
+        for sample in samples {
+            do { texts.append((sample, String(decoding: try InputFile.read(sample), as: UTF8.self))) } catch {
+                throw CommandFailure(message: toolLine("\(error)"))
             }
         }
-        for sample in samples {
-            let text: String
-            do { text = String(decoding: try InputFile.read(sample), as: UTF8.self) } catch { throw CommandFailure(message: toolLine("\(error)")) }
-            let player: PlayerSamples
-            do { player = try PlayerSamples(reading: text, path: sample, take: take) } catch { throw CommandFailure(message: toolLine("\(error)")) }
-            targets.append(ConformanceTarget(name: "\(player.player) · \(player.target)",
-                                             source: "what \(player.player) showed of the \(player.target) export (\(sample))",
-                                             replay: player))
-        }
-        let page = ConformanceReport.page(take: take, targets: targets, tolerance: tolerance, file: file, format: format)
+        let page: ConformancePage
+        do {
+            page = try ConformancePage(take: take, printed: printed, format: format, source: source,
+                                       tolerance: tolerance, file: file, samples: texts)
+        } catch { throw CommandFailure(message: toolLine("\(error)")) }
         do { try OutputFile.write(Array(page.html.utf8), to: path) } catch { throw CommandFailure(message: toolLine("\(error)")) }
-        var line = "report: \(path) (\(targets.count) targets, \(page.charts) charts)"
-        if !skipped.isEmpty { line += "; not charted: " + skipped.joined(separator: ", ") }
-        return line
+        return page.line(path: path)
     }
 }

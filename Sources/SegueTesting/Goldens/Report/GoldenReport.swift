@@ -62,14 +62,9 @@ public enum GoldenReport {
         fields.append(("charts", "[" + charts.joined(separator: ",\n") + "]"))
         fields.append(("moreCharts", String(max(charted.count - chartLimit, 0))))
         fields.append(("takes", recording.map { takes(expected: expected, actual: actual, recording: $0, difference: difference) } ?? "null"))
-        let data = (object(fields)).replacing("<", with: "\\u003c")
-        let template = String(decoding: PackageResources.golden_report_html, as: UTF8.self)
-        return template
-            .replacing("{{CHART_STYLE}}", with: String(decoding: PackageResources.motion_chart_css, as: UTF8.self))
-            .replacing("{{STYLE}}", with: String(decoding: PackageResources.golden_report_css, as: UTF8.self))
-            .replacing("{{CHART}}", with: String(decoding: PackageResources.motion_chart_js, as: UTF8.self))
-            .replacing("{{SCRIPT}}", with: String(decoding: PackageResources.golden_report_js, as: UTF8.self))
-            .replacing("{{DATA}}", with: data)
+        return ReportPage.html(title: "how the motion changed", body: PackageResources.golden_report_html,
+                               style: PackageResources.golden_report_css, script: PackageResources.golden_report_js,
+                               data: object(fields))
     }
 
     /// Both takes drawn at evenly spaced frames (the first divergence among them): each
