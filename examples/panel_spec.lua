@@ -387,4 +387,12 @@ describe("panel driven through its animator", function()
       expect(stubbed:settle()):equals("completed")
     end)
   end)
+
+  it("exports to Lottie within 0.05 pt, with its conformance report beside the spec", function()
+    -- The options mean what segue export's --tolerance and --report mean (docs/export.md).
+    local export = s:export("lottie", { tolerance = 0.05, report = "reports/panel.report.html" })
+    expect(export.within):is_true()
+    expect(export.error.points):at_most(0.05)
+    expect(export.report):matches("^report: reports/panel.report.html %(%d+ targets, 2 charts%)")
+  end)
 end)

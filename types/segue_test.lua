@@ -335,6 +335,13 @@ function Stage:record(options) end
 function Stage:render(options) end
 ---@class segue.ExportOptions: segue.RecordOptions
 ---@field folder? string a plain folder name inside the spec's folder to write the files in (through the file gate)
+---@field tolerance? number|segue.ExportTolerance `segue export --tolerance…`: points, or every unit; the export is fitted within it (tightened as the command does) and `within` says whether its error is
+---@field report? string `segue export --report`: a path inside the spec's folder to write the conformance report at
+---@class segue.ExportTolerance
+---@field points? number default 0.25 (0…1,000,000)
+---@field alpha? number default 0.005 (0…1)
+---@field radians? number default 0.001 (0…1,000)
+---@field colour? number default 1/255 (0…1)
 ---@class segue.ExportError
 ---@field points number largest difference in points (scales and anchors at the view's size)
 ---@field alpha number largest difference in alpha
@@ -346,6 +353,9 @@ function Stage:render(options) end
 ---@field unsupported string[] what the format cannot express, named
 ---@field not_carried string[] "view.property" that moves in the run but the output does not carry
 ---@field files string[] the files' names (written in options.folder when given)
+---@field within boolean whether every unit's error is within the tolerance (segue export exits 1 when not)
+---@field fits integer how many fits were made (1: the first was within the tolerance)
+---@field report? string with options.report, the line segue export prints: "report: PATH (N targets, M charts)"
 ---@param format "spec"|"css"|"lottie"|"dotlottie" a format this build registers
 ---@param options? segue.ExportOptions
 ---@return segue.Export export the run encoded and its error measured, as `segue export` does

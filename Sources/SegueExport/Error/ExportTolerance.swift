@@ -38,6 +38,17 @@ public struct ExportTolerance: Sendable, Equatable {
         }
     }
 
+    /// The bounds a tolerance of `unit` may be given — `segue export`'s `--tolerance…` options
+    /// and `s:export`'s `tolerance` check against the same ranges: points 0…1,000,000, alpha
+    /// and colour 0…1, radians 0…1,000.
+    public static func allowed(_ unit: ExportUnit) -> ClosedRange<Double> {
+        switch unit {
+        case .points: 0...1_000_000
+        case .alpha, .colour: 0...1
+        case .radians: 0...1_000
+        }
+    }
+
     /// The units whose largest difference in `error` is above their bound, in unit order.
     public func exceeded(by error: ExportError) -> [ExportUnit] {
         ExportUnit.allCases.filter { unit in

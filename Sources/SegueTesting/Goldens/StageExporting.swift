@@ -3,17 +3,22 @@ import Segue
 import SegueCore
 import SegueExport
 import SegueLua
+import SegueSystem
 
 /// `s:export(format, options)`: a transition run from where the stage stands to its end, as
 /// `segue export` records it, encoded by the format named (`spec`, and the others this build
 /// registers), measured against the run — `{ error = { points =, alpha =, radians =, colour = },
 /// where = { points = "view.property at T s", … }, unsupported = { … }, not_carried = { … },
-/// files = { name… } }`. Each error is the largest difference in its unit (0 when nothing of
-/// that unit was compared).
+/// files = { name… }, within = true|false, fits = N, report = "report: PATH (…)" }`. Each error
+/// is the largest difference in its unit (0 when nothing of that unit was compared).
 ///
-/// Options: those of `s:record` (`request`, `scrub`, `velocity`, `gesture`) and `folder`, a
+/// Options: those of `s:record` (`request`, `scrub`, `velocity`, `gesture`); `folder`, a
 /// plain folder name: the files are then written there inside the spec's folder, through the
-/// file gate (a link on the way is refused).
+/// file gate (a link on the way is refused); and `segue export`'s own, with the same meaning
+/// (``ExportOptions``): `tolerance` — the export is fitted within it and tightened as the
+/// command's (``TightenedExport``), and `within` says whether its error is — and `report`, the
+/// conformance report (``ConformancePage``, the command's) written at that path inside the
+/// spec's folder.
 extension StageBinding {
     /// Registers `export` among the stage's methods (the metatable's method table on top).
     func registerExporting() {
@@ -34,16 +39,34 @@ extension StageBinding {
                 isInteractive: options.scrub != nil || options.gesture != nil, releaseProgress: options.scrub,
                 releaseVelocity: options.scrub == nil ? nil : options.velocity ?? 0)
             let take = recorder.take(title: ExportTake.title(scriptPath: harness.stage.script.path), interaction: interaction)
-            let output: ExportOutput
-            do { output = try format.encode(take) } catch { throw LuaScriptError("export: \(name): \(error)") }
+            let tightened: TightenedExport
+            do throws(ExportFailure) { tightened = try TightenedExport(format, take: take, tolerance: options.tolerance) } catch {
+                throw LuaScriptError("export: \(name): \(error.reason)")
+            }
+            let output = tightened.output
             if let folder = options.folder {
                 guard let opened = try GatedFolder(root: specFolder, components: [folder]).open(create: true) else {
                     throw LuaScriptError("export: the folder '\(folder)' cannot be made")
                 }
                 for file in output.files { try opened.write(file.bytes, to: file.name) }
             }
-            let error = ExportError.measure(take, against: output.replay)
-            lua.newTable(recordCount: 5)
+            let error = tightened.error
+            var reportLine: String?
+            if let report = options.report, let file = report.last {
+                let page: ConformancePage
+                do {
+                    page = try ConformancePage(take: take, printed: output.replay, format: name,
+                                               source: "the \(name) export's own replay (its error returned)",
+                                               tolerance: options.tolerance, file: harness.stage.script.path)
+                } catch { throw LuaScriptError("export: \(error)") }
+                let place = GatedFolder(root: specFolder, components: Array(report.dropLast()))
+                guard let opened = try place.open(create: true) else {
+                    throw LuaScriptError("export: the folder of '\(report.joined(separator: "/"))' cannot be made")
+                }
+                try opened.write(Array(page.html.utf8), to: file)
+                reportLine = page.line(path: report.joined(separator: "/"))
+            }
+            lua.newTable(recordCount: 8)
             lua.newTable(recordCount: 4)
             for unit in ExportUnit.allCases {
                 lua.push(error[unit]?.difference ?? 0)
@@ -63,6 +86,14 @@ extension StageBinding {
             lua.setRawField("not_carried", of: -2)
             lua.pushList(output.files.map(\.name))
             lua.setRawField("files", of: -2)
+            lua.push(tightened.reached)
+            lua.setRawField("within", of: -2)
+            lua.push(tightened.fits)
+            lua.setRawField("fits", of: -2)
+            if let reportLine {
+                lua.push(reportLine)
+                lua.setRawField("report", of: -2)
+            }
             return 1
         } }
         state.setRawField("export", of: -2)

@@ -1,5 +1,6 @@
 import CLua
 import SegueCore
+import SegueExport
 import SegueLua
 import Segue
 
@@ -107,6 +108,11 @@ extension StageBinding {
         var width: Double?
         /// `s:export`'s: the folder inside the spec's to write the files in.
         var folder: String?
+        /// `s:export`'s: the tolerance the export is fitted within and held to (`segue export
+        /// --tolerance…`), and where inside the spec's folder its conformance report goes
+        /// (`--report`), as folder names then the file's.
+        var tolerance = ExportTolerance()
+        var report: [String]?
 
         /// The take these options ask for: scrubbed and let go under the container's release
         /// policy when `scrub` is given, else timed (a gesture's take is made from its trace).
@@ -158,6 +164,10 @@ extension StageBinding {
                         throw LuaScriptError("export: 'folder' must be a plain folder name inside the spec's folder")
                     }
                     options.folder = name
+                case "tolerance" where function == "export":
+                    options.tolerance = try ExportOptions.tolerance(lua)
+                case "report" where function == "export":
+                    options.report = try ExportOptions.reportPath(lua)
                 case "touch" where function == "record":
                     guard lua_type(L, -1) == LUA_TBOOLEAN else { throw LuaScriptError("record: 'touch' must be true or false") }
                     options.touch = lua.bool(at: -1)
@@ -177,7 +187,7 @@ extension StageBinding {
                     options.width = value
                 default:
                     let known = ["request", "scrub", "velocity", "gesture"]
-                        + (rendering ? ["frames", "at", "width"] : function == "export" ? ["folder"] : ["touch"])
+                        + (rendering ? ["frames", "at", "width"] : function == "export" ? ["folder", "report", "tolerance"] : ["touch"])
                     throw LuaScriptError("\(function): unknown option '\(key)'" + NameSuggestion.hint(for: key, among: known)
                                          + " (\(known.joined(separator: ", ")))")
                 }

@@ -55,10 +55,10 @@ struct ExportCommand: ParsableCommand {
     func validate() throws {
         if let refusal = ExportFormats.refusal(of: format) { throw ValidationError("--format: \(refusal)") }
         try playbackOptions.check(fps: fps)
-        try checkOption(tolerance, "--tolerance", in: 0...1_000_000)
-        try checkOption(toleranceAlpha, "--tolerance-alpha", in: 0...1)
-        try checkOption(toleranceRadians, "--tolerance-radians", in: 0...1_000)
-        try checkOption(toleranceColour, "--tolerance-colour", in: 0...1)
+        try checkOption(tolerance, "--tolerance", in: ExportTolerance.allowed(.points))
+        try checkOption(toleranceAlpha, "--tolerance-alpha", in: ExportTolerance.allowed(.alpha))
+        try checkOption(toleranceRadians, "--tolerance-radians", in: ExportTolerance.allowed(.radians))
+        try checkOption(toleranceColour, "--tolerance-colour", in: ExportTolerance.allowed(.colour))
         if measure != nil, output != nil { throw ValidationError("--measure and --output: --measure writes nothing; give one") }
         if let output, output.isEmpty || output.hasSuffix("/") { throw ValidationError("--output: '\(output)' names no file") }
         if !reportSamples.isEmpty, report == nil { throw ValidationError("--report-samples: give --report, the page they are drawn on") }
