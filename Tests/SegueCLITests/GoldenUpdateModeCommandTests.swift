@@ -142,6 +142,8 @@ import TestScratch
         #expect(differs.status == 1, "\(differs.stdout)")
         #expect(differs.stdout.contains("\(folder)/__goldens__/cube.animated.png: frame 2: "), "\(differs.stdout)")
         #expect(differs.stdout.contains("cube.animated.2.diff.png"), "\(differs.stdout)")
+        // Issue 45: the message names the diff PNG once, in the list reporters link.
+        #expect(differs.stdout.components(separatedBy: "cube.animated.2.diff.png").count == 2, "\(differs.stdout)")
         #expect(FileManager.default.fileExists(atPath: folder + "/__goldens__/cube.animated.actual.png"))
         // Issue 45: TAP links the page and the differing frames' diff PNGs, as it links a trace's report.
         let tap = try SegueProcess.runBounded(["test", "--reporter", "tap", "--image-report", folder + "/../page.html", folder])

@@ -80,6 +80,8 @@ import Testing
         let message = events.result("looks the same")?.failure?.message ?? ""
         // Issue 45: reporters link the page and the diff PNG, as they link a trace's report.
         #expect(events.result("looks the same")?.failure?.reports == [page, fixture.path("__goldens__/slide.2.diff.png")], "\(message)")
+        // Issue 45: the diff PNG is named once (it was also named before the list reporters read).
+        #expect(message.components(separatedBy: "slide.2.diff.png").count == 2, "\(message)")
         // Frame 1 is the start, before anything moved: the first difference is frame 2, the middle.
         #expect(message.hasPrefix("frame 2: "), "\(message)")
         #expect(message.contains("pixels differ"), "\(message)")

@@ -140,14 +140,15 @@ struct ImageGoldenFiles {
         guard let first = failures.first else { return nil }
         let others = failures.dropFirst().map { String($0.frame) }
         let more = others.isEmpty ? "" : others.count == 1 ? "; frame \(others[0]) differs too" : "; frames \(others.joined(separator: ", ")) differ too"
+        // The diff PNGs are named once, in the list reporters link (``reports(diffs:)``).
         return "frame \(first.frame): \(first.words)\(more) (the run is in \(path(name, first.frame, "actual"))"
-            + ", the difference in red in \(path(name, first.frame, "diff"))\(reports(diffs: failures.compactMap(\.diff)))"
-            + "; segue test --review or --update-goldens=failed accepts it)"
+            + "\(reports(diffs: failures.compactMap(\.diff))); segue test --review or --update-goldens=failed accepts it)"
     }
 
     /// `; how it changed: PAGE, DIFF…` (``FailureReports``): the page of failing frames the run
-    /// writes (when its ``log`` has one) and the frames' diff PNGs, for reporters to link as
-    /// they link a trace's report; empty when there are neither.
+    /// writes (when its ``log`` has one) and the frames' diff PNGs (where each differs, in
+    /// red), for reporters to link as they link a trace's report; empty when there are neither.
+    /// The only place a failure's message names its diff PNGs, so each is named once.
     private func reports(diffs: [String]) -> String {
         let paths = (log?.page.map { [$0] } ?? []) + diffs
         return paths.isEmpty ? "" : "; " + FailureReports.naming(paths)
@@ -223,7 +224,6 @@ struct ImageGoldenFiles {
         let more = others.isEmpty ? "" : others.count == 1 ? "; frame \(others[0]) differs too" : "; frames \(others.joined(separator: ", ")) differ too"
         let diffs = failures.compactMap { $0.diff == nil ? nil : opened.path(of: "\(name).animated.\($0.frame).diff.png") }
         return "\(golden): frame \(first.frame): \(first.words)\(more) (the run is in \(actual)"
-            + "\(first.diff == nil ? "" : ", the difference in red in \(opened.path(of: "\(name).animated.\(first.frame).diff.png"))")"
             + "\(reports(diffs: diffs)); segue test --review or --update-goldens=failed accepts it)"
     }
 
