@@ -73,7 +73,9 @@ import TestScratch
         let folder = try fixture()
         let first = try SegueProcess.runBounded(["test", "--image-report", folder + "/../page.html", folder, "--update-goldens=new"])
         #expect(first.status == 0, "\(first.stdout)")
-        #expect(first.stdout.contains("--update-goldens=new wrote 4 golden files"), "\(first.stdout)")
+        // The trace, three frames and their instants (`cube.images.instants`).
+        #expect(first.stdout.contains("--update-goldens=new wrote 5 golden files"), "\(first.stdout)")
+        #expect(first.stdout.contains("__goldens__/cube.images.instants"), "\(first.stdout)")
         try age(folder)
         try changeTheCube(folder)
         // The mode may also follow as the next argument.
