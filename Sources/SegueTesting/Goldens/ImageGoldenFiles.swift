@@ -73,7 +73,7 @@ struct ImageGoldenFiles {
         for svg in frames { rendered.append(try rasteriser.image(svg: svg, for: "golden images")) }
         do {
             guard let opened = try folder.open(create: true) else { return nil }
-            if animated { return try compareAnimated(rendered, name: name, comparison: comparison, in: opened, moments: moments) }
+            if animated { return try compareAnimated(rendered, name: name, comparison: comparison, in: opened, moments: moments, take: take) }
             return try compare(rendered, name: name, comparison: comparison, in: opened, moments: moments, take: take)
         } catch let error as FileGateError {
             throw LuaScriptError("matches_golden_images: \(error)")
@@ -243,11 +243,17 @@ struct ImageGoldenFiles {
     /// How long each frame of an animated golden shows: half a second, long enough to look at.
     static let animatedDelay = AnimatedPNG.Delay(numerator: 1, denominator: 2)
 
-    /// The animated golden `NAME.animated.png`: every frame in one APNG.
+    /// The animated golden `NAME.animated.png`: every frame in one APNG, its instants in
+    /// `NAME.animated.instants`, compared by instant as the still frames are (``compare``); a
+    /// failing run's `NAME.animated.actual.png` holds the run's own frames and
+    /// `NAME.animated.actual.instants` their instants, which a review's accept keeps with it.
     private func compareAnimated(_ rendered: [PixelImage], name: String, comparison: ImageComparison,
-                                 in opened: OpenedFolder, moments: [Moment]) throws -> String? {
+                                 in opened: OpenedFolder, moments: [Moment], take: RenderedTake?) throws -> String? {
         let goldenName = "\(name).animated.png", actualName = "\(name).animated.actual.png"
         let golden = opened.path(of: goldenName), actual = opened.path(of: actualName)
+        let stored = try storedInstants("\(name).animated", in: opened)
+        let runInstants = take?.chosenInstants ?? ImageGoldenInstants(moments)
+        let moved = stored.map { !$0.sameInstants(as: runInstants) } ?? false
         ledger?.usedAnimated(name, frames: rendered.count, in: folder.path)
         let bytes = try opened.read(goldenName)
         var expected: [PixelImage]?
@@ -257,11 +263,20 @@ struct ImageGoldenFiles {
                 if mode != .all { throw error }
             }
         }
-        var failures: [(frame: Int, words: String, diff: PixelImage?)] = []
+        var failures: [(frame: Int, words: String, diff: PixelImage?, run: Moment?, golden: Moment?)] = []
         var changed = expected == nil
         if let expected {
-            changed = expected.count != rendered.count
-            for (index, image) in rendered.enumerated() where index < expected.count {
+            changed = expected.count != rendered.count || moved
+            let pairs = try pairs(rendered, moments: moments, stored: stored, moved: moved, take: take)
+            for pair in pairs where pair.frame <= expected.count {
+                let index = pair.frame - 1
+                guard let run = pair.run else {
+                    let words = "the golden's instant, t \(decimalText(pair.golden?.time ?? 0, places: 3)) s, is not in this take"
+                        + " (it ends at \(decimalText(take?.end ?? 0, places: 3)) s)"
+                    failures.append((pair.frame, words, nil, nil, pair.golden))
+                    continue
+                }
+                let image = run.image
                 if expected[index].hasSamePixels(as: image) { continue }
                 changed = true
                 let outcome = comparison.compare(expected: expected[index], actual: image)
@@ -269,15 +284,17 @@ struct ImageGoldenFiles {
                 let words = outcome.diff == nil
                     ? "the size differs: \(expected[index].width)×\(expected[index].height) expected, \(image.width)×\(image.height) rendered"
                     : "\(outcome.differingPixels) of \(image.width * image.height) pixels differ (\(comparison.allowedPixels) allowed, \(comparison.words))"
-                failures.append((index + 1, words, outcome.diff))
+                failures.append((pair.frame, words, outcome.diff, run.moment, pair.golden))
             }
         }
         let countDiffers = expected.map { $0.count != rendered.count } ?? false
-        let fails = expected == nil || countDiffers || !failures.isEmpty
+        let fails = expected == nil || countDiffers || !failures.isEmpty || moved
         let writes = mode == .all || (mode == .new && bytes == nil) || (mode == .failed && fails)
-        let framesBefore = max(expected?.count ?? 0, rendered.count)
+        let framesBefore = max(expected?.count ?? 0, rendered.count, stored?.moments.count ?? 0)
+        let actualInstants = ImageGoldenInstants.file("\(name).animated.actual")
         func removeFailures() throws(FileGateError) {
             try opened.remove(actualName)
+            try opened.remove(actualInstants)
             for frame in 1...max(framesBefore, 1) { try opened.remove("\(name).animated.\(frame).diff.png") }
         }
         if writes || !fails {
@@ -285,11 +302,13 @@ struct ImageGoldenFiles {
                 try opened.write(try animation(rendered), to: goldenName)
                 ledger?.wrote(golden)
             }
+            if writes { try keepInstants(runInstants, "\(name).animated", in: opened) }
             try removeFailures()
             return nil
         }
         try removeFailures()
         try opened.write(try animation(rendered), to: actualName)
+        try opened.write(Array(runInstants.text(of: "\(name).animated.actual").utf8), to: actualInstants)
         guard let expected else {
             log?.add(ImageGoldenFailure(spec: spec, name: name, frame: 1, golden: nil, actual: actual, diff: nil,
                                         words: "no animated golden image").at(moments, 1))
@@ -299,17 +318,22 @@ struct ImageGoldenFiles {
         for failure in failures {
             let diffName = "\(name).animated.\(failure.frame).diff.png"
             if let diff = failure.diff { try opened.write(try diff.png(), to: diffName) }
-            log?.add(ImageGoldenFailure(spec: spec, name: name, frame: failure.frame, golden: golden, actual: actual,
-                                        diff: failure.diff == nil ? nil : opened.path(of: diffName), words: failure.words).at(moments, failure.frame))
+            log?.add(ImageGoldenFailure(spec: spec, name: name, frame: failure.frame, golden: golden, actual: failure.run == nil ? nil : actual,
+                                        diff: failure.diff == nil ? nil : opened.path(of: diffName), words: failure.words,
+                                        time: failure.run?.time, progress: failure.run?.progress,
+                                        goldenTime: failure.golden?.time, goldenProgress: failure.golden?.progress,
+                                        pairedByNumber: stored == nil))
         }
+        let pairing = stored == nil ? "; \(Self.pairedByNumber)" : moved ? stored.map { "; " + instantsMoved(from: $0, to: runInstants) } ?? "" : ""
         guard let first = failures.first else {
+            if moved { return "\(golden): \(pairing.dropFirst(2)) (the run is in \(actual); segue test --update-goldens=failed accepts it)" }
             return "the run rendered \(rendered.count) frames, the animated golden \(golden) has \(expected.count)"
                 + " (the run is in \(actual); segue test --review or --update-goldens=failed accepts it)"
         }
         let others = failures.dropFirst().map { String($0.frame) }
         let more = others.isEmpty ? "" : others.count == 1 ? "; frame \(others[0]) differs too" : "; frames \(others.joined(separator: ", ")) differ too"
         let diffs = failures.compactMap { $0.diff == nil ? nil : opened.path(of: "\(name).animated.\($0.frame).diff.png") }
-        return "\(golden): frame \(first.frame): \(first.words)\(more) (the run is in \(actual)"
+        return "\(golden): frame \(first.frame): \(first.words)\(more)\(pairing) (the run is in \(actual)"
             + "\(reports(diffs: diffs)); segue test --review or --update-goldens=failed accepts it)"
     }
 
