@@ -147,6 +147,8 @@ import Testing
         try ImageGoldenPage.write(shorter.failures, to: fixture.path("failures.html"))
         let html = try String(contentsOfFile: fixture.path("failures.html"), encoding: .utf8)
         #expect(html.contains("\"goldenTime\":0.5") && html.contains("\"actual\":null"))
+        let summary = ImageGoldenSummary.line(shorter.failures, page: "image-goldens.html")
+        #expect(summary.contains("1 frame differs from its golden image; 1 golden instant is not in the run's take"), "\(summary)")
 
         // `failed` records the golden again at the run's instants; the next run passes.
         var failed = SpecOptions()
