@@ -182,4 +182,22 @@ import Testing
         #expect(fixture.run(update).report.exitStatus == 0)
         #expect(FileManager.default.fileExists(atPath: instantsPath))
     }
+
+    /// An instants file that is not one fails naming its file and line: nothing is guessed.
+    @Test func aBrokenInstantsFileFailsNamingItsLine() throws {
+        let fixture = try SpecFixture(["slide.lua": Self.script, "slide_spec.lua": Self.spec])
+        var update = SpecOptions()
+        update.updateGoldens = true
+        #expect(fixture.run(update).report.exitStatus == 0)
+        try "# instants\n1 0 0\n3 0.5 1\n".write(toFile: fixture.path("__goldens__/slide.instants"), atomically: true, encoding: .utf8)
+        let (report, events) = fixture.run()
+        let message = events.result("looks the same")?.failure?.message ?? ""
+        #expect(report.exitStatus == 1 && message.contains("slide.instants:3: expected 'frame time progress' for frame 2"), "\(message)")
+        // `all` writes it again.
+        #expect(fixture.run(update).report.exitStatus == 0)
+        #expect(try String(contentsOfFile: fixture.path("__goldens__/slide.instants"), encoding: .utf8).hasSuffix("\n3 0.5 1\n"))
+        #expect(fixture.run().report.exitStatus == 0)
+        #expect(throws: (any Error).self) { try ImageGoldenInstants(text: "1 0 nan\n", path: "x") }
+        #expect(throws: (any Error).self) { try ImageGoldenInstants(text: "1 -0.5 0\n", path: "x") }
+    }
 }

@@ -83,7 +83,7 @@ struct ImageGoldenFiles {
     private func compare(_ rendered: [PixelImage], name: String, comparison: ImageComparison,
                          in opened: OpenedFolder, moments: [Moment], take: RenderedTake?) throws -> String? {
         let existing = goldenCount(name, in: opened)
-        let stored = try storedInstants(name, in: opened)
+        let stored = try storedInstants(name, in: opened, rewriting: mode == .all)
         let runInstants = take?.chosenInstants ?? ImageGoldenInstants(moments)
         // Instants that moved (the take got longer or shorter): the golden is checked at its
         // own, and `failed` records it again at the run's.
@@ -216,11 +216,17 @@ struct ImageGoldenFiles {
     }
 
     /// The instants kept beside the golden `name` (``ImageGoldenInstants``); nil when there are
-    /// none (no golden, or one kept before instants were).
-    func storedInstants(_ name: String, in opened: OpenedFolder) throws -> ImageGoldenInstants? {
+    /// none (no golden, or one kept before instants were). A file that does not read as
+    /// instants is an error naming its line — unless `rewriting` (`all` writes it again), when
+    /// it counts as none; a file the gate refuses is an error either way.
+    func storedInstants(_ name: String, in opened: OpenedFolder, rewriting: Bool = false) throws -> ImageGoldenInstants? {
         let file = ImageGoldenInstants.file(name)
         guard let bytes = try opened.read(file) else { return nil }
-        return try ImageGoldenInstants(text: String(decoding: bytes, as: UTF8.self), path: opened.path(of: file))
+        do {
+            return try ImageGoldenInstants(text: String(decoding: bytes, as: UTF8.self), path: opened.path(of: file))
+        } catch where rewriting {
+            return nil
+        }
     }
 
     /// Writes `instants` as the golden `name`'s unless the file already says exactly that.
@@ -251,7 +257,7 @@ struct ImageGoldenFiles {
                                  in opened: OpenedFolder, moments: [Moment], take: RenderedTake?) throws -> String? {
         let goldenName = "\(name).animated.png", actualName = "\(name).animated.actual.png"
         let golden = opened.path(of: goldenName), actual = opened.path(of: actualName)
-        let stored = try storedInstants("\(name).animated", in: opened)
+        let stored = try storedInstants("\(name).animated", in: opened, rewriting: mode == .all)
         let runInstants = take?.chosenInstants ?? ImageGoldenInstants(moments)
         let moved = stored.map { !$0.sameInstants(as: runInstants) } ?? false
         ledger?.usedAnimated(name, frames: rendered.count, in: folder.path)
