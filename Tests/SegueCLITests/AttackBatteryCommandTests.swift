@@ -68,6 +68,8 @@ import TestScratch
         #expect(mkfifo(goldens + "/fifo.trace", 0o644) == 0)
         #expect(symlink("/dev/zero", goldens + "/image.1.png") == 0)
         #expect(symlink(outside + "/victim.txt", goldens + "/anim.animated.png") == 0)
+        // An image golden's instants (issue 45) are read and written through the same gate.
+        #expect(symlink(outside + "/victim.txt", goldens + "/inst.instants") == 0)
         // Every update mode (issue 34) meets the same refusals.
         for update in [[], ["--update-goldens"], ["--update-goldens=new"], ["--update-goldens=failed"], ["--update-goldens=none"]] {
             let result = try SegueProcess.runBounded(["test", copy + "/golden_attacks_spec.lua", "--reporter", "json"] + update,
@@ -76,7 +78,7 @@ import TestScratch
             let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
                                       "\(result.stdout.prefix(2000))")
             let tests = (report["files"] as? [[String: Any]] ?? []).flatMap { $0["tests"] as? [[String: Any]] ?? [] }
-            #expect(tests.count == 13, "\(update)")
+            #expect(tests.count == 14, "\(update)")
             for test in tests {
                 let message = (test["failure"] as? [String: Any])?["message"] as? String ?? ""
                 let refused = message.contains("is not a golden name") || message.contains(goldens + "/")
@@ -86,7 +88,7 @@ import TestScratch
             }
             #expect(try String(contentsOfFile: outside + "/victim.txt", encoding: .utf8) == "keep me\n")
             #expect(try files.contentsOfDirectory(atPath: outside) == ["victim.txt"])
-            for link in ["linked.trace", "linked_actual.actual.trace", "image.1.png", "anim.animated.png"] {
+            for link in ["linked.trace", "linked_actual.actual.trace", "image.1.png", "anim.animated.png", "inst.instants"] {
                 #expect((try? files.destinationOfSymbolicLink(atPath: goldens + "/" + link)) != nil, "\(update): \(link) is still a link")
             }
         }

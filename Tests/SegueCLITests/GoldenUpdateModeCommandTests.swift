@@ -73,7 +73,9 @@ import TestScratch
         let folder = try fixture()
         let first = try SegueProcess.runBounded(["test", "--image-report", folder + "/../page.html", folder, "--update-goldens=new"])
         #expect(first.status == 0, "\(first.stdout)")
-        #expect(first.stdout.contains("--update-goldens=new wrote 4 golden files"), "\(first.stdout)")
+        // The trace, three frames and their instants (`cube.images.instants`).
+        #expect(first.stdout.contains("--update-goldens=new wrote 5 golden files"), "\(first.stdout)")
+        #expect(first.stdout.contains("__goldens__/cube.images.instants"), "\(first.stdout)")
         try age(folder)
         try changeTheCube(folder)
         // The mode may also follow as the next argument.
@@ -142,6 +144,8 @@ import TestScratch
         #expect(differs.status == 1, "\(differs.stdout)")
         #expect(differs.stdout.contains("\(folder)/__goldens__/cube.animated.png: frame 2: "), "\(differs.stdout)")
         #expect(differs.stdout.contains("cube.animated.2.diff.png"), "\(differs.stdout)")
+        // Issue 45: the message names the diff PNG once, in the list reporters link.
+        #expect(differs.stdout.components(separatedBy: "cube.animated.2.diff.png").count == 2, "\(differs.stdout)")
         #expect(FileManager.default.fileExists(atPath: folder + "/__goldens__/cube.animated.actual.png"))
         // Issue 45: TAP links the page and the differing frames' diff PNGs, as it links a trace's report.
         let tap = try SegueProcess.runBounded(["test", "--reporter", "tap", "--image-report", folder + "/../page.html", folder])

@@ -61,14 +61,15 @@ import TestScratch
         // A renamed test's goldens, its stale .actual, the run of a frame no longer rendered,
         // the diff of a frame in use (the run removes it when the frame matches), and a file
         // that is no golden (left alone).
-        for name in ["old.trace", "old.actual.trace", "old.images.1.png", "one.images.3.actual.png", "two.images.1.diff.png"] {
+        for name in ["old.trace", "old.actual.trace", "old.images.1.png", "old.images.instants", "one.images.3.actual.png",
+                     "two.images.1.diff.png"] {
             try "x".write(toFile: goldens + "/" + name, atomically: true, encoding: .utf8)
         }
         try "notes".write(toFile: goldens + "/README.txt", atomically: true, encoding: .utf8)
         let listed = try SegueProcess.runBounded(["test", folder])
         #expect(listed.status == 0, "\(listed.stdout)")
-        #expect(listed.stdout.contains("4 obsolete golden files no spec used"), "\(listed.stdout)")
-        for name in ["old.trace", "old.actual.trace", "old.images.1.png", "one.images.3.actual.png"] {
+        #expect(listed.stdout.contains("5 obsolete golden files no spec used"), "\(listed.stdout)")
+        for name in ["old.trace", "old.actual.trace", "old.images.1.png", "old.images.instants", "one.images.3.actual.png"] {
             #expect(listed.stdout.contains("  \(goldens)/\(name)\n"), "\(name): \(listed.stdout)")
         }
         #expect(!(try names(folder)).contains("two.images.1.diff.png"))
@@ -81,9 +82,10 @@ import TestScratch
         #expect(FileManager.default.fileExists(atPath: goldens + "/old.trace"))
         let pruned = try SegueProcess.runBounded(["test", folder, "--prune"])
         #expect(pruned.status == 0, "\(pruned.stdout) \(pruned.stderr)")
-        #expect(pruned.stdout.contains("--prune removed 4 obsolete golden files"), "\(pruned.stdout)")
-        #expect(try names(folder) == ["README.txt", "one.images.1.png", "one.images.2.png", "one.trace",
-                                      "two.images.1.png", "two.images.2.png", "two.trace"])
+        #expect(pruned.stdout.contains("--prune removed 5 obsolete golden files"), "\(pruned.stdout)")
+        // An image golden's instants stay while its frames are used.
+        #expect(try names(folder) == ["README.txt", "one.images.1.png", "one.images.2.png", "one.images.instants", "one.trace",
+                                      "two.images.1.png", "two.images.2.png", "two.images.instants", "two.trace"])
         #expect(try SegueProcess.runBounded(["test", folder]).status == 0)
     }
 

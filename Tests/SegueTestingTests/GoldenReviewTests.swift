@@ -191,4 +191,36 @@ import SegueLua
         #expect(cut.goldens.count == 2)
         #expect(cut.unsearched == ["\(fixture.folder)/c: not looked into, nor any folder after it in name order: the search stops after 3 folders"])
     }
+
+    /// Issue 45: an animated golden keeps its instants too; once the take's length changes it
+    /// is compared at them and fails saying so, and an accepted run brings its own instants.
+    @Test func anAnimatedGoldenIsComparedAtItsInstantsAndAnAcceptKeepsTheRuns() throws {
+        let spec = ImageGoldenTests.spec.replacingOccurrences(of: "matches_golden_images(\"slide\")",
+                                                              with: "matches_golden_images(\"slide\", { animated = true })")
+        let fixture = try SpecFixture(["slide.lua": ImageGoldenTests.script, "slide_spec.lua": spec])
+        var update = SpecOptions()
+        update.goldenUpdate = .new
+        #expect(fixture.run(update).report.exitStatus == 0)
+        let instants = fixture.path("__goldens__/slide.animated.instants")
+        #expect(try String(contentsOfFile: instants, encoding: .utf8).hasSuffix("\n1 0 0\n2 0.25 0.5\n3 0.5 1\n"))
+        try ImageGoldenTests.script.replacingOccurrences(of: "duration = 0.5", with: "duration = 1.0")
+            .write(toFile: fixture.path("slide.lua"), atomically: true, encoding: .utf8)
+        var options = SpecOptions()
+        let log = ImageGoldenLog()
+        options.imageGoldenLog = log
+        let (report, events) = fixture.run(options)
+        let message = events.result("looks the same")?.failure?.message ?? ""
+        #expect(report.failed == 1 && message.contains("the take's instants moved"), "\(message)")
+        // The golden's 0.25 s against the run at 0.25 s, not the run's second frame at 0.5 s.
+        #expect(log.failures.first?.frame == 2 && log.failures.first?.time == 0.25 && log.failures.first?.goldenTime == 0.25,
+                "\(log.failures)")
+        #expect(InputFile.exists(fixture.path("__goldens__/slide.animated.actual.instants")))
+
+        let review = try GoldenReview(paths: [fixture.folder])
+        let animated = try #require(try review.pending().first)
+        #expect(try review.accept(animated.id).contains(instants))
+        #expect(try String(contentsOfFile: instants, encoding: .utf8).hasSuffix("\n1 0 0\n2 0.5 0.5\n3 1 1\n"))
+        #expect(!InputFile.exists(fixture.path("__goldens__/slide.animated.actual.instants")))
+        #expect(fixture.run().report.exitStatus == 0)
+    }
 }

@@ -7,7 +7,9 @@ a chart per differing property with both curves drawn (the golden's and the run'
 both on screen), the band between them and the first divergence where the failure says,
 both takes drawn alike before the divergence and apart after it, the playhead moving with
 the keys, the ghost mode; then --update-goldens=failed accepts the run and the report goes.
-Usage: check_golden_report.py SEGUE"""
+With --screenshots DIR it also writes what a reviewer sees there as DIR/golden-report.png
+(scripts/test-render --screenshots refreshes docs/testing/ so).
+Usage: check_golden_report.py SEGUE [--screenshots DIR]"""
 import io
 import os
 import re
@@ -48,6 +50,9 @@ def pixels_near(png, colour, within=40):
 
 def main():
     segue = sys.argv[1]
+    screenshots = sys.argv[sys.argv.index("--screenshots") + 1] if "--screenshots" in sys.argv else None
+    if screenshots:
+        os.makedirs(screenshots, exist_ok=True)
     folder = tempfile.mkdtemp(prefix="segue-golden-report-")
     try:
         script = os.path.join(folder, "panel.lua")
@@ -128,6 +133,9 @@ def main():
             golden, actual = pictures()
             if golden == actual:
                 fail("after the divergence the two takes are drawn alike")
+            if screenshots:
+                page.set_viewport_size({"width": 1200, "height": 1080})
+                page.screenshot(path=os.path.join(screenshots, "golden-report.png"))
             page.check('input[value="ghost"]')
             if "ghost" not in page.get_attribute("#stages", "class"):
                 fail("the ghost mode does not lay the golden over the run")

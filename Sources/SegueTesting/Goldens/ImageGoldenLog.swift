@@ -10,15 +10,23 @@ public struct ImageGoldenFailure: Sendable, Equatable {
     public var frame: Int
     /// The golden PNG; nil when there is none yet.
     public var golden: String?
-    /// The run's PNG, written beside the golden.
-    public var actual: String
+    /// The run's PNG, written beside the golden; nil when the golden's instant is not in the
+    /// run's take (it got shorter).
+    public var actual: String?
     /// The diff PNG; nil when the sizes differ or there is no golden.
     public var diff: String?
     /// What differs, in words.
     public var words: String
-    /// The frame's time since the run began, seconds, and its presented progress, when known.
+    /// The run's frame's time since the run began, seconds, and its presented progress, when known.
     public var time: Double? = nil
     public var progress: Double? = nil
+    /// The instant the golden shows (``ImageGoldenInstants``): the run's frame is the one at
+    /// that time when the take's instants moved; nil when the golden keeps none.
+    public var goldenTime: Double? = nil
+    public var goldenProgress: Double? = nil
+    /// Whether the golden keeps no instants (recorded before they were kept), so its frame K
+    /// was compared with the run's frame K.
+    public var pairedByNumber = false
 }
 
 /// The failing image-golden frames of a `segue test` run, collected from every spec file so

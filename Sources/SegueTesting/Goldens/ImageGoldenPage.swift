@@ -3,7 +3,10 @@ import SegueLua
 import SegueExport
 
 /// The static page a `segue test` run writes when image goldens failed: for every failing
-/// frame, its time and progress, the expected, actual and diff images side by side with what
+/// frame, the instant the golden shows and the run's (the same time in the take: a golden is
+/// compared at its own instants, ``ImageGoldenInstants``; "not in this take" when the take no
+/// longer reaches it; paired by frame number, said so, for a golden that keeps no instants),
+/// the expected, actual and diff images side by side with what
 /// differs, at 1×, 2× or 4×, and the two laid over each other (a slider between them) or
 /// blinking. One
 /// self-contained HTML file (the images inlined as `data:` URLs), from the template
@@ -14,12 +17,14 @@ public enum ImageGoldenPage {
         let entries = failures.map { failure in
             let fields: [(String, String?)] = [
                 ("spec", failure.spec), ("name", failure.name), ("frame", String(failure.frame)), ("words", failure.words),
-                ("expected", failure.golden.flatMap(dataURL)), ("actual", dataURL(failure.actual)),
+                ("expected", failure.golden.flatMap(dataURL)), ("actual", failure.actual.flatMap(dataURL)),
                 ("diff", failure.diff.flatMap(dataURL)),
             ]
-            let numbers: [(String, Double?)] = [("time", failure.time), ("progress", failure.progress)]
+            let numbers: [(String, Double?)] = [("time", failure.time), ("progress", failure.progress),
+                                                 ("goldenTime", failure.goldenTime), ("goldenProgress", failure.goldenProgress)]
             return "{" + (fields.map { key, value in jsonQuoted(key) + ":" + (value.map(jsonQuoted) ?? "null") }
-                + numbers.map { key, value in jsonQuoted(key) + ":" + (value.flatMap { $0.isFinite ? "\($0)" : nil } ?? "null") })
+                + numbers.map { key, value in jsonQuoted(key) + ":" + (value.flatMap { $0.isFinite ? "\($0)" : nil } ?? "null") }
+                + [jsonQuoted("pairedByNumber") + ":" + (failure.pairedByNumber ? "true" : "false")])
                 .joined(separator: ",") + "}"
         }
         // `<` escaped so nothing in the data can close the script element.

@@ -18,7 +18,8 @@ public struct ObsoleteGolden: Sendable, Equatable {
 /// neighbours' goldens obsolete); only names shaped as goldens count (`NAME.trace`,
 /// `NAME.actual.trace`, `NAME.report.html`, `NAME.K.png`, `NAME.K.actual.png`, `NAME.K.diff.png`), anything else in
 /// the folder is left alone — and the animated ones, `NAME.animated.png`,
-/// `NAME.animated.actual.png`, `NAME.animated.K.diff.png`; no link is followed (`__goldens__` being one is an error naming
+/// `NAME.animated.actual.png`, `NAME.animated.K.diff.png`, and the instants `NAME.instants`,
+/// `NAME.animated.instants` and `NAME.animated.actual.instants` (``ImageGoldenInstants``); no link is followed (`__goldens__` being one is an error naming
 /// it); ``prune(_:)`` removes regular files only — a link, FIFO or folder by a golden's name
 /// is refused naming it and stays.
 public enum ObsoleteGoldens {
@@ -94,6 +95,16 @@ public enum ObsoleteGoldens {
             if ledger.usesTrace(base, in: folder) { return false }
             if base.hasSuffix(".actual"), ledger.usesTrace(String(base.dropLast(".actual".count)), in: folder) { return false }
             return true
+        }
+        if name.hasSuffix(".instants") {
+            // The instants of an image golden (``ImageGoldenInstants``): used while its frames are.
+            let base = String(name.dropLast(".instants".count))
+            guard !base.isEmpty else { return false }
+            for suffix in [".animated", ".animated.actual"] where base.hasSuffix(suffix) && base.count > suffix.count {
+                return ledger.animatedFrames(String(base.dropLast(suffix.count)), in: folder) == 0
+                    && ledger.imageFrames(base, in: folder) == 0
+            }
+            return ledger.imageFrames(base, in: folder) == 0
         }
         guard name.hasSuffix(".png") else { return false }
         let stem = String(name.dropLast(".png".count))

@@ -39,6 +39,17 @@ extension GoldenReview {
                 if try GoldenImageKeeping.keepAnimation(frames, as: goldenFile, in: destination) {
                     written.append(destination.path(of: goldenFile))
                 }
+                // The run's instants go with its frames (``ImageGoldenInstants``), when it wrote them.
+                let instantsFile = ImageGoldenInstants.file("\(golden.name).animated")
+                if let instants = try source.read(ImageGoldenInstants.file("\(golden.name).animated.actual")) {
+                    let text = String(decoding: instants, as: UTF8.self)
+                    let parsed = try ImageGoldenInstants(text: text, path: source.path(of: ImageGoldenInstants.file("\(golden.name).animated.actual")))
+                    let bytes = Array(parsed.text(of: "\(golden.name).animated").utf8)
+                    if try destination.read(instantsFile) != bytes {
+                        try destination.write(bytes, to: instantsFile)
+                        written.append(destination.path(of: instantsFile))
+                    }
+                }
             }
             try removeRunFiles(of: golden, in: source)
             if place.fromArtifact { try removeRunFiles(of: golden, in: destination) }
@@ -130,6 +141,7 @@ extension GoldenReview {
             }
         case .animated:
             try folder.remove("\(golden.name).animated.actual.png")
+            try folder.remove(ImageGoldenInstants.file("\(golden.name).animated.actual"))
             for name in try folder.names() where Self.animatedDiffFrame(name, of: golden.name) != nil {
                 try folder.remove(name)
             }

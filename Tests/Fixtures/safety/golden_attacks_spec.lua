@@ -23,6 +23,10 @@ describe("golden files", function()
     expect(stage.load("battery_stage.lua"):render { frames = 1, width = 30 }):matches_golden_images("image")
   end)
 
+  it("image instants linked outside", function()
+    expect(stage.load("battery_stage.lua"):render { frames = 1, width = 30 }):matches_golden_images("inst")
+  end)
+
   it("animated image linked outside", function()
     expect(stage.load("battery_stage.lua"):render { frames = 2, width = 30 })
       :matches_golden_images("anim", { animated = true })
