@@ -40,6 +40,60 @@ import TestScratch
         #expect(replaced.status == 1 && replaced.stdout.contains("leads nowhere"), "\(replaced.stdout)\(replaced.stderr)")
     }
 
+    /// A trace carries its start in a spec and in the REPL too: `s:replay` and `:replay`
+    /// settle its `"after"` on a stage that has run nothing, as `segue run --gesture` does, so
+    /// the back swipe recorded after a push pops there as in a run, released at the same
+    /// velocity (they played it on the scene as built, where the pan led nowhere). On a stage
+    /// that has run a transition, the trace plays from where the stage is.
+    @Test func aSpecAndTheReplReplayATraceFromTheStartItCarries() throws {
+        let trace = "examples/traces/navigation_push.back_swipe.json"
+        let run = try SegueProcess.run(["run", "examples/navigation_push.lua", "--gesture", trace])
+        let released = try #require(run.stdout.firstMatch(of: /released at ([0-9.]+) pt\/s: finishes/)?.1, "\(run.stdout)")
+        let folder = ScratchFolder.make("replay-after")
+        let root = SegueProcess.packageRoot
+        try FileManager.default.copyItem(atPath: root.appendingPathComponent("examples/navigation_push.lua").path,
+                                         toPath: folder + "/navigation_push.lua")
+        try FileManager.default.copyItem(atPath: root.appendingPathComponent(trace).path, toPath: folder + "/back_swipe.json")
+        try """
+            describe("the back swipe recorded after a push", function()
+              it("pops in a spec as in a run", function()
+                local s = stage.load("navigation_push.lua")
+                local what, decision, velocity = s:replay("back_swipe.json")
+                expect(what):equals("released")
+                expect(decision):equals("finish")
+                expect(string.format("%.1f", velocity)):equals("\(released)")
+                expect(s:settle()):equals("completed")
+                expect(s.stack):same { "list" }
+              end)
+              it("plays from where the stage is once it has run a transition", function()
+                local s = stage.load("navigation_push.lua")
+                s:push()
+                s:settle()
+                s:pop()
+                s:settle()
+                expect(s:replay("back_swipe.json")):equals("failed")
+              end)
+              it("names the request of its start that cannot be settled", function()
+                local s = stage.load("navigation_push.lua")
+                expect(function() s:replay("pop_first.json") end)
+                  :raises('stage:replay: "after" of pop_first%.json: pop: could not start it: ')
+              end)
+            end)
+            """.write(toFile: folder + "/back_swipe_spec.lua", atomically: true, encoding: .utf8)
+        let text = try String(contentsOfFile: folder + "/back_swipe.json", encoding: .utf8)
+        try text.replacingOccurrences(of: "\"after\": [\"push\"]", with: "\"after\": [\"pop\"]")
+            .write(toFile: folder + "/pop_first.json", atomically: true, encoding: .utf8)
+        let spec = try SegueProcess.run(["test", folder + "/back_swipe_spec.lua"])
+        #expect(spec.status == 0, "\(spec.stdout)\(spec.stderr)")
+        try ":replay \(folder)/pop_first.json\n:replay \(folder)/back_swipe.json\n:status\nstage.top\n".write(toFile: folder + "/commands.txt", atomically: true, encoding: .utf8)
+        let repl = try SegueProcess.run(["repl", folder + "/navigation_push.lua"], stdinFile: folder + "/commands.txt")
+        #expect(repl.status == 0, "\(repl.stderr)")
+        let lines = repl.stdout.components(separatedBy: "\n")
+        #expect(lines.contains { $0.hasSuffix("released at \(released) pt/s: finishes") }, "\(repl.stdout)")
+        #expect(lines.contains { $0.hasPrefix("completed · progress 1") } && lines.contains("\"list\""), "\(repl.stdout)")
+        #expect(lines.contains { $0.hasPrefix("error: \"after\" of \(folder)/pop_first.json: pop: could not start it: ") }, "\(repl.stdout)")
+    }
+
     /// Issue 45: the mini-player's pan presents only from the mini-player (`gesture.presentArea`)
     /// and a tap on it presents, from a trace as from a spec.
     @Test func aPresentingPanIsBoundToItsAreaAndATapPresents() throws {

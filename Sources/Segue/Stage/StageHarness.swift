@@ -107,6 +107,11 @@ public final class StageHarness {
     @discardableResult
     public func play(_ trace: GestureTrace) throws -> GestureDriver.Response? { try driver.play(trace) }
 
+    /// Plays a gesture trace from the start it carries (`StageDriver/replay(_:)`): its
+    /// `after` requests settled first on a stage that has started nothing yet.
+    @discardableResult
+    public func replay(_ trace: GestureTrace) throws -> GestureDriver.Response? { try driver.replay(trace) }
+
     // MARK: Hook errors
 
     /// Takes the hook errors not reported yet, oldest first, each naming its hook (for a

@@ -11,9 +11,12 @@
 ///   without subviews carries the `opacity` on its own group. The window's own opacity, when
 ///   below 1, is a group `<prefix>w` around every view.
 /// - A hidden view, and a view with alpha 0, draws nothing, nor do its subviews.
-/// - A backdrop blur's backdrop is everything drawn before the view in the frame, drawn again
-///   (`use`) under the same fading groups it was drawn in: the groups finished before it at each
-///   level of its ancestors, each open ancestor's fading applied around the ones drawn inside it.
+/// - A backdrop blur's backdrop stops at its backdrop root, the nearest ancestor group that is
+///   faded (else the window): what was drawn before the view inside that group, drawn again
+///   (`use`) with no fading, as the group's content is before the group is faded. A faded
+///   ancestor is drawn apart and composited once, so nothing outside it can be blurred into
+///   it — Core Animation's group opacity, and the "backdrop root" of CSS Filter Effects
+///   Level 2, which Chromium's `backdrop-filter` follows (an element with `opacity` < 1 is one).
 struct SVGStageMarkup {
     let drawing: StageDrawing
     /// The prefix of every id the frame's markup defines (`f<cell>`).
@@ -21,9 +24,9 @@ struct SVGStageMarkup {
     /// The id of what the window draws before any view (its background), or nil.
     let background: String?
 
-    /// One open fading group, and the ids of the groups finished inside it so far.
+    /// One open fading group (or the window's level): the ids of the groups finished inside
+    /// it so far.
     private struct Level {
-        var opacity: Double
         var drawn: [String]
     }
 
@@ -32,13 +35,13 @@ struct SVGStageMarkup {
         let views = drawing.views
         let ends = drawing.subtreeEnds
         var out = ""
-        var levels = [Level(opacity: 1, drawn: background.map { [$0] } ?? [])]
+        var levels = [Level(drawn: background.map { [$0] } ?? [])]
         let windowOpacity = unit(drawing.windowOpacity)
         guard windowOpacity > 0 else { return "" }
         let windowGroup = windowOpacity < 1
         if windowGroup {
             out += "<g id=\"\(prefix)w\" opacity=\"\(svgNumber(windowOpacity))\">\n"
-            levels.append(Level(opacity: windowOpacity, drawn: []))
+            levels.append(Level(drawn: []))
         }
         var index = 0
         while index < views.count {
@@ -65,7 +68,7 @@ struct SVGStageMarkup {
         let groupID = "\(prefix)s\(index)"
         if subtreeGroup {
             out += "<g id=\"\(groupID)\" opacity=\"\(svgNumber(alpha))\">\n"
-            levels.append(Level(opacity: alpha, drawn: []))
+            levels.append(Level(drawn: []))
         }
         let id = "\(prefix)v\(index)"
         let own = SVGViewMarkup(view: view, id: id, backdrop: backdrop, opacity: faded && !subtreeGroup ? alpha : 1).markup
@@ -85,15 +88,12 @@ struct SVGStageMarkup {
         }
     }
 
-    /// Everything drawn so far, drawn again under the fading groups still open: "" when nothing is.
+    /// The backdrop: what was drawn so far inside the innermost open fading group (the
+    /// backdrop root), drawn again as it is inside that group — nothing from outside it, as
+    /// the group is drawn apart and faded as a whole; "" when nothing is.
     private func backdropMarkup(_ levels: [Level]) -> String {
-        guard levels.contains(where: { !$0.drawn.isEmpty }) else { return "" }
-        var out = ""
-        for (depth, level) in levels.enumerated() {
-            if depth > 0 { out += "<g opacity=\"\(svgNumber(level.opacity))\">" }
-            for earlier in level.drawn { out += "<use href=\"#\(earlier)\"/>" }
-        }
-        return out + String(repeating: "</g>", count: levels.count - 1)
+        guard let root = levels.last else { return "" }
+        return root.drawn.map { "<use href=\"#\($0)\"/>" }.joined()
     }
 
     private func unit(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }

@@ -17,9 +17,9 @@
 ///   group, so shadow, backdrop and fill are faded together as one layer (on the fill's
 ///   `fill-opacity` when the fill is all it draws: the same picture); the fading of its
 ///   ancestors is the groups ``SVGStageMarkup`` writes around it.
-/// - Backdrop blur (``DrawnView/backdropBlur``): SVG has no backdrop, so everything drawn
-///   before the view in the frame is drawn again (`use` of each earlier group, under the
-///   fading groups it was drawn in), cut to the view's bounding box (as a CSS backdrop is
+/// - Backdrop blur (``DrawnView/backdropBlur``): SVG has no backdrop, so what was drawn
+///   before the view up to its backdrop root (the nearest faded ancestor group, else the
+///   window: ``SVGStageMarkup``) is drawn again (`use` of each earlier group), cut to the view's bounding box (as a CSS backdrop is
 ///   read only inside the element), blurred by `feGaussianBlur` at that deviation in the
 ///   window, cut to the view's shape and painted under the fill. Where the backdrop is even
 ///   near the view's edges this is the CSS picture; at an edge with detail behind it the SVG
@@ -28,7 +28,7 @@ struct SVGViewMarkup {
     let view: DrawnView
     /// The prefix of every id this view's markup defines.
     let id: String
-    /// Everything drawn before it in the frame, as `use` markup ("" when nothing is).
+    /// What was drawn before it inside its backdrop root, as `use` markup ("" when nothing is).
     let backdrop: String
     /// The opacity its own group is faded by (1: none).
     var opacity = 1.0

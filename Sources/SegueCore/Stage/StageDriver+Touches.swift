@@ -54,6 +54,18 @@ extension StageDriver {
         return playback.responses.last { $0.response.isNotable }?.response ?? playback.responses.last?.response
     }
 
+    /// Plays `trace` from the start it carries: on a stage that has started no transition yet
+    /// (the scene as built), its ``GestureTrace/after`` requests are settled first, untraced
+    /// (``settle(_:)``, as `segue run --gesture` does), so the first touch meets the state it
+    /// was made on; a stage that has run transitions already is where its caller put it, and
+    /// the trace plays from there. Then as ``play(_:)``. A request that cannot be settled
+    /// throws its ``SettlingFailure``.
+    @discardableResult
+    public func replay(_ trace: GestureTrace) throws -> GestureDriver.Response? {
+        if history.isEmpty, !trace.after.isEmpty { try settle(trace.after) }
+        return try play(trace)
+    }
+
     /// Delivers every event of `playback` due at or before `time`, the clock moved to each
     /// one's time first; the clock is left at the last event delivered.
     func deliver(_ playback: GesturePlayback, until time: Double) {

@@ -11,21 +11,19 @@ extension ScriptedTransition: InteractiveDismissalVeto, InteractivePresentationV
     /// the dismissal begin. An error in it, or an answer that is not a boolean, is a warning
     /// at the line defining the hook; an error vetoes, a non-boolean does not.
     public func interactiveDismissShouldBegin(_ dismissal: InteractiveDismissal) -> Bool {
-        shouldBegin("interactiveDismissShouldBegin", what: "dismissal", kind: dismissal.kind,
-                    location: dismissal.location, velocity: dismissal.velocity, willBegin: dismissal.willBegin)
+        shouldBegin(dismissal)
     }
 
     /// Asks `interactivePresentShouldBegin(interaction)` as ``interactiveDismissShouldBegin(_:)``
     /// asks its hook: `false` vetoes, an error vetoes with a warning, a non-boolean answer lets
     /// the presentation begin with a warning.
     public func interactivePresentShouldBegin(_ presentation: InteractivePresentation) -> Bool {
-        shouldBegin("interactivePresentShouldBegin", what: "presentation", kind: presentation.kind,
-                    location: presentation.location, velocity: presentation.velocity, willBegin: presentation.willBegin)
+        shouldBegin(presentation)
     }
 
-    /// Calls the hook `name` (true when the script has none) with the interaction table.
-    private func shouldBegin(_ name: String, what: String, kind: String, location: Point, velocity: Point,
-                             willBegin: Bool) -> Bool {
+    /// Calls the direction's hook (true when the script has none) with the interaction table.
+    private func shouldBegin<Direction>(_ beginning: InteractiveBeginning<Direction>) -> Bool {
+        let name = Direction.hook, what = Direction.noun
         guard let hook = hooks[name], let host else { return true }
         let state = host.state
         let base = state.top
@@ -33,13 +31,13 @@ extension ScriptedTransition: InteractiveDismissalVeto, InteractivePresentationV
         state.pushMessageHandler()
         state.push(reference: hook)
         state.newTable(recordCount: 4)
-        state.push(kind)
+        state.push(beginning.kind)
         state.setRawField("kind", of: -2)
-        state.push(location)
+        state.push(beginning.location)
         state.setRawField("location", of: -2)
-        state.push(velocity)
+        state.push(beginning.velocity)
         state.setRawField("velocity", of: -2)
-        state.push(willBegin)
+        state.push(beginning.willBegin)
         state.setRawField("willBegin", of: -2)
         do {
             try state.withBudget(host.hookBudget) { try state.callHandled(arguments: 1, results: 1) }

@@ -3,7 +3,8 @@ import SegueCore
 import SegueLua
 
 /// The touch methods of a stage: `s:touch(phase, x, y)`, `s:drag { … }`, `s:tap { x, y }`,
-/// `s:replay(file)`. Each returns what the last notable touch did: a kind and its details —
+/// `s:replay(file)` (from the trace's start: its `"after"` settled first on a stage that has
+/// started nothing). Each returns what the last notable touch did: a kind and its details —
 /// `"began", "left"`, `"grabbed", 0.42`, `"moved", 0.3`,
 /// `"released", "finish"|"cancel"|"hold", velocity[, held progress]`, `"cancelled"`,
 /// `"failed", reason`, `"lifted"`, `"tapped", "present"`, `"waiting"`, `"ignored"`.
@@ -41,7 +42,14 @@ enum StageGestureMethods {
         },
         "replay": { harness, lua in
             let name = try lua.checkString(2, function: "replay")
-            return push(try harness.play(harness.gestureTrace(named: name, function: "replay")), in: lua)
+            let trace = try harness.gestureTrace(named: name, function: "replay")
+            do {
+                return push(try harness.replay(trace), in: lua)
+            } catch let failure as SettlingFailure {
+                // A hook's error fails the spec as every hook error does; the rest name the trace.
+                if case .failed(let cause) = failure.reason, !(cause is StageError) { throw cause }
+                throw LuaScriptError("stage:replay: \"after\" of \(name): \(failure)")
+            }
         },
     ]
 

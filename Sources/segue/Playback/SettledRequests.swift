@@ -38,27 +38,17 @@ struct SettledRequests: Equatable {
         self.origin = origin
     }
 
-    /// Runs each request to its end through `driver`, timed and within its limits; throws a
-    /// ``CommandFailure`` naming `file` and the request that could not start (saying why) or
-    /// did not complete (a hook error in it is reported by the hooks' own handler).
+    /// Runs each request to its end through `driver` (``StageDriver/settle(_:)``, the one way
+    /// the command line, specs and the REPL settle requests); throws a ``CommandFailure``
+    /// naming `file` and the request that could not start (saying why) or did not complete
+    /// (a hook error in it is reported by the hooks' own handler).
     func settle(through driver: StageDriver, file: String) throws(CommandFailure) {
-        for (name, request) in zip(names, requests) {
-            let started: Bool
-            let outcome: Bool?
-            do {
-                started = try driver.start(request, interactive: false)
-                outcome = started ? try driver.settle() : nil
-            } catch let error as StageError {
-                throw CommandFailure(message: toolLine("\(file): \(origin) \(name): \(error)"))
-            } catch {
-                throw CommandFailure(message: toolLine("\(file): \(origin) \(name): \(describe(error))"))
-            }
-            guard started else {
-                throw CommandFailure(message: toolLine("\(file): \(origin) \(name): could not start it: \(request.refusal(on: driver.scene))"))
-            }
-            if outcome != true {
-                throw CommandFailure(message: toolLine("\(file): \(origin) \(name): the transition was cancelled, so the state it leads to was not reached"))
-            }
+        do {
+            try driver.settle(requests)
+        } catch {
+            let name = names.indices.contains(error.index) ? names[error.index] : error.request.name
+            let detail = if case .failed(let cause) = error.reason { describe(cause) } else { error.detail }
+            throw CommandFailure(message: toolLine("\(file): \(origin) \(name): \(detail)"))
         }
     }
 }

@@ -159,7 +159,7 @@ enum ReplCommands {
             session.stopPlaying()
             try gesture(in: session) { try harness.drag(from: from, to: to, seconds: seconds, lift: !hold) }
         },
-        ReplCommandSpec(name: "replay", usage: ":replay FILE", summary: "play a recorded gesture trace (JSON) from now") { session, arguments in
+        ReplCommandSpec(name: "replay", usage: ":replay FILE", summary: "play a recorded gesture trace (JSON) from the start it carries") { session, arguments in
             guard let path = arguments.first else { throw ReplError(":replay needs a trace file") }
             let harness = try session.requireStage()
             let trace: GestureTrace
@@ -169,7 +169,15 @@ enum ReplCommands {
                 throw ReplError(error.message)
             }
             session.stopPlaying()
-            try gesture(in: session) { try harness.play(trace) }
+            try gesture(in: session) {
+                do {
+                    try harness.replay(trace)
+                } catch let failure as SettlingFailure {
+                    // A hook's error is reported as every hook error is; the rest name the trace.
+                    if case .failed(let cause) = failure.reason, !(cause is StageError) { throw cause }
+                    throw ReplError("\"after\" of \(path): \(failure)")
+                }
+            }
         },
         ReplCommandSpec(name: "record", usage: ":record FILE | :record note TEXT | :record stop [completed|cancelled|held]",
                         summary: "record every touch from now to a gesture trace; stop writes it (with the outcome a run of it should have)",

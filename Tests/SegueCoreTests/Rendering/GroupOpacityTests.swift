@@ -96,21 +96,52 @@ import Testing
         #expect(!SVGFilmstrip(cellWidth: 200).document([.init(drawing: drawing(alpha: 1, windowAlpha: 0), label: "")]).contains("data-view"))
     }
 
-    /// A blur view inside a faded view blurs what was drawn before it as it was drawn: the
-    /// window, then the faded view's own group under its fading.
-    @Test func aBackdropIsDrawnAgainUnderTheFadingItWasDrawnIn() {
+    /// A blur view inside a faded view blurs only what that view's group holds: the faded
+    /// ancestor is drawn apart and composited once (Core Animation's group opacity; for CSS,
+    /// an element with `opacity` < 1 is the "backdrop root" Chromium's `backdrop-filter` stops
+    /// at), so the window drawn before it is not in its backdrop — the svg drew it there,
+    /// under the card's fading, and blurred it.
+    @Test func aBackdropStopsAtTheNearestFadedGroup() {
         let store = ViewStore()
         let window = store.makeView(id: "window", frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let sun = store.makeView(id: "sun", frame: Rect(x: 10, y: 10, width: 40, height: 40))
+        sun.backgroundColor = Color(red: 1, green: 0.7, blue: 0)
         let card = store.makeView(id: "card", frame: Rect(x: 0, y: 0, width: 200, height: 100))
         card.backgroundColor = .black
         card.alpha = 0.5
         let frost = store.makeView(id: "frost", frame: Rect(x: 20, y: 20, width: 100, height: 50))
         frost[.effectIntensity] = 0.5
+        window.addSubview(sun)
         window.addSubview(card)
         card.addSubview(frost)
+        func backdrop(_ svg: String) -> String? {
+            guard let start = svg.range(of: "<g clip-path=\"url(#f0v2bb)\">")?.upperBound,
+                  let end = svg[start...].range(of: "</g>")?.lowerBound else { return nil }
+            return String(svg[start..<end])
+        }
         let svg = SVGFilmstrip(cellWidth: 200).document([.init(drawing: StageDrawing(window: window), label: "")])
-        #expect(svg.contains("<g clip-path=\"url(#f0v1bb)\"><use href=\"#f0bg\"/><g opacity=\"0.5\"><use href=\"#f0v0\"/></g></g>"))
+        #expect(backdrop(svg) == "<use href=\"#f0v1\"/>", "\(svg)")
         _ = fading(svg)
+        // Inside a second faded view, only what that one holds; unfaded, everything before it.
+        let inner = store.makeView(id: "inner", frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        inner.alpha = 0.8
+        inner.backgroundColor = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
+        frost.removeFromSuperview()
+        card.addSubview(inner)
+        inner.addSubview(frost)
+        let nested = SVGFilmstrip(cellWidth: 200).document([.init(drawing: StageDrawing(window: window), label: "")])
+        #expect(nested.contains("<g clip-path=\"url(#f0v3bb)\"><use href=\"#f0v2\"/></g>"), "\(nested)")
+        inner.alpha = 1
+        card.alpha = 1
+        let unfaded = SVGFilmstrip(cellWidth: 200).document([.init(drawing: StageDrawing(window: window), label: "")])
+        #expect(unfaded.contains("<g clip-path=\"url(#f0v3bb)\"><use href=\"#f0bg\"/><use href=\"#f0v0\"/><use href=\"#f0v1\"/><use href=\"#f0v2\"/></g>"),
+                "\(unfaded)")
+        // A faded window is the backdrop root of a view drawn in it: its background is not in it.
+        card.alpha = 1
+        window.alpha = 0.9
+        let windowFaded = SVGFilmstrip(cellWidth: 200).document([.init(drawing: StageDrawing(window: window), label: "")])
+        #expect(windowFaded.contains("<g clip-path=\"url(#f0v3bb)\"><use href=\"#f0v0\"/><use href=\"#f0v1\"/><use href=\"#f0v2\"/></g>"),
+                "\(windowFaded)")
     }
 
     /// In colour, where the two opaque subviews overlap, the upper one faded over the window

@@ -1,27 +1,15 @@
 -- Picture fixture (Tests/browser/check_picture.py): a rounded card that clips its subviews,
 -- with a child larger than the card. The child must take the card's rounded corners, not
 -- its square bounding box; the card slides down, so the two times differ.
-return segue.transition {
+return require("picture_scene").transition {
   name = "clip rounded",
-  scene = segue.scene {
-    container = "modal",
-    size = { width = 180, height = 240 },
-    presentation = { style = "overFullScreen" },
-    pages = {
-      { id = "home", view = { id = "homeView", color = "#eef1f6", subviews = {
-          { id = "card", x = 30, y = 30, width = 120, height = 140, cornerRadius = 40, clipsToBounds = true,
-            color = "#d0d8e8", subviews = {
-              { id = "photo", x = -20, y = -20, width = 160, height = 180, color = "#c0392b" },
-          } },
-      } } },
-      { id = "sheet", view = { id = "sheetView", color = "#00000000" } },
-    },
+  color = "#eef1f6",
+  subviews = {
+    { id = "card", x = 30, y = 30, width = 120, height = 140, cornerRadius = 40, clipsToBounds = true,
+      color = "#d0d8e8", subviews = {
+        { id = "photo", x = -20, y = -20, width = 160, height = 180, color = "#c0392b" },
+    } },
   },
-  duration = 0.4,
-  timing = "linear",
-  addTo = function(ctx)
-    if ctx.kind == "present" then ctx.container:add(ctx.to.view) end
-  end,
   animation = function(ctx)
     ctx.views.card.y = 90
   end,

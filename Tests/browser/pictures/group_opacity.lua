@@ -3,28 +3,16 @@
 -- the page fade the card's whole subtree once, so the upper tile hides the lower one where
 -- they overlap (drawing each view at its own faded opacity showed the lower through the upper)
 -- and the shadow does not show through the card.
-return segue.transition {
+return require("picture_scene").transition {
   name = "group opacity",
-  scene = segue.scene {
-    container = "modal",
-    size = { width = 180, height = 240 },
-    presentation = { style = "overFullScreen" },
-    pages = {
-      { id = "home", view = { id = "homeView", color = "#f4f1e8", subviews = {
-          { id = "card", x = 20, y = 30, width = 140, height = 180, cornerRadius = 14, color = "#2c3e50",
-            shadowOpacity = 0.8, shadowRadius = 4, shadowOffsetY = 6, subviews = {
-              { id = "lower", x = 15, y = 20, width = 90, height = 90, color = "#e74c3c" },
-              { id = "upper", x = 45, y = 60, width = 80, height = 100, cornerRadius = 10, color = "#27ae60" },
-          } },
-      } } },
-      { id = "sheet", view = { id = "sheetView", color = "#00000000" } },
-    },
+  color = "#f4f1e8",
+  subviews = {
+    { id = "card", x = 20, y = 30, width = 140, height = 180, cornerRadius = 14, color = "#2c3e50",
+      shadowOpacity = 0.8, shadowRadius = 4, shadowOffsetY = 6, subviews = {
+        { id = "lower", x = 15, y = 20, width = 90, height = 90, color = "#e74c3c" },
+        { id = "upper", x = 45, y = 60, width = 80, height = 100, cornerRadius = 10, color = "#27ae60" },
+    } },
   },
-  duration = 0.4,
-  timing = "linear",
-  addTo = function(ctx)
-    if ctx.kind == "present" then ctx.container:add(ctx.to.view) end
-  end,
   prepare = function(ctx)
     ctx.views.card.alpha = 0.9
   end,
