@@ -242,7 +242,8 @@ def measure_offline(segue, browser, path, folder, seconds, script=None):
         with_script(page_path, script)
     page, _, errors = open_offline(browser, page_path, viewport={"width": 1400, "height": 1000})
     try:
-        page.wait_for_function("window.seguePreview && seguePreview.state.take !== null", timeout=60000)
+        # As live: unpacking and rebuilding thousands of views' frames takes minutes on a busy machine.
+        page.wait_for_function("window.seguePreview && seguePreview.state.take !== null", timeout=600000)
         result = play(page, seconds)
     finally:
         page.context.close()
