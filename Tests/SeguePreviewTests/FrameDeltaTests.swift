@@ -86,24 +86,44 @@ import Segue
         #expect(delta.text.utf8.count < whole, "\(delta.text.utf8.count) bytes as changes, \(whole) whole")
     }
 
-    @Test func anArrayIsSplitAtItsOwnCommasOnly() {
-        #expect(JSONSplit.elements(of: #"[1,[2,3],"a,\"]b",{"k":[4,5]},null]"#)
-            == ["1", "[2,3]", #""a,\"]b""#, #"{"k":[4,5]}"#, "null"])
-        #expect(JSONSplit.elements(of: "[]").isEmpty)
-        #expect(JSONSplit.elements(of: "7").isEmpty)
+    @Test func aFieldIsSentAsTheEntriesThatChangedOnlyWhenFewerThanHalfDid() {
+        #expect(FrameDeltas.changedPositions([1, 2, 3, 4, 5], [1, 2, 9, 4, 5]) == [2])
+        #expect(FrameDeltas.changedPositions([1, 2, 3, 4], [9, 8, 3, 4]) == nil)
+        #expect(FrameDeltas.changedPositions([1, 2], [1, 2, 3]) == nil)
+        func changes(_ old: [ViewEntry.Field], _ new: [ViewEntry.Field]) -> String {
+            var out = JSONOut()
+            out.beginArray(); FrameDeltas.changes(of: 7, from: old, to: new, into: &out); out.endArray()
+            return out.text
+        }
+        let old: [ViewEntry.Field] = [.text("a"), .number(1), .numbers([0, 0, 0]), .numbers(nil)]
+        let new: [ViewEntry.Field] = [.text("a"), .number(2), .numbers([0, 5, 0]), .numbers([1, 2])]
+        #expect(changes(old, new) == "[[7,1,2,-3,[1,5],3,[1,2]]]")
+        #expect(changes(old, old) == "[]")
     }
 
-    @Test func aFieldIsSentAsTheEntriesThatChangedOnlyWhenFewerThanHalfDid() {
-        func partial(_ old: String, _ new: String) -> String? {
-            let a = Array(old.utf8), b = Array(new.utf8)
-            return FrameDeltas.partialChange(a, 0 ..< a.count, b, 0 ..< b.count).map { String(decoding: $0, as: UTF8.self) }
-        }
-        #expect(partial("[1,2,3,4,5]", "[1,2,9,4,5]") == "[2,9]")
-        #expect(partial("[1,2,3,4]", "[9,8,3,4]") == nil)
-        #expect(partial("[1,2]", "[1,2,3]") == nil)
-        #expect(partial("1", "2") == nil)
-        let old = FrameDeltas.Entry(#"["a",1,[0,0,0],null]"#), new = FrameDeltas.Entry(#"["a",2,[0,5,0],[1,2]]"#)
-        #expect(FrameDeltas.changes(from: old, to: new) == "1,2,-3,[1,5],3,[1,2]")
-        #expect(FrameDeltas.changes(from: old, to: old).isEmpty)
+    /// One view of a frame moved along x alone: the next frame lists that view only, and of
+    /// it only the fields that changed — its frame's x (as one entry), its quad and its
+    /// values; its colour, size, opacity and the other views' fields are not sent again.
+    @Test func anUnchangedPropertyIsNotSentAgain() throws {
+        let take = try record("navigation_push.lua", .push)
+        var first = take.frames[0]
+        first.time = 0
+        var second = first
+        second.time = 1
+        var moved = second.drawing.views[0]
+        moved.frame.origin.x += 10
+        moved.quad = moved.quad.map { Point(x: $0.x + 10, y: $0.y) }
+        moved.values[ViewProperty.x.rawValue] += 10
+        second.drawing.views[0] = moved
+        var out = JSONOut()
+        FrameDeltas.write([first, second], into: &out)
+        let frames = Plain(try JSONParser.parse(out.text)).items
+        let changes = try #require(frames.last?["changes"]).items
+        #expect(changes.count == 1)
+        let change = try #require(changes.first).items
+        #expect(change.first?.int == 0)
+        let places = stride(from: 1, to: change.count, by: 2).compactMap { change[$0].int }
+        #expect(places == [-10, 11, -13], "\(places)")
+        #expect(change[2] == .array([.number(0), .number(moved.frame.minX)]))
     }
 }

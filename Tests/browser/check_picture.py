@@ -14,7 +14,10 @@ The page draws its stage two ways (stage-canvas.js): on one canvas, or with an e
 (the 3-D turns and the backdrop blur, which a 2-D canvas cannot draw as the browser would). Each
 fixture is checked both ways where it can be: as the page chooses (and the page must have chosen
 the canvas for the fixtures in CANVAS, the elements for the rest) and with the elements forced
-(`state.elementsOnly`), so that neither drawing can drift from the engine's.
+(`state.elementsOnly`), so that neither drawing can drift from the engine's. The stage of the
+version compared with, side by side (the take pinned and compared with itself), is drawn by the
+same path and checked the same two ways (`side canvas`, `side elements`): its picture too must
+equal the engine's.
 
 Usage: check_picture.py SEGUE [--keep FOLDER] [--only NAME,NAME] — with --keep, each frame's two pictures and
 their difference are written side by side to FOLDER (svg | page | difference × 4, NAME-HOW-TIME.png); with
@@ -71,10 +74,14 @@ CELL, GAP = 180, 16
 # pixel, which would blur every edge): no motion path, selection or hover outline over it.
 STAGE_ONLY = """#stage-frame { position: fixed !important; left: 0 !important; top: 0 !important; z-index: 1000; }
 #overlay { display: none !important; } #stage .view { outline: none !important; }"""
+# The side-by-side stage alone the same way, beside the main one and inside the window.
+SIDE_ONLY = """body.side-by-side #baseline-frame { position: fixed !important; left: 200px !important; top: 0 !important;
+  margin: 0 !important; border: none !important; z-index: 1000; }
+#baseline-label { display: none !important; } #baseline-stage .view { outline: none !important; }"""
 
 
-def stage_picture(page, size):
-    box = page.evaluate("(() => { const r = document.getElementById('stage').getBoundingClientRect(); return [r.x, r.y]; })()")
+def stage_picture(page, size, stage="stage"):
+    box = page.evaluate(f"(() => {{ const r = document.getElementById('{stage}').getBoundingClientRect(); return [r.x, r.y]; }})()")
     shot = page.screenshot(clip={"x": box[0], "y": box[1], "width": size[0], "height": size[1]}, animations="disabled")
     return Image.open(io.BytesIO(shot)).convert("RGB")
 
@@ -116,14 +123,18 @@ def svg_cells(png_path, size):
             for i in range(len(TIMES))]
 
 
-def page_cells(browser, page_path, name, elements_only):
+def page_cells(browser, page_path, name, elements_only, side=False):
     # ?scale=1: the page fits the stage to its box; the comparison wants one pixel per point.
     page, foreign, errors = open_offline(browser, page_path, viewport={"width": 1200, "height": 900}, query="?scale=1")
     page.wait_for_function("window.seguePreview && window.seguePreview.state.take !== null", timeout=10000)
-    page.add_style_tag(content=STAGE_ONLY)
+    page.add_style_tag(content=STAGE_ONLY + SIDE_ONLY)
     page.evaluate("seguePreview.pause()")
     if elements_only:
         page.evaluate("seguePreview.state.elementsOnly = true")
+    if side:
+        # The take compared with itself, on a stage of its own: compare.js's own controls.
+        page.click("#pin-take")
+        page.select_option("#compare-view", "side")
     if page.evaluate("seguePreview.state.scale") != 1:
         fail("the page did not draw the stage at scale 1")
     size = page.evaluate("[seguePreview.state.take.window.width, seguePreview.state.take.window.height]")
@@ -139,11 +150,11 @@ def page_cells(browser, page_path, name, elements_only):
         if abs(frame_time - time) > 1e-6:
             fail(f"the page has no frame at {time} s (nearest {frame_time})")
         page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
-        path = page.evaluate("seguePreview.state.stagePath")
+        path = page.evaluate("seguePreview.state.baselineStagePath" if side else "seguePreview.state.stagePath")
         wanted = "canvas" if name in CANVAS and not elements_only else "elements"
         if path != wanted:
-            fail(f"{name} at {time} s: the page drew its stage with {path}, not {wanted}")
-        cells.append(stage_picture(page, size))
+            fail(f"{name} at {time} s: the page drew its {'side ' if side else ''}stage with {path}, not {wanted}")
+        cells.append(stage_picture(page, size, "baseline-stage" if side else "stage"))
     if foreign:
         fail(f"the page asked for {foreign}")
     if errors:
@@ -167,8 +178,9 @@ def main():
             page_path = os.path.join(folder, name + ".html")
             render(segue, fixture, "png", png_path, ["--at", times])
             render(segue, fixture, "html", page_path, [])
-            for how in (["canvas", "elements"] if name in CANVAS else ["elements"]):
-                size, from_page = page_cells(browser, page_path, name, how == "elements")
+            ways = ["canvas", "elements"] if name in CANVAS else ["elements"]
+            for how in ways + [f"side {way}" for way in ways]:
+                size, from_page = page_cells(browser, page_path, name, how.endswith("elements"), how.startswith("side"))
                 label = f"{name} ({how})"
                 from_svg = svg_cells(png_path, size)
                 for time, a, b in zip(TIMES, from_svg, from_page):

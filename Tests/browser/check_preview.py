@@ -365,6 +365,49 @@ def check_panels(segue, examples, browser):
           f"Cancel here catches the timed take in flight at {playhead:.3f} s and lands on its start")
 
 
+# Counts the page's DOM writes while `count` frames are drawn: every mutation record, and those
+# that replace an element's children other than a text's (a panel or overlay rebuilt).
+COUNT_WRITES = """async ([count, same]) => {
+    const records = [];
+    const observer = new MutationObserver((list) => records.push(...list));
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    const s = seguePreview.state, start = s.playhead;
+    for (let i = 0; i < count; i++) {
+        seguePreview.seek(same ? start : start + i / s.take.sampleRate);
+        await new Promise((done) => requestAnimationFrame(done));
+    }
+    records.push(...observer.takeRecords());
+    observer.disconnect();
+    const rebuilt = records.filter((r) => r.type === "childList" && [...r.addedNodes, ...r.removedNodes].some((n) => n.nodeType === 1));
+    return { all: records.length, rebuilt: rebuilt.map((r) => r.target.id || r.target.className || r.target.nodeName).slice(0, 5),
+             rebuiltCount: rebuilt.length };
+}"""
+
+
+def check_frame_writes(segue, examples, browser):
+    """A frame writes to the page only what changed: the same frame drawn again and again
+    writes nothing at all (no panel, overlay, readout or button rewritten), and playing
+    frame after frame rebuilds no element — the Values panel, the overlay and the timeline
+    keep their elements, and only texts that changed are written."""
+    preview = Preview(segue, os.path.join(examples, "panel.lua"), browser)
+    try:
+        page = preview.page
+        preview.at(0.4)
+        page.evaluate("seguePreview.state.selected = 'panelView'")
+        preview.at(0.4)
+        still = page.evaluate(COUNT_WRITES, [20, True])
+        check(still["all"] == 0, f"drawing the same frame 20 times wrote to the page {still['all']} times: {still['rebuilt']}")
+        preview.at(0.2)
+        moving = page.evaluate(COUNT_WRITES, [20, False])
+        check(moving["rebuiltCount"] == 0,
+              f"drawing 20 frames rebuilt elements {moving['rebuiltCount']} times (in {moving['rebuilt']})")
+        check(moving["all"] > 0, "drawing 20 frames of a moving view wrote nothing (the readout and values must change)")
+    finally:
+        preview.close()
+    print(f"ok - frames write only what changed: 0 writes for a frame drawn again, {moving['all']} text writes "
+          f"and no element rebuilt over 20 frames played")
+
+
 def status_of(url, headers=None):
     """The HTTP status `url` answers with (urllib raises on 4xx; that is the answer too)."""
     try:
@@ -465,6 +508,7 @@ def main():
             check_drags(segue, examples, browser)
             check_reload(segue, browser)
             check_panels(segue, examples, browser)
+            check_frame_writes(segue, examples, browser)
             measure_frame_rate(segue, examples, browser)
         finally:
             browser.close()

@@ -5,7 +5,8 @@ changed (its spring's dampingRatio 1 → 0.4):
 - with `compare: git HEAD`, the committed version's take arrives for the same input: ghosted,
   its views are outlines over the stage, at the place the committed motion has at the
   playhead (not the working copy's); side by side, it has a stage of its own, drawn like the
-  main one, and the page still fits the window; the timeline's curves and the Values panel
+  main one — on its canvas, by the main stage's drawing path, and the same picture as its
+  elements draw — and the page still fits the window; the timeline's curves and the Values panel
   carry it too (a dashed pink curve, seen in the canvas's pixels);
 - a pinned take stays the one compared with while other takes play; a saved take opened
   again from its file is compared with the same way;
@@ -17,6 +18,7 @@ changed (its spring's dampingRatio 1 → 0.4):
 usage: check_preview_compare.py SEGUE EXAMPLES_DIR [--screenshots DIR]
 Exits 1 on failure.
 """
+import io
 import json
 import os
 import shutil
@@ -24,6 +26,7 @@ import subprocess
 import sys
 import tempfile
 
+from PIL import Image, ImageChops
 from playwright.sync_api import sync_playwright
 
 from check_preview import CHROMIUM, FAILURES, Preview, check
@@ -55,6 +58,19 @@ def committed_panel(examples, folder):
 
 def settle(page):
     page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
+def picture(page, selector):
+    """A screenshot of the element `selector`, as RGB."""
+    return Image.open(io.BytesIO(page.locator(selector).screenshot(animations="disabled"))).convert("RGB")
+
+
+def mean_difference(a, b):
+    """The mean absolute difference of two pictures over their pixels' channels, in levels of 255."""
+    if a.size != b.size:
+        return 255.0
+    histogram = ImageChops.difference(a, b).histogram()  # 256 counts a channel
+    return sum((i % 256) * count for i, count in enumerate(histogram)) / max(sum(histogram), 1)
 
 
 def pink_pixels(page, selector):
@@ -119,6 +135,16 @@ def check_head(preview, screenshots):
     # Side by side: a stage of its own, the same views, and the page still fits its window.
     page.select_option("#compare-view", "side")
     preview.at(0.25)
+    # Drawn by the main stage's path: on its canvas, and the picture its elements would draw.
+    path = page.evaluate("[seguePreview.state.stagePath, seguePreview.state.baselineStagePath]")
+    check(path == ["canvas", "canvas"], f"the main and the side stage are drawn with {path}, not each on its canvas")
+    check(page.locator("#baseline-stage .view").count() == 0, "the side stage keeps elements while its canvas draws it")
+    on_canvas = picture(page, "#baseline-stage")
+    page.evaluate("seguePreview.state.elementsOnly = true")
+    preview.at(0.25)
+    by_elements = picture(page, "#baseline-stage")
+    difference = mean_difference(on_canvas, by_elements)
+    check(difference < 1.5, f"the side stage's canvas and its elements differ by {difference:.2f} levels on average")
     drawn = page.locator("#baseline-stage .view").count()
     check(drawn == len(committed["views"]), f"the side stage draws {drawn} views of {len(committed['views'])}")
     main, side = page.locator("#stage-frame").bounding_box(), page.locator("#baseline-frame").bounding_box()
@@ -131,8 +157,7 @@ def check_head(preview, screenshots):
     check(abs(side_panel - panel_top(committed)) < 1, f"the side stage's panel is at {side_panel}, the committed frame's at {panel_top(committed)}")
     # The selected view is outlined on both stages, so it is found at once in either.
     page.evaluate("seguePreview.state.selected = 'panelView'")
-    # The main stage's outline as its elements draw it (its canvas draws it too, stage-canvas.js).
-    page.evaluate("seguePreview.state.elementsOnly = true")
+    # The stages' outlines as their elements draw them (their canvases draw them too, stage-canvas.js).
     preview.at(0.3)
     outlines = page.evaluate("""() => ['#stage', '#baseline-stage'].map(stage =>
         getComputedStyle(document.querySelector(stage + ' .view[data-id=panelView]')).outlineStyle)""")

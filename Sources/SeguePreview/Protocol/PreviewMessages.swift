@@ -278,46 +278,9 @@ public enum PreviewMessages {
         out.field("running", frame.isRunning)
     }
 
-    /// One view's entry (the array the type's documentation describes).
+    /// One view's entry (``ViewEntry``: the array the type's documentation describes).
     static func view(_ view: DrawnView, into out: inout JSONOut) {
-        out.beginArray()
-        out.string(view.id)
-        out.string(view.role)
-        out.number(view.parent ?? -1)
-        out.number((view.isHidden ? 1 : 0) | (view.clipsToBounds ? 2 : 0))
-        out.number(view.alpha)
-        out.number(view.opacity)
-        out.number(view.cornerRadius)
-        out.number(view.backdropBlur)
-        color(view.backgroundColor, into: &out)
-        out.beginArray()
-        out.number(view.frame.minX); out.number(view.frame.minY)
-        out.number(view.frame.width); out.number(view.frame.height)
-        out.endArray()
-        if view.transform.isIdentity {
-            out.null()
-        } else {
-            let t = view.transform
-            out.beginArray()
-            for value in [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-                          t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44] { out.number(value) }
-            out.endArray()
-        }
-        out.beginArray()
-        for corner in view.quad { out.number(corner.x); out.number(corner.y) }
-        out.endArray()
-        out.beginArray()
-        for value in view.values { out.number(value) }
-        out.endArray()
-        if let shadow = view.shadow {
-            out.beginArray()
-            for value in [shadow.color.red, shadow.color.green, shadow.color.blue, shadow.alpha,
-                          shadow.offset.x, shadow.offset.y, shadow.deviation] { out.number(value) }
-            out.endArray()
-        } else {
-            out.null()
-        }
-        out.endArray()
+        ViewEntry.write(ViewEntry.fields(of: view), into: &out)
     }
 
     private static func color(_ color: Color, into out: inout JSONOut) {

@@ -127,13 +127,14 @@ function setCompareStatus(text, failed) {
 // longer in the flat overlay.
 function baselineGhost() { return ""; }
 
-// Side by side: the other version on a stage of its own, drawn exactly as the main one;
+// Side by side: the other version on a stage of its own, drawn exactly as the main one and
+// by the same path (stage-canvas.js: its canvas, or its elements where the canvas cannot);
 // ghosted, as outlines over the main stage.
 function drawBaselineStage() {
   drawGhost();
   if (state.compareView !== "side") return;
   const frame = baselineFrame();
-  if (frame) placeViews(frame, $("baseline-stage"), baselineElements);
+  if (frame) drawStage(frame, stageTargets.baseline());
 }
 
 function layoutBaselineStage(size) {
@@ -148,6 +149,8 @@ function layoutBaselineStage(size) {
 function clearBaselineStage() {
   for (const element of baselineElements.values()) element.remove();
   baselineElements.clear();
+  $("baseline-canvas").hidden = true;
+  state.baselineStagePath = null;
 }
 
 // The other version's progress over the take, dashed on the timeline.

@@ -5,6 +5,16 @@
 "use strict";
 
 const $ = (id) => document.getElementById(id);
+// An element's text or markup written only when it differs from what it holds: a write, even
+// of the same text, makes the browser recalculate styles and lay the page out again, and
+// the readout, the Values panel and the transport are redrawn every frame.
+function setText(element, text) { if (element.textContent !== text) element.textContent = text; }
+function setHTML(element, html) {
+  if (element._html === html && element.firstChild && element._first === element.firstChild) return;
+  element.innerHTML = html;
+  element._html = html;
+  element._first = element.firstChild;
+}
 // A view's entry in a frame: each field's place, by name, from the scene message's
 // `viewFields` (PreviewMessages.viewFields). Reading a name the server did not send throws.
 const viewFieldPlaces = {};

@@ -52,5 +52,5 @@ function clearGhost() {
   for (const element of ghostElements.values()) element.remove();
   ghostElements.clear();
   const ghost = $("ghost-stage");
-  if (ghost) ghost.hidden = true;
+  if (ghost && !ghost.hidden) ghost.hidden = true; // called every frame: written only when shown
 }

@@ -8,37 +8,61 @@ function showReadout(frame) {
   const duration = take ? take.duration : 0;
   const index = take && !state.liveFrame ? frameIndexAt(state.playhead) : 0;
   const frames = take ? take.frames.length : 0;
-  $("readout").textContent = state.liveFrame
+  setText($("readout"), state.liveFrame
     ? `live · t ${time.toFixed(3)} s · progress ${frame.p.toFixed(4)}`
     : `t ${time.toFixed(3)} s of ${duration.toFixed(3)} s · sample ${index + 1}/${frames} · ` +
-      `time fraction ${frame.f.toFixed(4)} · presented progress ${frame.p.toFixed(4)} · ${state.speed}×`;
+      `time fraction ${frame.f.toFixed(4)} · presented progress ${frame.p.toFixed(4)} · ${state.speed}×`);
 }
 
+// The Values panel: its table is laid out once for a view (and a version compared with), and
+// a frame writes only the cells whose text changed — a panel rebuilt every frame cost the
+// browser a style recalculation and a layout of the whole page a frame.
 function showValues(frame) {
   if (state.panel !== "values") return;
   const panel = $("panel-values");
   const id = state.selected || mostMoving(state.take) || (frame.views[frame.views.length - 1] || [])[V.id];
   const entry = frame.views.find((e) => e[V.id] === id);
-  if (!entry) { panel.textContent = "Click a view to see its values."; return; }
+  if (!entry) { setHTML(panel, "Click a view to see its values."); panel._cells = null; return; }
   const first = state.take && state.take.frames[0].views.find((e) => e[V.id] === id);
   // Compared with another version: its value beside each, marked where the two differ.
   const compared = baselineFrame() !== null;
-  const rows = state.properties.map((name, i) => {
+  const shape = [id, entry[V.role], compared ? state.baseline.label : null, state.properties.length].join("\u0000");
+  if (panel._shape !== shape || !panel._cells || panel.firstChild !== panel._first) layoutValues(panel, id, entry, compared, shape);
+  const flags = [entry[V.flags] & 1 ? "hidden" : "", entry[V.flags] & 2 ? "clips" : ""].filter(Boolean).join(", ");
+  setText(panel._cells.flags, flags ? ` ${flags}` : "");
+  setText(panel._cells.opacity, `drawn opacity ${formatInUnit("alpha", entry[V.opacity])}`);
+  state.properties.forEach((name, i) => {
+    const cell = panel._cells.rows[i];
     const value = entry[V.values][i];
-    const changed = first && moves(name, first[V.values][i], value);
-    let theirs = "";
-    if (compared) {
-      const other = baselineValue(id, i);
-      const differs = other === null || moves(name, other, value);
-      theirs = `<td class="num baseline${differs ? " differs" : ""}" data-baseline="${name}">${formatProperty(name, other)}</td>`;
-    }
-    return `<tr class="${changed ? "changed" : ""}"><td>${name}</td><td class="num" data-property="${name}">${formatProperty(name, value)}</td>${theirs}</tr>`;
+    const changed = first && moves(name, first[V.values][i], value) ? "changed" : "";
+    if (cell.row.className !== changed) cell.row.className = changed;
+    setText(cell.mine, formatProperty(name, value));
+    if (!cell.theirs) return;
+    const other = baselineValue(id, i);
+    setText(cell.theirs, formatProperty(name, other));
+    const differs = other === null || moves(name, other, value);
+    if (cell.theirs.classList.contains("differs") !== Boolean(differs)) cell.theirs.classList.toggle("differs", Boolean(differs));
+  });
+}
+
+// The Values panel's table for view `id`, its cells kept on the panel (`_cells`) for
+// showValues to fill.
+function layoutValues(panel, id, entry, compared, shape) {
+  const rows = state.properties.map((name) => {
+    const theirs = compared ? `<td class="num baseline" data-baseline="${name}"></td>` : "";
+    return `<tr><td>${name}</td><td class="num" data-property="${name}"></td>${theirs}</tr>`;
   });
   const head = compared ? `<tr><th></th><th class="num">working copy</th><th class="num baseline">${escapeHTML(state.baseline.label)}</th></tr>` : "";
-  const flags = [entry[V.flags] & 1 ? "hidden" : "", entry[V.flags] & 2 ? "clips" : ""].filter(Boolean).join(", ");
-  panel.innerHTML = `<div><strong>${escapeHTML(id)}</strong> ${entry[V.role] ? `<span class="role">(${escapeHTML(entry[V.role])})</span>` : ""} ${flags}</div>` +
-    `<div class="dim">drawn opacity ${formatInUnit("alpha", entry[V.opacity])}</div>` +
-    `<table>${head}${rows.join("")}</table>`;
+  setHTML(panel, `<div><strong>${escapeHTML(id)}</strong> ${entry[V.role] ? `<span class="role">(${escapeHTML(entry[V.role])})</span>` : ""}<span class="flags"></span></div>` +
+    `<div class="dim"></div><table>${head}${rows.join("")}</table>`);
+  const body = [...panel.querySelectorAll("tr")].slice(compared ? 1 : 0);
+  panel._cells = {
+    flags: panel.querySelector(".flags"),
+    opacity: panel.querySelector(".dim"),
+    rows: body.map((row) => ({ row, mine: row.querySelector("[data-property]"), theirs: row.querySelector("[data-baseline]") })),
+  };
+  panel._shape = shape;
+  panel._first = panel.firstChild;
 }
 
 function formatNumber(v) {
@@ -236,8 +260,10 @@ function highlightCurves(frame) {
   const index = state.liveFrame ? 0 : frameIndexAt(state.playhead);
   for (const row of $("panel-curves").children) {
     if (!row._values) continue;
-    row.querySelector(".value").textContent = formatProperty(row.dataset.property, row._values[index]);
-    row.style.background = row.dataset.id === state.selected ? "#4a3f1a" : "";
+    if (!row._value) row._value = row.querySelector(".value");
+    setText(row._value, formatProperty(row.dataset.property, row._values[index]));
+    const background = row.dataset.id === state.selected ? "#4a3f1a" : "";
+    if (row._background !== background) { row._background = background; row.style.background = background; }
   }
 }
 

@@ -29,7 +29,7 @@ function tick(now) {
     state.playhead = t;
     draw();
   }
-  $("play").textContent = state.playing ? "❚❚" : "▶︎";
+  setText($("play"), state.playing ? "❚❚" : "▶︎");
   requestAnimationFrame(tick);
 }
 
@@ -59,6 +59,11 @@ function togglePlay() {
 
 // ---- Timeline ---------------------------------------------------------------------------
 
+// The timeline as a frame draws it: the take's picture (timelineBackdrop), drawn once for a
+// take, a compared version, a range and a size, then only the playhead over it — a frame no
+// longer walks every frame of the take to plot the same curve again.
+const timelineCache = { key: null, picture: null };
+
 function drawTimeline() {
   const canvas = $("timeline");
   const width = canvas.width; // fitted to its box by fitCanvases, never from what it draws
@@ -67,6 +72,24 @@ function drawTimeline() {
   g.clearRect(0, 0, width, height);
   const take = state.take;
   if (!take || take.frames.length === 0) return;
+  const baseline = state.baseline ? state.baseline.take : null, range = state.range;
+  const key = timelineCache.key;
+  if (!key || key.take !== take || key.baseline !== baseline || key.range !== range || key.width !== width || key.height !== height) {
+    timelineCache.key = { take, baseline, range, width, height };
+    timelineCache.picture = timelineBackdrop(take, width, height);
+  }
+  g.drawImage(timelineCache.picture, 0, 0);
+  // The playhead.
+  const duration = sharedDuration();
+  g.fillStyle = "#ffffff";
+  g.fillRect((state.playhead / duration) * (width - 2) + 1 - 1, 0, 2, height);
+}
+
+// Everything on the timeline but the playhead, on a canvas of its own.
+function timelineBackdrop(take, width, height) {
+  const picture = document.createElement("canvas");
+  picture.width = width; picture.height = height;
+  const g = picture.getContext("2d");
   // One time axis for the take and the version compared with.
   const duration = sharedDuration();
   const x = (t) => (t / duration) * (width - 2) + 1;
@@ -86,9 +109,7 @@ function drawTimeline() {
   // The events of the log.
   g.fillStyle = "#ffd166";
   for (const event of take.events) if (event.kind !== "lifecycle") g.fillRect(x(event.t) - 1, 0, 2, 5);
-  // The playhead.
-  g.fillStyle = "#ffffff";
-  g.fillRect(x(state.playhead) - 1, 0, 2, height);
+  return picture;
 }
 
 function timelineScrub(event) {

@@ -15,29 +15,40 @@
 
 const canvasStage = { layers: [], layersInUse: 0, colours: new Map(), failed: false };
 
-// Draws `frame` on the main stage: on the canvas when it can, else with the elements.
-function drawStage(frame) {
-  const canvas = $("stage-canvas");
-  if (canvas && !state.elementsOnly && !$("exploded").checked && paintCanvas(canvas, frame)) {
-    if (state.stagePath !== "canvas") {
-      for (const element of elements.values()) element.remove();
-      elements.clear();
+// The stages drawn this way: the main one, and the version compared with side by side
+// (compare.js), each with its canvas, its elements (by view id) and which of the two drew
+// its last frame (`state.stagePath`, `state.baselineStagePath`).
+const stageTargets = {
+  main: () => ({ canvas: $("stage-canvas"), stage: $("stage"), map: elements, size: state.stageSize,
+    path: "stagePath", phantoms: $("stage").classList.contains("phantoms") }),
+  baseline: () => ({ canvas: $("baseline-canvas"), stage: $("baseline-stage"), map: baselineElements,
+    size: state.baseline && state.baseline.take.window, path: "baselineStagePath", phantoms: false }),
+};
+
+// Draws `frame` on the main stage (or `target`, one of stageTargets' stages): on its canvas
+// when it can, else with its elements.
+function drawStage(frame, target = stageTargets.main()) {
+  const canvas = target.canvas;
+  if (canvas && !state.elementsOnly && !$("exploded").checked && paintCanvas(canvas, frame, target)) {
+    if (state[target.path] !== "canvas") {
+      for (const element of target.map.values()) element.remove();
+      target.map.clear();
       canvas.hidden = false;
-      state.stagePath = "canvas";
+      state[target.path] = "canvas";
     }
     return;
   }
   if (canvas) canvas.hidden = true;
-  const switched = state.stagePath !== "elements";
-  state.stagePath = "elements";
-  placeViews(frame);
-  if (switched && $("exploded").checked) applyExploded();
+  const switched = state[target.path] !== "elements";
+  state[target.path] = "elements";
+  placeViews(frame, target.stage, target.map);
+  if (switched && target.path === "stagePath" && $("exploded").checked) applyExploded();
 }
 
 // Paints `frame` on `canvas`; false, with the canvas left to be hidden, when a view in it
 // is one the canvas cannot draw as the elements would.
-function paintCanvas(canvas, frame) {
-  const size = state.stageSize;
+function paintCanvas(canvas, frame, target) {
+  const size = target.size;
   if (!size) return false;
   // One canvas pixel a device pixel at the stage's scale (1 at scale 1 on a 1x screen).
   const k = Math.max(0.25, (state.scale || 1) * (window.devicePixelRatio || 1));
@@ -52,16 +63,19 @@ function paintCanvas(canvas, frame) {
   forget(g);
   g.clearRect(0, 0, width, height);
   const views = frame.views, count = views.length;
+  // The fields' places read through `V` (which checks each name) once a frame, not a view.
+  const P = { id: V.id, role: V.role, parent: V.parent, flags: V.flags, alpha: V.alpha, radius: V.radius, blur: V.blur,
+    color: V.color, frame: V.frame, matrix: V.matrix, values: V.values, shadow: V.shadow };
   // Each view's subviews in painting order, as linked lists (index `count` is the window).
   const first = new Int32Array(count + 1).fill(-1), last = new Int32Array(count + 1).fill(-1);
   const next = new Int32Array(count).fill(-1);
   for (let index = 0; index < count; index++) {
-    const parent = views[index][V.parent];
+    const parent = views[index][P.parent];
     const owner = parent >= 0 && parent < count ? parent : count;
     if (last[owner] < 0) first[owner] = index; else next[last[owner]] = index;
     last[owner] = index;
   }
-  const walk = { views, first, next, width, height };
+  const walk = { views, first, next, width, height, phantoms: target.phantoms, P };
   canvasStage.layersInUse = 0;
   g.save();
   const drawn = paintChildren(g, walk, count, [k, 0, 0, k, 0, 0], 1);
@@ -88,16 +102,16 @@ function isFlat(m) {
 // Paints one view and its subviews with `above` (the window's to the view's parent's box, as
 // [a, b, c, d, e, f]) and the opacity `alpha` of what is above it in `g`.
 function paintView(g, walk, index, above, alpha) {
-  const entry = walk.views[index];
-  if (entry[V.flags] & 1) return true; // hidden, with its subviews
-  if (entry[V.blur] > 0) return false;
-  const own = entry[V.alpha];
+  const entry = walk.views[index], P = walk.P;
+  if (entry[P.flags] & 1) return true; // hidden, with its subviews
+  if (entry[P.blur] > 0) return false;
+  const own = entry[P.alpha];
   if (!(own > 0)) return true;
-  const box = entry[V.frame], w = box[2], h = box[3];
-  const values = entry[V.values], ox = values[state.anchorX] * w, oy = values[state.anchorY] * h;
+  const box = entry[P.frame], w = box[2], h = box[3];
+  const values = entry[P.values], ox = values[state.anchorX] * w, oy = values[state.anchorY] * h;
   // The view's box in its parent's: moved to its frame, turned about its anchor point.
   let la = 1, lb = 0, lc = 0, ld = 1, le = box[0], lf = box[1];
-  const t = entry[V.matrix];
+  const t = entry[P.matrix];
   if (t) {
     if (!isFlat(t)) return false;
     la = t[0]; lb = t[1]; lc = t[4]; ld = t[5];
@@ -114,16 +128,16 @@ function paintView(g, walk, index, above, alpha) {
   const fade = layer ? 1 : alpha * own;
   if (target._alpha !== fade) { target._alpha = fade; target.globalAlpha = fade; }
   target.setTransform(m[0], m[1], m[2], m[3], m[4], m[5]);
-  const radius = entry[V.radius] > 0 ? entry[V.radius] : 0;
-  if (entry[V.shadow] && w > 0 && h > 0 && !paintShadow(target, entry[V.shadow], m, w, h, radius)) return false;
-  const colour = entry[V.color];
+  const radius = entry[P.radius] > 0 ? entry[P.radius] : 0;
+  if (entry[P.shadow] && w > 0 && h > 0 && !paintShadow(target, entry[P.shadow], m, w, h, radius)) return false;
+  const colour = entry[P.color];
   if (colour[3] > 0 && w > 0 && h > 0) {
-    const fill = colourText(entry[V.id], colour);
+    const fill = colourText(entry[P.id], colour);
     if (target._fill !== fill) { target._fill = fill; target.fillStyle = fill; }
     if (radius > 0) { target.beginPath(); target.roundRect(0, 0, w, h, radius); target.fill(); }
     else target.fillRect(0, 0, w, h);
   }
-  const clips = (entry[V.flags] & 2) !== 0;
+  const clips = (entry[P.flags] & 2) !== 0;
   if (walk.first[index] >= 0) {
     if (clips) {
       target.save();
@@ -135,7 +149,7 @@ function paintView(g, walk, index, above, alpha) {
     if (clips) forget(target, target.restore());
     if (!drawn) return false;
   }
-  paintOutline(target, entry, m, fade, w, h, radius);
+  paintOutline(target, entry, m, fade, w, h, radius, walk.phantoms, P);
   if (layer) {
     g.save();
     g.setTransform(1, 0, 0, 1, 0, 0);
@@ -173,11 +187,11 @@ function paintShadow(g, shadow, m, w, h, radius) {
 }
 
 // The selected and hovered views' outlines (the elements' `.selected`, `.highlight`) and the
-// snapshots' when phantoms are shown: 2 points across the box's edge.
-function paintOutline(g, entry, m, fade, w, h, radius) {
-  const id = entry[V.id];
+// snapshots' when phantoms are shown (the main stage's only): 2 points across the box's edge.
+function paintOutline(g, entry, m, fade, w, h, radius, phantoms, P) {
+  const id = entry[P.id];
   const hovered = id === state.hovered, selected = id === state.selected;
-  const phantom = entry[V.role] === "snapshot" && $("stage").classList.contains("phantoms");
+  const phantom = phantoms && entry[P.role] === "snapshot";
   if (!hovered && !selected && !phantom) return;
   g.save();
   g.globalAlpha = fade;

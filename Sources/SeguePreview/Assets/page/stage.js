@@ -172,12 +172,20 @@ function drawOverlay(frame) {
     const path = motionPath(take, state.selected);
     if (path) parts.push(path);
   }
-  const selected = frame.views.find((e) => e[V.id] === (state.hovered || state.selected));
-  if (selected) {
-    const q = selected[V.quad];
-    parts.push(`<polygon points="${q[0]},${q[1]} ${q[2]},${q[3]} ${q[4]},${q[5]} ${q[6]},${q[7]}" fill="none" stroke="#ffd166" stroke-width="1"/>`);
+  // The overlay's markup is written only when it changes (the onion skin moves with the
+  // playhead, the motion path with the selection); the selected view's outline is one
+  // polygon kept after it, whose points a frame moves.
+  const markup = parts.join("");
+  if (svg._markup !== markup) {
+    svg._markup = markup;
+    svg.innerHTML = markup + `<polygon class="selection" fill="none" stroke="#ffd166" stroke-width="1"/>`;
   }
-  svg.innerHTML = parts.join("");
+  const outline = svg.lastChild;
+  const selected = frame.views.find((e) => e[V.id] === (state.hovered || state.selected));
+  const q = selected ? selected[V.quad] : null;
+  const points = q ? `${q[0]},${q[1]} ${q[2]},${q[3]} ${q[4]},${q[5]} ${q[6]},${q[7]}` : "";
+  if (outline.getAttribute("points") !== points) outline.setAttribute("points", points);
+  if (outline.hasAttribute("display") !== !q) { if (q) outline.removeAttribute("display"); else outline.setAttribute("display", "none"); }
 }
 
 // The onion skin outlines the selected view, or every view when none is selected.
