@@ -66,7 +66,7 @@ import Testing
         let again = try SpecFile(path: fixture.path("edited_spec.lua"), options: SpecOptions())
         let result = again.run(again.tests[1], repetition: 1)
         #expect(result.status == .failed)
-        #expect(result.failure?.message.contains("after 1/1") == true)
+        #expect(result.failure?.actual?.contains("after 1/1") == true, "\(String(describing: result.failure))")
     }
 
     /// A file that is missing is looked for again each time it is named, and fails in the
