@@ -21,6 +21,8 @@ final class StageBinding {
     let readable: ReadableFolders
     private var stages: [Int: StageHarness] = [:]
     private var nextID = 1
+    /// The scripts `stage.load` and `stage.script` read, once each per spec file.
+    private(set) var scripts = LoadedScripts()
 
     /// Most frames a stage's `step` or `settle` may advance.
     let maxFrames: Int
@@ -108,8 +110,8 @@ final class StageBinding {
         let state = host.state
         state.newTable()
         state.pushFunction { [unowned self] lua in
-            let path = try self.resolve(try lua.checkString(1, function: "stage.script"))
-            try TransitionScript.pushTable(path: path, in: self.host)
+            let script = try self.script(try lua.checkString(1, function: "stage.script"))
+            try TransitionScript.pushTable(path: script.path, source: script.source, in: self.host)
             // The spec gets a handle of its own: hooks it sets (its spies) stay out of the
             // reach of the transition, which keeps its own handle and could call or replace them.
             try self.host.pushOwnCopy(ofTransitionAt: -1)
@@ -127,9 +129,10 @@ final class StageBinding {
         }
         state.setRawField("new", of: -2)
         state.pushFunction { [unowned self] lua in
-            let path = try self.resolve(try lua.checkString(1, function: "stage.load"))
+            let loaded = try self.script(try lua.checkString(1, function: "stage.load"))
             let options = try Options.read(lua, at: 2, function: "stage.load")
-            let script = try TransitionScript.load(path: path, into: self.host)
+            try TransitionScript.pushTable(path: loaded.path, source: loaded.source, in: self.host)
+            let script = try TransitionScript.read(path: loaded.path, host: self.host)
             return try self.makeStage(script, options, lua)
         }
         state.setRawField("load", of: -2)
@@ -186,6 +189,12 @@ final class StageBinding {
         harness.maxFrames = maxFrames
         push(harness)
         return 1
+    }
+
+    /// The script at `path` as the spec wrote it, resolved (``resolve(_:)``) and read on its
+    /// first use in this spec file.
+    private func script(_ path: String) throws -> LoadedScripts.Script {
+        try scripts.script(path, resolve: resolve)
     }
 
     /// A path as the spec wrote it: absolute, else relative to the spec's folder when the

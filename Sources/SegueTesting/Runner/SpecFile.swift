@@ -23,6 +23,8 @@ final class SpecFile {
     private let runtime: Int32
     /// How many stages the file's state holds now (made and not yet collected).
     var liveStages: Int { stages.liveStages }
+    /// How many script files the file's stages read so far (each once, ``LoadedScripts``).
+    var scriptReads: Int { stages.scripts.reads }
     /// The tests the file declared, in declaration order.
     private(set) var tests: [Declared] = []
 
