@@ -25,11 +25,13 @@ struct ImageGoldenFiles {
     /// `__goldens__` beside the spec, opened through the file gate (``GoldenFiles/folder``'s rule:
     /// no link followed below the spec's folder; goldens read, written and removed only as
     /// regular files).
-    let folder: GatedFolder
+    var folder: GatedFolder { store.folder }
     /// The spec file, for the failures page.
     let spec: String
     /// Which goldens runs write (`segue test --update-goldens=MODE`).
-    let mode: GoldenUpdate
+    var mode: GoldenUpdate { store.mode }
+    /// The one store of kept outputs, whose rule decides which frames are written.
+    let store: GoldenStore
     /// Where the run notes the goldens it used and wrote; nil: not noted.
     let ledger: GoldenLedger?
     /// Where the run's failing frames are collected for the failures page.
@@ -40,9 +42,8 @@ struct ImageGoldenFiles {
     /// The image goldens of the spec `spec` in `specFolder`.
     init(specFolder: String, spec: String, mode: GoldenUpdate, log: ImageGoldenLog?, rasteriser: SVGRasteriser,
          ledger: GoldenLedger? = nil) {
-        folder = GatedFolder(root: specFolder, components: ["__goldens__"])
+        store = GoldenStore(specFolder: specFolder, mode: mode)
         self.spec = spec
-        self.mode = mode
         self.ledger = ledger
         self.log = log
         self.rasteriser = rasteriser
@@ -72,54 +73,53 @@ struct ImageGoldenFiles {
                          in opened: OpenedFolder, moments: [Moment]) throws -> String? {
         let existing = goldenCount(name, in: opened)
         ledger?.usedImages(name, frames: rendered.count, in: folder.path)
-        if mode == .all || (mode == .new && existing == 0) {
-            for (index, image) in rendered.enumerated() {
-                try keep(image, name, index + 1, in: opened)
-            }
-            try removeFrames(name, after: rendered.count, upTo: existing, in: opened)
-            return nil
-        }
         var failures: [(frame: Int, words: String, diff: String?)] = []
-        if mode == .failed {
-            // Only the frames that fail are written; the run passes.
-            for (index, image) in rendered.enumerated() {
-                let frame = index + 1
-                if let goldenBytes = try opened.read(file(name, frame)) {
-                    let expected = try? PixelImage.decode(png: goldenBytes, path: path(name, frame))
-                    if let expected, expected.hasSamePixels(as: image) || comparison.compare(expected: expected, actual: image).matches {
-                        try removeFailure(name, frame, in: opened)
-                        continue
-                    }
-                }
-                try keep(image, name, frame, in: opened)
-            }
-            try removeFrames(name, after: rendered.count, upTo: existing, in: opened)
-            return nil
-        }
         for (index, actualImage) in rendered.enumerated() {
             let frame = index + 1
+            let entry = GoldenStore.Entry(golden: file(name, frame), actual: file(name, frame, "actual"),
+                                          failureFiles: [file(name, frame, "diff")])
             let golden = path(name, frame), actual = path(name, frame, "actual"), diffPath = path(name, frame, "diff")
-            guard let goldenBytes = try opened.read(file(name, frame)) else {
-                try opened.write(try actualImage.png(), to: file(name, frame, "actual"))
+            // The golden is the name's frames together: none at all is a missing golden (what
+            // `new` writes); a frame missing from a golden that has others is a difference.
+            var state = existing == 0 ? GoldenState.missing : .differs
+            var expected: PixelImage?
+            var outcome: ImageComparison.Outcome?
+            if existing > 0, let goldenBytes = try opened.read(entry.golden) {
+                do {
+                    let image = try PixelImage.decode(png: goldenBytes, path: golden)
+                    expected = image
+                    // The same pixels match whatever the tolerances (ImageComparison's promise):
+                    // the pixel-by-pixel comparison and its diff image are made only for a
+                    // frame that differs.
+                    if image.hasSamePixels(as: actualImage) {
+                        state = .identical
+                    } else {
+                        let compared = comparison.compare(expected: image, actual: actualImage)
+                        outcome = compared
+                        state = compared.matches ? .withinTolerance : .differs
+                    }
+                } catch {
+                    // A golden that no longer decodes is rewritten by a mode that writes
+                    // differing goldens; otherwise it is an error naming it.
+                    if !mode.writes(.differs) { throw error }
+                }
+            }
+            switch try store.settle(entry, state: state, in: opened, made: { () throws(ImageToolError) in try actualImage.png() }) {
+            case .written:
+                ledger?.wrote(golden)
+                continue
+            case .passed:
+                continue
+            case .failed:
+                break
+            }
+            guard let expectedImage = expected, let outcome else {
                 try opened.remove(file(name, frame, "diff"))
                 failures.append((frame, "no golden image \(golden)", nil))
                 log?.add(ImageGoldenFailure(spec: spec, name: name, frame: frame, golden: nil, actual: actual, diff: nil,
                                             words: "no golden image").at(moments, frame))
                 continue
             }
-            let expectedImage = try PixelImage.decode(png: goldenBytes, path: golden)
-            // The same pixels match whatever the tolerances (ImageComparison's promise): the
-            // pixel-by-pixel comparison and its diff image are made only for a frame that differs.
-            if expectedImage.hasSamePixels(as: actualImage) {
-                try removeFailure(name, frame, in: opened)
-                continue
-            }
-            let outcome = comparison.compare(expected: expectedImage, actual: actualImage)
-            if outcome.matches {
-                try removeFailure(name, frame, in: opened)
-                continue
-            }
-            try opened.write(try actualImage.png(), to: file(name, frame, "actual"))
             let words: String
             if let diff = outcome.diff {
                 try opened.write(try diff.png(), to: file(name, frame, "diff"))
@@ -132,6 +132,12 @@ struct ImageGoldenFiles {
             failures.append((frame, "\(golden): \(words)", outcome.diff == nil ? nil : diffPath))
             log?.add(ImageGoldenFailure(spec: spec, name: name, frame: frame, golden: golden, actual: actual,
                                         diff: outcome.diff == nil ? nil : diffPath, words: words).at(moments, frame))
+        }
+        // A mode that writes differing goldens (or a golden written whole) drops the frames
+        // the run no longer has.
+        if mode.writes(.differs) || (existing == 0 && mode.writes(.missing)) {
+            try removeFrames(name, after: rendered.count, upTo: existing, in: opened)
+            return nil
         }
         if existing != rendered.count, failures.isEmpty {
             return "the run rendered \(rendered.count) frames, the golden \(name) has \(existing)"
@@ -166,8 +172,9 @@ struct ImageGoldenFiles {
         var expected: [PixelImage]?
         if let bytes {
             do { expected = try AnimatedPNG.frames(in: bytes, path: golden) } catch {
-                // A golden that no longer decodes is rewritten by `all`; otherwise it is an error naming it.
-                if mode != .all { throw error }
+                // A golden that no longer decodes is rewritten by a mode that writes differing
+                // goldens; otherwise it is an error naming it.
+                if !mode.writes(.differs) { throw error }
             }
         }
         var failures: [(frame: Int, words: String, diff: PixelImage?)] = []
@@ -186,23 +193,20 @@ struct ImageGoldenFiles {
             }
         }
         let countDiffers = expected.map { $0.count != rendered.count } ?? false
-        let fails = expected == nil || countDiffers || !failures.isEmpty
-        let writes = mode == .all || (mode == .new && bytes == nil) || (mode == .failed && fails)
+        let state: GoldenState = bytes == nil ? .missing : !changed ? .identical
+            : expected != nil && !countDiffers && failures.isEmpty ? .withinTolerance : .differs
         let framesBefore = max(expected?.count ?? 0, rendered.count)
-        func removeFailures() throws(FileGateError) {
-            try opened.remove(actualName)
-            for frame in 1...max(framesBefore, 1) { try opened.remove("\(name).animated.\(frame).diff.png") }
-        }
-        if writes || !fails {
-            if writes, changed {
-                try opened.write(try animation(rendered), to: goldenName)
-                ledger?.wrote(golden)
-            }
-            try removeFailures()
+        let entry = GoldenStore.Entry(golden: goldenName, actual: actualName,
+                                      failureFiles: (1...max(framesBefore, 1)).map { "\(name).animated.\($0).diff.png" })
+        switch try store.settle(entry, state: state, in: opened, made: { () throws(ImageToolError) in try animation(rendered) }) {
+        case .written:
+            ledger?.wrote(golden)
             return nil
+        case .passed:
+            return nil
+        case .failed:
+            for diff in entry.failureFiles { try opened.remove(diff) }
         }
-        try removeFailures()
-        try opened.write(try animation(rendered), to: actualName)
         guard let expected else {
             log?.add(ImageGoldenFailure(spec: spec, name: name, frame: 1, golden: nil, actual: actual, diff: nil,
                                         words: "no animated golden image").at(moments, 1))
@@ -248,16 +252,6 @@ struct ImageGoldenFiles {
         var count = 0
         while count < 10_000, opened.kind(of: file(name, count + 1)) != nil { count += 1 }
         return count
-    }
-
-    /// Writes `image` as the golden of `frame` unless the golden there now decodes to exactly
-    /// its pixels (an unchanged frame keeps its bytes and its time, whatever encoder wrote
-    /// it), and removes the frame's `.actual` and `.diff` files.
-    private func keep(_ image: PixelImage, _ name: String, _ frame: Int, in opened: OpenedFolder) throws {
-        if try GoldenImageKeeping.keep(image, as: file(name, frame), in: opened) {
-            ledger?.wrote(path(name, frame))
-        }
-        try removeFailure(name, frame, in: opened)
     }
 
     /// Removes the goldens (and `.actual`, `.diff` files) of frames `after + 1 … upTo`: the
