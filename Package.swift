@@ -75,7 +75,7 @@ let package = Package(
         // Lua: the commands and specs record the take and hand it over. zlib for the .lottie zip.
         .target(
             name: "SegueExport",
-            dependencies: ["SegueCore", "CZlib"],
+            dependencies: ["SegueCore", "SegueSystem", "CZlib"],
             // The spec's readable sheet and the css format's page (markup, fixed styles, the seek
             // script), embedded at build time.
             resources: [

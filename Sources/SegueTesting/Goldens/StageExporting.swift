@@ -14,9 +14,12 @@ import SegueLua
 /// Options: those of `s:record` (`request`, `scrub`, `velocity`, `gesture`) and `folder`, a
 /// plain folder name: the files are then written there inside the spec's folder, through the
 /// file gate (a link on the way is refused).
+///
+/// The result is kept as a golden like a trace: `expect(s:export("lottie")):matches_golden(NAME)`
+/// (``GoldenFiles/check(export:of:format:name:tolerance:)``, through the result's `golden`).
 extension StageBinding {
     /// Registers `export` among the stage's methods (the metatable's method table on top).
-    func registerExporting() {
+    func registerExporting(goldens: GoldenFiles) {
         let state = host.state
         state.pushFunction { [unowned self] lua in try Self.wordingErrors(of: "export") {
             let harness = try self.harness(lua, function: "export")
@@ -43,7 +46,14 @@ extension StageBinding {
                 for file in output.files { try opened.write(file.bytes, to: file.name) }
             }
             let error = ExportError.measure(take, against: output.replay)
-            lua.newTable(recordCount: 5)
+            lua.newTable(recordCount: 6)
+            // `matches_golden` on the result keeps the export's main file as a golden.
+            lua.pushFunction { lua in
+                let golden = try lua.checkString(1, function: "matches_golden")
+                let tolerance = try ExportTolerance.read(lua, at: 2)
+                return Self.pushVerdict(try goldens.check(export: output, of: take, format: format, name: golden, tolerance: tolerance), in: lua)
+            }
+            lua.setRawField("golden", of: -2)
             lua.newTable(recordCount: 4)
             for unit in ExportUnit.allCases {
                 lua.push(error[unit]?.difference ?? 0)
