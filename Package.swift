@@ -215,7 +215,7 @@ let package = Package(
         .testTarget(name: "SegueTests", dependencies: ["TestScratch", "HookFailureMatrix", "Segue"]),
         .testTarget(name: "SeguePreviewTests", dependencies: ["TestScratch", "HookFailureMatrix", "SeguePreview", "Segue", "PackedText"]),
         .testTarget(name: "SegueCLITests", dependencies: [
-            "TestScratch", "PackedText", "HookFailureMatrix", .target(name: "segue"), "SegueCore",
+            "TestScratch", "PackedText", "HookFailureMatrix", .target(name: "segue"), "SegueCore", "SegueSystem", "SegueImages", "SegueExport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     ]
