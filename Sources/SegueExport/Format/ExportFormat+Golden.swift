@@ -3,11 +3,11 @@ import SegueSystem
 extension ExportFormat {
     /// How an export kept as a golden (`kept`, the golden's bytes of the main file) stands
     /// against the one just made (`made`), by the format's own comparison: the same bytes are
-    /// ``GoldenState/identical``; other bytes are read back as the format reads its files
+    /// `GoldenState/identical`; other bytes are read back as the format reads its files
     /// (``replay(reading:)``, the extra files taken from `made`) and that replay measured
     /// against `made`'s own at every frame time of `take` (``ExportError/between(_:_:over:)``):
-    /// within `tolerance` in every unit it is ``GoldenState/withinTolerance``, else — or when
-    /// the format cannot read the golden back — ``GoldenState/differs``.
+    /// within `tolerance` in every unit it is `GoldenState/withinTolerance`, else — or when
+    /// the format cannot read the golden back — `GoldenState/differs`.
     ///
     /// Why the motion and not the bytes: a kept Lottie or CSS page is what an app ships, and
     /// what matters is whether it still plays the transition; a refit's key placement or a

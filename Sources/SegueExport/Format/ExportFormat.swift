@@ -3,7 +3,7 @@ import SegueSystem
 /// A way out of Segue: what a take encodes to, the files' extension, and — through the
 /// ``ExportOutput/replay`` it returns — how its output is checked against the engine's trace.
 /// Formats are values; ``ExportFormats`` lists those a build has. The shape is the one every
-/// output shares (``OutputFormat``: `name` — "spec", "css", "lottie", "dotlottie" — and
+/// output shares (`OutputFormat`: `name` — "spec", "css", "lottie", "dotlottie" — and
 /// `fileExtension` — "json", "html", "lottie"), so an export is kept as a golden by the same
 /// store and rule as traces and images (``ExportFormat/goldenState(kept:made:take:tolerance:)``).
 public protocol ExportFormat: OutputFormat {

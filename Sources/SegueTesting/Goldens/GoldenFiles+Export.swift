@@ -5,10 +5,10 @@ import SegueLua
 /// Exports kept as goldens: `expect(s:export(FORMAT)):matches_golden(NAME)` keeps the main
 /// file of the export in `__goldens__/NAME.EXT` (EXT the format's extension: `panel.json`,
 /// `panel.lottie`, `panel.html`), in the same store and by the same rule as golden traces and
-/// images (``GoldenStore``, `--update-goldens=all|new|failed|none`).
+/// images (`GoldenStore`, `--update-goldens=all|new|failed|none`).
 ///
 /// Promises: the golden is compared by the format's own comparison
-/// (``ExportFormat/goldenState(kept:made:take:tolerance:)``: the same bytes, else the kept file
+/// (`ExportFormat/goldenState(kept:made:take:tolerance:)`: the same bytes, else the kept file
 /// replayed against the new export within the tolerance); an unchanged golden keeps its bytes
 /// and modification time; a failing one has the new export written beside it as
 /// `NAME.actual.EXT`, and the failure names the unit, view, property and time that differ most.
@@ -67,7 +67,7 @@ extension GoldenFiles {
 
 extension ExportTolerance {
     /// The tolerance at `index` of a `matches_golden` on an export: nil for the default
-    /// (``ExportTolerance/init(points:alpha:radians:colour:)``'s), else a table of allowances by
+    /// (`ExportTolerance/init(points:alpha:radians:colour:)`'s), else a table of allowances by
     /// unit (`points`, `alpha`, `radians`, `colour`), each finite and not negative.
     static func read(_ lua: LuaState, at index: Int32) throws -> ExportTolerance {
         var tolerance = ExportTolerance()

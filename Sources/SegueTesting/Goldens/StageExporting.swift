@@ -16,7 +16,7 @@ import SegueLua
 /// file gate (a link on the way is refused).
 ///
 /// The result is kept as a golden like a trace: `expect(s:export("lottie")):matches_golden(NAME)`
-/// (``GoldenFiles/check(export:of:format:name:tolerance:)``, through the result's `golden`).
+/// (`GoldenFiles.check(export:of:format:name:tolerance:)`, through the result's `golden`).
 extension StageBinding {
     /// Registers `export` among the stage's methods (the metatable's method table on top).
     func registerExporting(goldens: GoldenFiles) {

@@ -3,8 +3,8 @@ import SegueImages
 import SegueSystem
 
 /// A way `segue render` draws a run, as a value of the shape every output shares
-/// (``OutputFormat``: name, extension, how two outputs compare): what kind of drawing it is
-/// (which fixes its frame limits and default rate) and how it draws one. ``RenderFormats``
+/// (`OutputFormat`: name, extension, how two outputs compare): what kind of drawing it is
+/// (which fixes its frame limits and default rate) and how it draws one. `RenderFormats`
 /// lists them; `render` looks `--format` up there instead of switching on it.
 struct RenderFormat: OutputFormat, ExpressibleByArgument {
     /// What a format draws.
