@@ -101,4 +101,20 @@ import SegueExport
             """])
         #expect(loose.run(options(.none)).events.result("hands off")?.failure == nil)
     }
+
+    @Test func aKeptExportThatIsALinkIsRefusedAndNothingOutsideIsWritten() throws {
+        let spec = """
+            it("hands off", function()
+              expect(stage.load("slide.lua", { fps = 10 }):export("spec")):matches_golden("slide")
+            end)
+            """
+        let fixture = try SpecFixture(["slide.lua": slideScript, "slide_spec.lua": spec, "outside.json": "kept"])
+        try FileManager.default.createDirectory(atPath: fixture.path("__goldens__"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: fixture.path("__goldens__/slide.json"), withDestinationPath: fixture.path("outside.json"))
+        for mode in GoldenUpdate.allCases {
+            let failure = fixture.run(options(mode)).events.result("hands off")?.failure?.message ?? ""
+            #expect(failure.contains("slide.json") && failure.contains("symbolic link"), "\(mode): \(failure)")
+            #expect(try String(contentsOfFile: fixture.path("outside.json"), encoding: .utf8) == "kept")
+        }
+    }
 }
