@@ -75,7 +75,7 @@ let package = Package(
         // Lua: the commands and specs record the take and hand it over. zlib for the .lottie zip.
         .target(
             name: "SegueExport",
-            dependencies: ["SegueCore", "CZlib"],
+            dependencies: ["SegueCore", "SegueSystem", "CZlib"],
             // The spec's readable sheet and the css format's page (markup, fixed styles, the seek
             // script), embedded at build time.
             resources: [
@@ -217,7 +217,7 @@ let package = Package(
         .testTarget(name: "SegueTests", dependencies: ["TestScratch", "HookFailureMatrix", "Segue"]),
         .testTarget(name: "SeguePreviewTests", dependencies: ["TestScratch", "HookFailureMatrix", "SeguePreview", "Segue", "PackedText"]),
         .testTarget(name: "SegueCLITests", dependencies: [
-            "TestScratch", "PackedText", "HookFailureMatrix", .target(name: "segue"), "SegueCore",
+            "TestScratch", "PackedText", "HookFailureMatrix", .target(name: "segue"), "SegueCore", "SegueSystem", "SegueImages", "SegueExport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     ]

@@ -24,6 +24,13 @@ describe("modal cover", function()
     expect(export.files[2]):equals("modal_cover.spec.html")
   end)
 
+  it("keeps the Lottie it hands off as a golden, compared by the motion it plays", function()
+    -- __goldens__/modal_cover.lottie.json, kept by the rule traces and images follow
+    -- (--update-goldens=all|new|failed|none); other bytes that play the same motion within the
+    -- tolerance still match.
+    expect(s:export("lottie")):matches_golden("modal_cover.lottie", { tolerance = { points = 0.25 } })
+  end)
+
   it("ends presented, full screen, with the home screen out of the window", function()
     expect(s:present()):is_true()
     expect(s:settle()):equals("completed")

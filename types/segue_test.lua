@@ -59,9 +59,12 @@ function Expectation:same(expected) end
 ---@param tolerance? number
 ---@return segue.Expectation
 function Expectation:near(expected, tolerance) end
----Compares a trace from s:record with __goldens__/NAME.trace beside the spec.
+---Compares a trace from s:record with __goldens__/NAME.trace beside the spec; or keeps an
+---export from s:export as __goldens__/NAME.EXT (the format's extension), matching when the
+---bytes are the same or the kept file plays the new export's motion within `tolerance`
+---(a segue.ExportTolerance; default 0.25 pt, 0.005 alpha, 0.001 rad, 1/255 colour).
 ---@param name string
----@param options? { tolerance: number|segue.GoldenTolerance }
+---@param options? { tolerance: number|segue.GoldenTolerance|segue.ExportTolerance }
 ---@return segue.Expectation
 function Expectation:matches_golden(name, options) end
 ---Allowances by what each column measures; `relative` is a share of the value's magnitude,
@@ -333,6 +336,12 @@ function Stage:record(options) end
 ---@param options? segue.RenderOptions
 ---@return segue.RenderedFrames frames a few frames drawn as images, for :matches_golden_images
 function Stage:render(options) end
+---Allowances by unit for an export kept as a golden (:matches_golden on s:export's result).
+---@class segue.ExportTolerance
+---@field points? number
+---@field alpha? number
+---@field radians? number
+---@field colour? number
 ---@class segue.ExportOptions: segue.RecordOptions
 ---@field folder? string a plain folder name inside the spec's folder to write the files in (through the file gate)
 ---@field tolerance? number|segue.ExportTolerance `segue export --tolerance…`: points, or every unit; the export is fitted within it (tightened as the command does) and `within` says whether its error is

@@ -111,7 +111,7 @@ public struct ExportError: Sendable, Equatable {
         return difference.isNaN ? .infinity : difference
     }
 
-    private mutating func note(_ candidate: Largest, unit: ExportUnit) {
+    mutating func note(_ candidate: Largest, unit: ExportUnit) {
         func larger(_ current: Largest?) -> Largest {
             guard let current else { return candidate }
             return candidate.difference > current.difference ? candidate : current

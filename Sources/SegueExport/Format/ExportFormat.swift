@@ -1,11 +1,12 @@
+import SegueSystem
+
 /// A way out of Segue: what a take encodes to, the files' extension, and — through the
 /// ``ExportOutput/replay`` it returns — how its output is checked against the engine's trace.
-/// Formats are values; ``ExportFormats`` lists those a build has.
-public protocol ExportFormat: Sendable {
-    /// The name `--format` and `s:export` take: "spec", "css", "lottie", "dotlottie".
-    var name: String { get }
-    /// The main file's extension, without the dot: "json", "html", "lottie".
-    var fileExtension: String { get }
+/// Formats are values; ``ExportFormats`` lists those a build has. The shape is the one every
+/// output shares (`OutputFormat`: `name` — "spec", "css", "lottie", "dotlottie" — and
+/// `fileExtension` — "json", "html", "lottie"), so an export is kept as a golden by the same
+/// store and rule as traces and images (``ExportFormat/goldenState(kept:made:take:tolerance:)``).
+public protocol ExportFormat: OutputFormat {
     /// Encodes the take. Throws ``ExportFailure`` with a readable reason when it cannot.
     func encode(_ take: ExportTake) throws(ExportFailure) -> ExportOutput
     /// The replay of output files this format wrote earlier (the main file first), read back

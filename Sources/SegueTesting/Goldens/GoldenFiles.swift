@@ -15,9 +15,11 @@ import SegueLua
 struct GoldenFiles {
     /// `__goldens__` beside the spec, opened through the file gate: no link is followed below
     /// the spec's folder (`__goldens__` being a link is refused, and so is a golden that is).
-    let folder: GatedFolder
+    var folder: GatedFolder { store.folder }
     /// Which goldens runs write (`segue test --update-goldens=MODE`).
-    let mode: GoldenUpdate
+    var mode: GoldenUpdate { store.mode }
+    /// The one store of kept outputs, whose rule decides what is written.
+    let store: GoldenStore
     /// Where the run notes the goldens it used and wrote; nil: not noted.
     let ledger: GoldenLedger?
 
@@ -26,8 +28,7 @@ struct GoldenFiles {
     let defaultTolerance: GoldenTolerance
 
     init(specFolder: String, mode: GoldenUpdate, ledger: GoldenLedger? = nil, defaultTolerance: GoldenTolerance = .exact) {
-        folder = GatedFolder(root: specFolder, components: ["__goldens__"])
-        self.mode = mode
+        store = GoldenStore(specFolder: specFolder, mode: mode)
         self.ledger = ledger
         self.defaultTolerance = defaultTolerance
     }
@@ -46,50 +47,48 @@ struct GoldenFiles {
     }
 
     private func compare(_ actual: GoldenTrace, name: String, tolerance: GoldenTolerance, recording: GoldenRecording?) throws -> String? {
-        let goldenName = "\(name).trace", freshName = "\(name).actual.trace", reportName = "\(name).report.html"
-        let golden = "\(folder.path)/\(goldenName)", fresh = "\(folder.path)/\(freshName)"
+        let entry = GoldenStore.Entry(name: name, fileExtension: "trace", failureFiles: ["\(name).report.html"])
+        let golden = "\(folder.path)/\(entry.golden)", fresh = "\(folder.path)/\(entry.actual)"
         ledger?.usedTrace(name, in: folder.path)
-        if mode == .all {
-            guard let opened = try folder.open(create: true) else { return nil }
-            try keep(actual, as: goldenName, in: opened, unless: try opened.read(goldenName))
-            try opened.remove(freshName)
-            try opened.remove(reportName)
-            return nil
-        }
-        guard let opened = try folder.open(create: false), let bytes = try opened.read(goldenName) else {
-            guard let made = try folder.open(create: true) else { return nil }
-            if mode == .new || mode == .failed {
-                try keep(actual, as: goldenName, in: made, unless: nil)
-                try made.remove(freshName)
-                return nil
+        let text = Array(actual.text.utf8)
+        guard let opened = try folder.open(create: true) else { return nil }
+        let bytes = try opened.read(entry.golden)
+        var state = GoldenState.missing
+        var compared: (expected: GoldenTrace, difference: GoldenDifference)?
+        if let bytes {
+            if bytes == text {
+                state = .identical
+            } else if store.mode == .all {
+                // `all` writes every golden whose text changed, whatever the comparison says
+                // (and rewrites one that no longer reads): no need to compare.
+                state = .differs
+            } else if actual.isHeld(byGoldenBytes: bytes, tolerance: tolerance) {
+                // Most runs match their golden: checked in one pass over its bytes, the
+                // golden's rows never built.
+                state = .withinTolerance
+            } else {
+                let expected: GoldenTrace
+                do { expected = try GoldenTrace.read(String(decoding: bytes, as: UTF8.self)) } catch {
+                    throw LuaScriptError("\(golden):\(error.line): \(error.message)")
+                }
+                let difference = GoldenComparison.difference(expected: expected, actual: actual, tolerance: tolerance)
+                compared = difference.map { (expected, $0) }
+                state = difference == nil ? .withinTolerance : .differs
             }
-            try made.write(Array(actual.text.utf8), to: freshName)
+        }
+        switch try store.settle(entry, state: state, in: opened, made: { text }) {
+        case .written:
+            ledger?.wrote(golden)
+            return nil
+        case .passed:
+            return nil
+        case .failed:
+            break
+        }
+        guard let (expected, difference) = compared else {
             return "no golden trace \(golden); the run is in \(fresh) — run segue test --update-goldens=new to keep it"
         }
-        // Most runs match their golden: checked in one pass over its bytes, the golden's rows
-        // never built.
-        if actual.isHeld(byGoldenBytes: bytes, tolerance: tolerance) {
-            try opened.remove(freshName)
-            try opened.remove(reportName)
-            return nil
-        }
-        let text = String(decoding: bytes, as: UTF8.self)
-        let expected: GoldenTrace
-        do { expected = try GoldenTrace.read(text) } catch {
-            throw LuaScriptError("\(golden):\(error.line): \(error.message)")
-        }
-        guard let difference = GoldenComparison.difference(expected: expected, actual: actual, tolerance: tolerance) else {
-            try opened.remove(freshName)
-            try opened.remove(reportName)
-            return nil
-        }
-        if mode == .failed {
-            try keep(actual, as: goldenName, in: opened, unless: bytes)
-            try opened.remove(freshName)
-            try opened.remove(reportName)
-            return nil
-        }
-        try opened.write(Array(actual.text.utf8), to: freshName)
+        let reportName = "\(name).report.html"
         var report = ""
         if difference.firstFrame != nil || expected.rows.count != actual.rows.count {
             let page = GoldenReport.html(expected: expected, actual: actual, difference: difference, tolerance: tolerance,
@@ -100,16 +99,6 @@ struct GoldenFiles {
             try opened.remove(reportName)
         }
         return "\(golden): \(difference.words) (the run is in \(fresh)\(report); segue test --review or --update-goldens=failed accepts it)"
-    }
-
-    /// Writes `actual` as the golden `goldenName` unless `existing` (the golden's bytes now)
-    /// already holds exactly its text: an unchanged golden keeps its bytes and its time.
-    private func keep(_ actual: GoldenTrace, as goldenName: String, in opened: OpenedFolder,
-                      unless existing: [UInt8]?) throws(FileGateError) {
-        let bytes = Array(actual.text.utf8)
-        if let existing, existing == bytes { return }
-        try opened.write(bytes, to: goldenName)
-        ledger?.wrote(opened.path(of: goldenName))
     }
 
     static func isPlainName(_ name: String) -> Bool {

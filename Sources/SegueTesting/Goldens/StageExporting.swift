@@ -19,9 +19,12 @@ import SegueSystem
 /// command's (``TightenedExport``), and `within` says whether its error is — and `report`, the
 /// conformance report (``ConformancePage``, the command's) written at that path inside the
 /// spec's folder.
+///
+/// The result is kept as a golden like a trace: `expect(s:export("lottie")):matches_golden(NAME)`
+/// (`GoldenFiles.check(export:of:format:name:tolerance:)`, through the result's `golden`).
 extension StageBinding {
     /// Registers `export` among the stage's methods (the metatable's method table on top).
-    func registerExporting() {
+    func registerExporting(goldens: GoldenFiles) {
         let state = host.state
         state.pushFunction { [unowned self] lua in try Self.wordingErrors(of: "export") {
             let harness = try self.harness(lua, function: "export")
@@ -66,7 +69,14 @@ extension StageBinding {
                 try opened.write(Array(page.html.utf8), to: file)
                 reportLine = page.line(path: report.joined(separator: "/"))
             }
-            lua.newTable(recordCount: 8)
+            lua.newTable(recordCount: 9)
+            // `matches_golden` on the result keeps the export's main file as a golden.
+            lua.pushFunction { lua in
+                let golden = try lua.checkString(1, function: "matches_golden")
+                let tolerance = try ExportTolerance.read(lua, at: 2)
+                return Self.pushVerdict(try goldens.check(export: output, of: take, format: format, name: golden, tolerance: tolerance), in: lua)
+            }
+            lua.setRawField("golden", of: -2)
             lua.newTable(recordCount: 4)
             for unit in ExportUnit.allCases {
                 lua.push(error[unit]?.difference ?? 0)

@@ -59,7 +59,7 @@ extension StageBinding {
         } }
         state.setRawField("record", of: -2)
         registerRendering()
-        registerExporting()
+        registerExporting(goldens: goldens)
     }
 
     /// The frames of the run `options` ask for on `harness` (with what the gesture started,

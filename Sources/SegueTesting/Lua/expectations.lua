@@ -77,11 +77,13 @@ function matchers.same(self, expected)
 end
 
 -- A trace recorded by s:record compared with the golden file `name` (__goldens__/NAME.trace
--- beside the spec), bit-exact unless options.tolerance is given.
+-- beside the spec), bit-exact unless options.tolerance is given; or an export made by s:export
+-- kept as __goldens__/NAME.EXT, compared by its format (the same bytes, else its replay within
+-- options.tolerance, a table by unit: points, alpha, radians, colour).
 function matchers.matches_golden(self, name, options)
   local actual = self.actual
   if type(actual) ~= "table" or type(rawget(actual, "golden")) ~= "function" then
-    usage(":matches_golden expects a trace recorded by s:record, got " .. type(actual))
+    usage(":matches_golden expects a trace recorded by s:record or an export made by s:export, got " .. type(actual))
   end
   if type(name) ~= "string" then usage(":matches_golden expects a golden name, got " .. type(name)) end
   if options ~= nil and type(options) ~= "table" then
@@ -93,8 +95,11 @@ function matchers.matches_golden(self, name, options)
   end
   local passed, message = actual.golden(name, tolerance)
   return check(self, passed, function()
-    return message or "", "expected the trace to differ from its golden " .. name,
-      { expected = "the golden trace " .. name, actual = ("a run of %d frames"):format(actual.frames or 0) }
+    local kind = rawget(actual, "files") ~= nil and "export" or "trace"
+    local made = kind == "export" and ("an export of %d files"):format(#actual.files)
+      or ("a run of %d frames"):format(actual.frames or 0)
+    return message or "", "expected the " .. kind .. " to differ from its golden " .. name,
+      { expected = "the golden " .. kind .. " " .. name, actual = made }
   end)
 end
 

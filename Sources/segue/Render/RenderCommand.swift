@@ -19,20 +19,11 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw a transition: a filmstrip (SVG, PNG), an animation (GIF, APNG), a video (MP4, WebM) or a self-contained HTML player.")
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case svg, html, png, gif, apng, mp4, webm
-
-        /// Whether the format plays the frames one after another (one frame per picture).
-        var isAnimated: Bool { self == .gif || self == .apng || self == .mp4 || self == .webm }
-        /// Whether the format is a video with a constant frame rate.
-        var isVideo: Bool { self == .mp4 || self == .webm }
-    }
-
     @Argument(help: "The transition script (a .lua file returning segue.transition { … }).")
     var file: String
 
     @Option(help: "Output format: svg or png (a filmstrip contact sheet); gif or apng (the frames animated, evenly paced; apng is an animated PNG that browsers and GitHub play); mp4 or webm (a video, through Debian's ffmpeg); html (a player that works offline).")
-    var format: Format = .svg
+    var format: RenderFormat = RenderFormats.svg
 
     /// `--output` as `segue test` spells it; `--out`, its first spelling, still works.
     @Option(name: [.customLong("output"), .customLong("out")], help: "Where to write the drawing.")
@@ -51,7 +42,7 @@ struct RenderCommand: ParsableCommand {
 
     /// The run's sampling rate: `--fps`, else 50 for a GIF (its delays then all 2/100 s), 60
     /// for the rest.
-    var rate: Double { fps ?? (format == .gif ? 50 : 60) }
+    var rate: Double { fps ?? format.defaultRate }
 
     @Option(parsing: .unconditional, help: "Output pixels per pixel of the 1× drawing (1, 2 or 3; the default 1): --scale 2 draws every frame twice as wide and high, as sharp.")
     var scale: Int = 1
@@ -64,17 +55,17 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         try playbackOptions.check(fps: rate)
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
-        if format == .html, scale != 1 || noLabel {
+        if format.kind == .player, scale != 1 || noLabel {
             throw ValidationError("--\(scale != 1 ? "scale" : "no-label"): the html player draws the run in the browser, at the page's size and without a burnt-in label; give it to svg, png, gif, apng, mp4 or webm")
         }
         if format.isVideo, at != nil {
-            throw ValidationError("--at: a video (\(format.rawValue)) has a constant frame rate; give --frames or --fps instead")
+            throw ValidationError("--at: a video (\(format.name)) has a constant frame rate; give --frames or --fps instead")
         }
         if let frames {
-            let most = format.isAnimated ? 600 : 64
+            let most = format.mostFrames
             guard (2...most).contains(frames) else { throw ValidationError("--frames must be a whole number in 2…\(most), got \(frames)") }
         }
-        if format == .html, frames != nil || at != nil {
+        if format.kind == .player, frames != nil || at != nil {
             throw ValidationError("--\(frames != nil ? "frames" : "at"): the html player holds the run's frames at --fps (up to 240 a second); give --fps instead")
         }
         if frames != nil, at != nil { throw ValidationError("--frames and --at both choose the frames; give one") }
@@ -102,7 +93,7 @@ struct RenderCommand: ParsableCommand {
         do { try OutputFile.check(out) } catch { throw CommandFailure(message: toolLine("\(error)")) }
         let limits = try limitOptions.limits(defaults: .scripts)
         let playback = try playbackOptions.playback(file: file, limits: limits, fps: rate, tracebacks: false)
-        let script = playback.script, stage = playback.stage, runner = playback.runner
+        let runner = playback.runner
         // The frames are taken as they are made, and only those the drawing can show are kept.
         let recorder = FilmRecorder(try keeping())
         let driver = runner.driver
@@ -111,66 +102,82 @@ struct RenderCommand: ParsableCommand {
         }
         let (outcome, _) = try playbackOptions.play(playback)
         for line in playback.hookErrors { printError(line) }
-        let film = recorder.frames
-        guard outcome != .notStarted, let first = film.first else {
+        guard outcome != .notStarted, let first = recorder.frames.first else {
             if let gesture = playbackOptions.gesture { throw CommandFailure(message: toolLine("\(file): the gesture \(gesture) started no transition")) }
             throw playback.take.notStarted(request: playbackOptions.request, file: file)
         }
         if let failure = runLimitFailure(runner, outcome: outcome, file: file, maxFrames: limits.maxFrames) { throw failure }
-        let written: Int
-        switch format {
-        case .svg:
-            let chosen = recorder.choose(try selection(default: 8))
-            try write(sheet(SVGFilmstrip()).document(chosen.map { .init(drawing: $0.drawing, label: $0.label) }))
-            written = chosen.count
-        case .png:
-            let chosen = recorder.choose(try selection(default: 8))
-            let svg = sheet(SVGFilmstrip()).document(chosen.map { .init(drawing: $0.drawing, label: $0.label) })
-            try encode { try $0.png(svg: svg, out: out) }
-            written = chosen.count
-        case .gif, .apng, .mp4, .webm:
-            // By default every kept frame: the recorder kept them on the run's own grid, so
-            // they are evenly spaced and their delays as even as the format's unit allows.
-            let chosen = recorder.choose(try selection(default: min(recorder.keptCount, 600)))
-            var sheet = sheet(SVGFilmstrip(cellWidth: min(first.drawing.size.width, 360), columns: 1))
-            // A frame without its label is the window alone: a video of the screen, no margin.
-            if noLabel { sheet.margin = 0 }
-            // Each frame's SVG is made when it is rasterised, never all of them at once.
-            let frame = { (index: Int) in sheet.document([.init(drawing: chosen[index].drawing, label: chosen[index].label)]) }
-            // `--frames N` asks for evenly spaced frames: each drawn frame is the sample nearest
-            // its even place, and shows for the even share of the run (the samples may not
-            // divide evenly: 10 frames of a 0.3 s run at 50 a second are 2 or 4 hundredths apart).
-            let times = frames == nil ? chosen.map(\.time) : Self.evenlySpaced(chosen.map(\.time))
-            try encode { encoder in
-                switch format {
-                case .gif:
-                    let delays = GIFDelays.hundredths(times)
-                    try encoder.gif(frameCount: chosen.count, out: out) { index in (frame(index), delays[index]) }
-                case .apng:
-                    try encoder.apng(frameCount: chosen.count, out: out, delays: apngDelays(times), frame: frame)
-                default:
-                    try encoder.video(format.rawValue, frameCount: chosen.count, framesPerSecond: frames == nil && at == nil ? rate / Double(recorder.stride) : videoRate(times),
-                                      out: out, frame: frame)
-                }
-            }
-            written = chosen.count
-        case .html:
-            let page: String
-            do {
-                // Above 240 frames a second the player holds every stride-th frame (its own
-                // rate is fps / stride), and the last one.
-                page = try OfflinePage.html(file: file, scene: stage.scene, frames: onPlayerGrid(film, stride: recorder.stride),
-                                            sampleRate: rate / Double(recorder.stride),
-                                            completed: outcome == .completed ? true : outcome == .cancelled ? false : nil,
-                                            timing: script.timing, duration: script.timing.ownDuration ?? script.duration)
-            } catch {
-                throw CommandFailure(message: toolLine("\(error)"))
-            }
-            try write(page)
-            written = film.count
-        }
+        let written = try format.draw(self, Drawing(recorder: recorder, first: first, outcome: outcome, playback: playback))
         print(toolLine("\(written) frames of \(file) (\(outcome.rawValue)) drawn to \(out)"))
         if !playback.hookErrors.isEmpty { throw ExitCode.failure }
+    }
+
+    /// What a run left to draw: the frames the recorder kept (the first of them given), how it
+    /// ended, and the playback it came from.
+    struct Drawing {
+        let recorder: FilmRecorder
+        let first: FilmFrame
+        let outcome: TakeOutcome
+        let playback: PlaybackRun
+    }
+
+    /// A filmstrip contact sheet of the chosen frames (8 evenly spaced by default): the SVG, or
+    /// it rasterised as a PNG.
+    func drawFilmstrip(_ drawing: Drawing, png: Bool) throws -> Int {
+        let chosen = drawing.recorder.choose(try selection(default: 8))
+        let svg = sheet(SVGFilmstrip()).document(chosen.map { .init(drawing: $0.drawing, label: $0.label) })
+        if png { try encode { try $0.png(svg: svg, out: out) } } else { try write(svg) }
+        return chosen.count
+    }
+
+    /// An animation of the chosen frames, one SVG made per frame as it is rasterised, handed to
+    /// `frames` with their count and times (evenly spaced under `--frames`).
+    func drawAnimation(_ drawing: Drawing,
+                       frames encodeFrames: (ImageEncoder, Int, [Double], (Int) -> String) throws -> Void) throws -> Int {
+        let recorder = drawing.recorder
+        // By default every kept frame: the recorder kept them on the run's own grid, so
+        // they are evenly spaced and their delays as even as the format's unit allows.
+        let chosen = recorder.choose(try selection(default: min(recorder.keptCount, 600)))
+        var sheet = sheet(SVGFilmstrip(cellWidth: min(drawing.first.drawing.size.width, 360), columns: 1))
+        // A frame without its label is the window alone: a video of the screen, no margin.
+        if noLabel { sheet.margin = 0 }
+        // Each frame's SVG is made when it is rasterised, never all of them at once.
+        let frame = { (index: Int) in sheet.document([.init(drawing: chosen[index].drawing, label: chosen[index].label)]) }
+        // `--frames N` asks for evenly spaced frames: each drawn frame is the sample nearest
+        // its even place, and shows for the even share of the run (the samples may not
+        // divide evenly: 10 frames of a 0.3 s run at 50 a second are 2 or 4 hundredths apart).
+        let times = frames == nil ? chosen.map(\.time) : Self.evenlySpaced(chosen.map(\.time))
+        try encode { encoder in try encodeFrames(encoder, chosen.count, times, frame) }
+        return chosen.count
+    }
+
+    /// A video (`kind` mp4 or webm) of the chosen frames at a constant rate: the run's own
+    /// over the recorder's stride for the default frames, else as far apart as they are.
+    func drawVideo(_ drawing: Drawing, kind: String) throws -> Int {
+        try drawAnimation(drawing) { encoder, count, times, frame in
+            try encoder.video(kind, frameCount: count,
+                              framesPerSecond: frames == nil && at == nil ? rate / Double(drawing.recorder.stride) : videoRate(times),
+                              out: out, frame: frame)
+        }
+    }
+
+    /// The preview's page as one self-contained HTML player of the run.
+    func drawPlayer(_ drawing: Drawing) throws -> Int {
+        let film = drawing.recorder.frames, script = drawing.playback.script, outcome = drawing.outcome
+        let page: String
+        do {
+            // Above 240 frames a second the player holds every stride-th frame (its own
+            // rate is fps / stride), and the last one.
+            page = try OfflinePage.html(file: file, scene: drawing.playback.stage.scene,
+                                        frames: onPlayerGrid(film, stride: drawing.recorder.stride),
+                                        sampleRate: rate / Double(drawing.recorder.stride),
+                                        completed: outcome == .completed ? true : outcome == .cancelled ? false : nil,
+                                        timing: script.timing, duration: script.timing.ownDuration ?? script.duration)
+        } catch {
+            throw CommandFailure(message: toolLine("\(error)"))
+        }
+        try write(page)
+        return film.count
     }
 
     /// `base` drawn as `--scale` and `--no-label` ask: that many output pixels per pixel, and
@@ -202,18 +209,16 @@ struct RenderCommand: ParsableCommand {
         func every(_ wanted: Double, _ rounding: FloatingPointRoundingRule) -> Int {
             Int(exactly: (rate / wanted).rounded(rounding)).map { max($0, 1) } ?? 1
         }
-        switch format {
-        case .svg, .png, .gif, .apng, .mp4, .webm:
-            // An animation by default draws the run's frames on its own grid, every k-th
-            // frame, at most 50 a second for a GIF (60 for the others) and 600 in all (the
-            // stride doubles for a longer run): evenly spaced, so evenly paced.
-            if format.isAnimated, frames == nil {
-                return .strided(every: every(format == .gif ? 50 : 60, .up), most: 599)
-            }
-            return .strided(every: 1, most: max(Self.keptPerDrawn * (frames ?? 8), 256))
-        case .html:
+        if format.kind == .player {
             return .strided(every: every(Self.playerRate, .up), most: Self.playerFrames)
         }
+        // An animation by default draws the run's frames on its own grid, every k-th frame,
+        // at most 50 a second for a GIF (60 for the others: its default rate) and 600 in all
+        // (the stride doubles for a longer run): evenly spaced, so evenly paced.
+        if format.isAnimated, frames == nil {
+            return .strided(every: every(format.defaultRate, .up), most: 599)
+        }
+        return .strided(every: 1, most: max(Self.keptPerDrawn * (frames ?? 8), 256))
     }
 
     /// The player's frames: `film` (every `stride`-th frame of the run, and its last) with the
@@ -237,7 +242,7 @@ struct RenderCommand: ParsableCommand {
     /// from frame to frame: browsers keep a frame's delay in whole milliseconds (Chromium
     /// reads 1/60 s as 16 ms, so a run would play 4 % fast), so 17, 17, 16, … at 60 frames a
     /// second, adding up to the run's length.
-    private func apngDelays(_ times: [Double]) -> [AnimatedPNG.Delay] {
+    func apngDelays(_ times: [Double]) -> [AnimatedPNG.Delay] {
         FrameDelays.ticks(times, perSecond: 1000).map { ticks in
             // A delay longer than 65535 ms (a still of over a minute) is given in seconds.
             ticks <= Int(UInt16.max) ? AnimatedPNG.Delay(numerator: UInt16(ticks), denominator: 1000)
