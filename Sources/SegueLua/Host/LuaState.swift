@@ -132,6 +132,8 @@ public final class LuaState {
     }
     /// Pushes a copy of the value at `index`.
     public func pushValue(at index: Int32) { lua_pushvalue(L, index) }
+    /// `index` as a position from the stack's bottom, which pushes and pops do not move.
+    public func absoluteIndex(_ index: Int32) -> Int32 { lua_absindex(L, index) }
 
     /// The Lua type at `index`.
     public func type(at index: Int32) -> Int32 { lua_type(L, index) }
