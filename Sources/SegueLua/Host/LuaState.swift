@@ -210,6 +210,12 @@ public final class LuaState {
         try load(LuaSource(source), chunkName: chunkName)
     }
 
+    /// Pops the table on top and makes it the environment (`_ENV`, the first upvalue) of the
+    /// loaded chunk just below it: the globals that chunk reads and writes.
+    public func setChunkEnvironment() {
+        _ = lua_setupvalue(L, -2, 1)
+    }
+
     /// Calls the function below `arguments` arguments in protected mode, leaving `results`
     /// results (`LUA_MULTRET` for all). Throws a ``LuaError`` with the traceback on failure;
     /// the stack is then as it was below the function.
