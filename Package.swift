@@ -98,12 +98,13 @@ let package = Package(
             ],
             plugins: ["LuaBytecode"]
         ),
-        // The embedding API: a small facade over SegueCore and SegueLua for applications.
-        .target(name: "Segue", dependencies: ["SegueCore", "SegueLua"]),
+        // The embedding API: a small facade over SegueCore and SegueLua for applications; it
+        // re-exports a curated list of their types (Segue.swift, held by scripts/lint-rules).
+        .target(name: "Segue", dependencies: ["SegueSchema", "SegueCore", "SegueLua"]),
         // The script test runner: the spec DSL, the stage harness, the reporters.
         .target(
             name: "SegueTesting",
-            dependencies: ["Segue", "SegueCore", "SegueLua", "SegueImages", "SegueExport", "CLuaBridge", "CLua"],
+            dependencies: ["Segue", "SegueCore", "SegueSystem", "SegueLua", "SegueImages", "SegueExport", "CLuaBridge", "CLua"],
             // The DSL's Lua, embedded in the binary at build time (linted by scripts/lint-lua).
             resources: [
                 .embedInCode("Lua/spec_dsl.lua"),
@@ -136,9 +137,10 @@ let package = Package(
             name: "SeguePreview",
             // SegueSystem for the file gate and git; SegueLua for its source reader only
             // (ScriptEdit writes the page's edits into the script): the preview drives the
-            // engine through Segue alone. SegueExport for zlib and base64 (a large message is
-            // sent packed: PackedMessage).
-            dependencies: ["Segue", "SegueSystem", "SegueLua", "SegueExport"],
+            // engine through Segue's TransitionPlayer, and reads SegueCore's drawing and take
+            // values beyond Segue's curated list. SegueExport for zlib and base64 (a large
+            // message is sent packed: PackedMessage).
+            dependencies: ["Segue", "SegueCore", "SegueSystem", "SegueLua", "SegueExport"],
             resources: [
                 .embedInCode("Assets/index.html"),
                 .embedInCode("Assets/preview.css"),
@@ -191,7 +193,7 @@ let package = Package(
         .target(name: "CBenchmarkBaseline"),
         .executableTarget(
             name: "SegueBenchmarks",
-            dependencies: ["Segue", "SegueCore", "SegueLua", "SegueTesting", "CBenchmarkBaseline", "CLuaBridge", "CLua"],
+            dependencies: ["Segue", "SegueCore", "SegueSystem", "SegueLua", "SegueTesting", "CBenchmarkBaseline", "CLuaBridge", "CLua"],
             // The benchmarks' Lua fixtures, embedded so the binary runs from anywhere.
             resources: [
                 .embedInCode("Lua/bench_transition.lua"),
@@ -213,9 +215,9 @@ let package = Package(
         .testTarget(name: "SegueExportTests", dependencies: ["SegueExport", "SegueCore"]),
         .testTarget(name: "CLuaBridgeTests", dependencies: ["CLuaBridge", "CLua"]),
         .testTarget(name: "SegueLuaTests", dependencies: ["TestScratch", "HookFailureMatrix", "SegueLua", "SegueSystem", "SegueCore", "CLuaBridge", "CLua"]),
-        .testTarget(name: "SegueTestingTests", dependencies: ["TestScratch", "SegueTesting", "SegueImages", "Segue"]),
+        .testTarget(name: "SegueTestingTests", dependencies: ["TestScratch", "SegueTesting", "SegueImages", "SegueSystem", "SegueLua", "SegueCore", "Segue"]),
         .testTarget(name: "SegueTests", dependencies: ["TestScratch", "HookFailureMatrix", "Segue"]),
-        .testTarget(name: "SeguePreviewTests", dependencies: ["TestScratch", "HookFailureMatrix", "SeguePreview", "Segue", "PackedText"]),
+        .testTarget(name: "SeguePreviewTests", dependencies: ["TestScratch", "HookFailureMatrix", "SeguePreview", "SegueSystem", "SegueCore", "Segue", "PackedText"]),
         .testTarget(name: "SegueCLITests", dependencies: [
             "TestScratch", "PackedText", "HookFailureMatrix", .target(name: "segue"), "SegueCore", "SegueSystem", "SegueImages", "SegueExport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,7 +1,9 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SegueSystem
 import Segue
+import SegueCore
 import SegueLua
 
 /// What idle preview pages cost: two players on one 16 MB script (a transition and a long

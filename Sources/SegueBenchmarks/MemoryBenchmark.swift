@@ -1,9 +1,11 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SegueSystem
 import SegueLua
 import SegueTesting
 import Segue
+import SegueCore
 
 /// Memory that must stay flat, measured on whole processes: this program runs itself as a
 /// child (`--memory-child KIND N FOLDER`) doing N hot reloads, N repetitions of a

@@ -1,9 +1,11 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SegueSystem
 import SegueLua
 import SegueTesting
 import Segue
+import SegueCore
 
 /// Hot-reload latency: from the moment a saved file lands on disk (an atomic save: a
 /// temporary file renamed over the script) to the moment the new version is live — the

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SegueSystem
 import SegueLua
 
 /// Start-up as a user meets it: whole `segue` processes (`run` of a one-view transition in

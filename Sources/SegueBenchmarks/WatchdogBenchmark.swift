@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SegueSystem
 import CLua
 import SegueCore
 import SegueLua
@@ -67,9 +68,9 @@ enum WatchdogBenchmark {
         let state = LuaState(memoryLimit: 0)
         guard (try? state.load(source, chunkName: path)) != nil, (try? state.call(results: 1)) != nil else { return nil }
         var attacks: [(String, String)] = []
-        let count = lua_rawlen(state.L, -1)
+        let count = state.rawLength(at: -1)
         for i in 0..<count {
-            lua_rawgeti(state.L, -1, lua_Integer(i + 1))
+            state.pushRawElement(i + 1, of: -1)
             state.rawField("name", of: -1)
             state.rawField("code", of: -2)
             if let name = state.string(at: -2), let code = state.string(at: -1) { attacks.append((name, code)) }

@@ -1,5 +1,6 @@
 import Testing
 import Segue
+import SegueCore
 @testable import SeguePreview
 
 /// A take named by the page's address (`take` message): the input a take message carries comes

@@ -1,5 +1,6 @@
 import Testing
 import Segue
+import SegueCore
 @testable import SeguePreview
 
 /// Finish, cancel and reverse on a timed take catch the animation in flight at the

@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueCore
 import TestScratch
 
 /// Paths of the repository and scratch files, for the preview's tests.

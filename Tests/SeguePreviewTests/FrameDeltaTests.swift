@@ -1,5 +1,6 @@
 import Testing
 import Segue
+import SegueCore
 @testable import SeguePreview
 
 /// A take's frames go to the page as their changes: rebuilt as the page rebuilds them

@@ -1,5 +1,6 @@
 import HookFailureMatrix
 import Segue
+import SegueCore
 import SeguePreview
 import Testing
 import TestScratch

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Segue
+import SegueCore
 @testable import SeguePreview
 
 /// What the page's controls are told and what they send (issue 45): each take lists the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Segue
+import SegueCore
 @testable import SeguePreview
 
 /// A page's session: its messages are JSON the page can read, nothing the page sends can

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 import Segue
+import SegueCore
 @testable import SeguePreview
 
 /// A reload error that does not change is sent once, not at every poll: a missing file, a

@@ -1,5 +1,6 @@
 import Testing
 import Segue
+import SegueCore
 @testable import SeguePreview
 
 @Suite struct RequestNameTests {

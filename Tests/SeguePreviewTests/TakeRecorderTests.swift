@@ -1,5 +1,6 @@
 import Testing
 import Segue
+import SegueCore
 @testable import SeguePreview
 
 /// Takes are the engine's frames: the same input gives the same frames whatever the

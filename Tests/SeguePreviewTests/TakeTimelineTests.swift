@@ -1,5 +1,6 @@
 import Testing
 import Segue
+import SegueCore
 @testable import SeguePreview
 
 /// What a take tells the timeline: the animator's tracks with their keyframe windows and

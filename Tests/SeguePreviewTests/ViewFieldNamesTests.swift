@@ -1,4 +1,5 @@
 import Segue
+import SegueCore
 import Testing
 @testable import SeguePreview
 

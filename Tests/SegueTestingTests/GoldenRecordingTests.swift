@@ -1,3 +1,4 @@
+import SegueSystem
 import Testing
 @testable import SegueTesting
 import SegueLua

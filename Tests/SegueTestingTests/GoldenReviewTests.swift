@@ -1,3 +1,4 @@
+import SegueSystem
 import Foundation
 import Testing
 @testable import SegueTesting

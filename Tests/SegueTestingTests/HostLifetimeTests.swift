@@ -1,3 +1,4 @@
+import SegueSystem
 import Foundation
 import SegueCore
 @testable import SegueLua

@@ -1,6 +1,7 @@
 import Testing
 @testable import SegueTesting
 import Segue
+import SegueCore
 
 /// Specs driving a transition through the stage harness.
 @Suite struct StageHarnessTests {

@@ -2,6 +2,7 @@ import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket
 import Segue
+import SegueCore
 import SeguePreview
 
 /// `segue preview`'s server: one page, its script and styles, and a WebSocket (`/live`)

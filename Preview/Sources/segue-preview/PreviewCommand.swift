@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Segue
+import SegueCore
 import SegueCommandLine
 import SegueLua
 import SegueSystem

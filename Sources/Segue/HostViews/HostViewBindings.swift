@@ -4,7 +4,7 @@ import SegueCore
 /// of the engine, ``deliver()`` compares each bound view's state with the last one delivered
 /// and hands the differences to its host view. The cost of a step is proportional to the
 /// number of bound views, not to the size of the scene.
-public final class HostViewBindings {
+final class HostViewBindings {
     private struct Binding {
         let host: HostView
         var view: View
@@ -21,22 +21,22 @@ public final class HostViewBindings {
     /// Asked for a host view for each view that enters the window's tree with none bound
     /// (snapshots, dimming and blur views, views a script makes, scene views the host did
     /// not bind) — once per view; the view returned is bound, nil leaves it unbound.
-    public var makeHostView: ((String, ViewState) -> HostView?)?
+    var makeHostView: ((String, ViewState) -> HostView?)?
 
     /// Bindings on the views of `store`, drawn under `window`.
-    public init(store: ViewStore, window: View) {
+    init(store: ViewStore, window: View) {
         self.store = store
         self.window = window
     }
 
     /// The host views bound, in the order they were bound.
-    public var hostViews: [HostView] { bindings.map(\.host) }
+    var hostViews: [HostView] { bindings.map(\.host) }
 
     /// Binds `host` to the view with its ``HostView/viewID`` in `find`'s scene, writes its
     /// ``HostView/layout`` there and delivers the view's whole state to it. Throws when no
     /// such view exists, when another host view is bound to it, or when the layout holds a
     /// value out of range.
-    public func bind(_ host: HostView, find: (String) -> View?) throws {
+    func bind(_ host: HostView, find: (String) -> View?) throws {
         let id = host.viewID
         guard let view = find(id) else {
             throw HostViewError("the scene has no view '\(id)' to bind")
@@ -51,14 +51,14 @@ public final class HostViewBindings {
 
     /// Writes every bound host view's current ``HostView/layout`` into its scene view (before
     /// a transition begins); the changes are delivered by the next ``deliver()``.
-    public func applyLayouts() throws {
+    func applyLayouts() throws {
         for binding in bindings { try Self.write(binding.host.layout, to: binding.view) }
     }
 
     /// Moves every binding to the view with the same id in a rebuilt scene (a hot reload),
     /// keeping what each host view was last told, so the next ``deliver()`` sends only
     /// what the new version changed. Throws, changing nothing, when a bound id is missing.
-    public func rebind(store: ViewStore, window: View, find: (String) -> View?) throws {
+    func rebind(store: ViewStore, window: View, find: (String) -> View?) throws {
         var moved = bindings
         for index in moved.indices {
             guard let view = find(moved[index].view.id) else {
@@ -75,7 +75,7 @@ public final class HostViewBindings {
 
     /// Hands every bound view's changes since the last delivery to its host view, then
     /// offers views that entered the tree unbound to ``makeHostView``.
-    public func deliver() {
+    func deliver() {
         for index in bindings.indices {
             let state = ViewState(of: bindings[index].view)
             guard let previous = bindings[index].delivered else {

@@ -17,7 +17,7 @@ public struct ViewState: Equatable, Sendable {
     public var index: Int
 
     /// The state of `view` now.
-    public init(of view: View) {
+    init(of view: View) {
         let stride = ViewProperty.count
         let start = view.slot * stride
         values = Array(view.store.values[start..<start + stride])

@@ -63,7 +63,7 @@ public struct CSSExportFormat: ExportFormat {
     }
 
     /// The replay of a page this format wrote (edited since, perhaps), read back from its text
-    /// (``CSSPageReader``): what the page says, for `segue export --measure`.
+    /// (`CSSPageReader`): what the page says, for `segue export --measure`.
     public func replay(reading files: [ExportFile]) throws(ExportFailure) -> (any ExportReplay)? {
         guard let page = files.first else { throw ExportFailure("no page to read") }
         return try CSSPageReader(text: String(decoding: page.bytes, as: UTF8.self)).replay()

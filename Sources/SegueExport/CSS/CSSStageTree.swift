@@ -9,7 +9,7 @@ struct CSSStageTree: Sendable {
         var viewID: String
         /// The index of the superview's element in ``elements``; nil for the window's subviews.
         var parent: Int?
-        /// For each frame, the view's index in that frame's ``StageValues``, nil while the
+        /// For each frame, the view's index in that frame's `StageValues`, nil while the
         /// view is not listed there under this superview (not in the window, elsewhere, or
         /// under a hidden view).
         var rows: [Int?]

@@ -19,7 +19,7 @@ public enum ZlibStream {
         return Array(out[..<Int(length)])
     }
 
-    /// `bytes` as a raw deflate stream: ``compress(_:)``'s without its two-byte header and its
+    /// `bytes` as a raw deflate stream: ``compress(_:level:)``'s without its two-byte header and its
     /// Adler-32 trailer (no preset dictionary is used, so the header is two bytes), as a ZIP
     /// entry holds it.
     public static func rawDeflate(_ bytes: [UInt8]) -> [UInt8]? {

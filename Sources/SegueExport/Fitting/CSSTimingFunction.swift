@@ -1,7 +1,7 @@
 import SegueCore
 
 /// A CSS `<easing-function>` as an export writes it: `linear`, `cubic-bezier()`, `steps()` or
-/// `linear()` stops. ``value(at:)`` is the CSS definition of each (CSS Easing Level 2), which
+/// `linear()` stops. ``value(at:before:)`` is the CSS definition of each (CSS Easing Level 2), which
 /// is what a browser plays; ``exact(_:)`` says which engine curves are exactly one of these.
 public enum CSSTimingFunction: Equatable, Sendable {
     case linear

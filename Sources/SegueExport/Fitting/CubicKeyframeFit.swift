@@ -17,7 +17,7 @@
 /// for its tolerance, and keys are added until every channel is within its own.
 ///
 /// Promises: the keys pass exactly through the samples they sit on; every sample is within
-/// its channel's tolerance of ``value(channel:at:)`` of the keys (``largestError``), or a key
+/// its channel's tolerance of the keys' `value(channel:at:)` (``largestError``), or a key
 /// sits on every sample; no trap on any finite or non-finite input (non-finite samples are
 /// held as they are).
 public struct CubicKeyframeFit: Sendable {

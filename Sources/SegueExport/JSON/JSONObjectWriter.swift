@@ -1,7 +1,7 @@
 import SegueCore
 
 /// Writes JSON text a member at a time, indented two spaces: strings quoted and escaped by
-/// ``jsonQuoted(_:)``, numbers spelled by ``JSONNumberSpeller`` (the shortest form that
+/// ``jsonQuoted(_:)``, numbers spelled by `JSONNumberSpeller` (the shortest form that
 /// reads back to the same double; not finite: `null`). For the export documents, which must
 /// read back bit for bit.
 struct JSONObjectWriter {

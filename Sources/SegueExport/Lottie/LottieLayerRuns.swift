@@ -13,7 +13,7 @@ struct LayerRun: Sendable {
     /// The first and last frame it is drawn in.
     var first: Int
     var last: Int
-    /// For each frame `first … last`, its index in that frame's ``StageValues``.
+    /// For each frame `first … last`, its index in that frame's `StageValues`.
     var indices: [Int]
     /// Whether it clips its subviews in any of its frames.
     var clips: Bool

@@ -5,7 +5,7 @@ import SegueCore
 /// one, else the engine's values sampled at every frame time of the take.
 ///
 /// Promises: ``json()`` writes exactly this document (numbers that read back bit for bit),
-/// and ``init(json:)`` reads it back; the replay (``SpecReplay``) evaluates what was read.
+/// and ``init(json:)`` reads it back; the replay (`SpecReplay`) evaluates what was read.
 struct SpecDocument {
     /// A view of the take, in the order first drawn.
     struct ViewEntry {

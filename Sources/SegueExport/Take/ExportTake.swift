@@ -6,7 +6,7 @@ import SegueCore
 ///
 /// Promises: ``times`` and ``frames`` have the same count; ``times`` starts at 0 and grows;
 /// frame `k` holds the values of the views drawn at `times[k]`, in painting order
-/// (``StageValues``). Every ``SymbolicTrack`` of ``tracks`` reproduces the frames' values of
+/// (`StageValues`). Every ``SymbolicTrack`` of ``tracks`` reproduces the frames' values of
 /// its view and property within ``ExportTakeRecorder/agreement`` (relative to its size, at
 /// least 1) at every frame that draws the view (``ExportTakeRecorder`` keeps no other: a
 /// track the engine describes but the frames do not follow is left to sampling).

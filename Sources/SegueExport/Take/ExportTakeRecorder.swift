@@ -1,6 +1,6 @@
 import SegueCore
 
-/// Records an ``ExportTake`` from a take of a ``StageDriver``: call ``sample()`` after each
+/// Records an ``ExportTake`` from a take of a `StageDriver`: call ``sample()`` after each
 /// of the take's frames (a `TransitionRunner`'s `frameHandler`, a spec's `runFrames`
 /// sampler), then ``take(title:interaction:)``.
 ///

@@ -1,3 +1,5 @@
+import SegueSystem
+
 /// The text of a Lua chunk as bytes, exactly as Lua will compile them: a string literal's
 /// bytes reach Lua unchanged, valid UTF-8 or not. A file's source skips a leading UTF-8
 /// byte-order mark and a first line starting with `#` (a `#!` line), as the `lua` command

@@ -132,6 +132,8 @@ public final class LuaState {
     }
     /// Pushes a copy of the value at `index`.
     public func pushValue(at index: Int32) { lua_pushvalue(L, index) }
+    /// `index` as a position from the stack's bottom, which pushes and pops do not move.
+    public func absoluteIndex(_ index: Int32) -> Int32 { lua_absindex(L, index) }
 
     /// The Lua type at `index`.
     public func type(at index: Int32) -> Int32 { lua_type(L, index) }
@@ -206,6 +208,12 @@ public final class LuaState {
     /// `chunkName` is the file path; errors then read `path:line: …`.
     public func load(_ source: String, chunkName: String) throws {
         try load(LuaSource(source), chunkName: chunkName)
+    }
+
+    /// Pops the table on top and makes it the environment (`_ENV`, the first upvalue) of the
+    /// loaded chunk just below it: the globals that chunk reads and writes.
+    public func setChunkEnvironment() {
+        _ = lua_setupvalue(L, -2, 1)
     }
 
     /// Calls the function below `arguments` arguments in protected mode, leaving `results`

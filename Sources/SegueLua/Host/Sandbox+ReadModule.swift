@@ -1,3 +1,5 @@
+import SegueSystem
+
 extension Sandbox {
     /// `require`'s file reader, given one of the script's folders and a candidate module's
     /// path relative to it (`"lib/util.lua"`): the chunk's exact bytes, read through the file

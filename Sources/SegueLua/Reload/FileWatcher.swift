@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SegueSystem
 
 /// Tells which of a set of files changed on disk, through inotify on the folders that hold
 /// them, so that every way an editor saves is seen: a write in place, an atomic save that

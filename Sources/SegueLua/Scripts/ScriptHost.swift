@@ -117,7 +117,7 @@ public final class ScriptHost {
     /// Sets the sandbox as the `_ENV` of the function on top of the stack.
     static func setEnvironment(_ state: LuaState, _ sandbox: Sandbox) {
         state.push(reference: sandbox.environment)
-        _ = lua_setupvalue(state.L, -2, 1)
+        state.setChunkEnvironment()
     }
 
     /// Compiles and runs `source` in the sandbox under the watchdog, leaving one result.
@@ -134,7 +134,7 @@ public final class ScriptHost {
         try state.load(source, chunkName: chunkName)
         if ownEnvironment {
             try sandbox.pushIsolatedEnvironment(in: state)
-            _ = lua_setupvalue(state.L, -2, 1)
+            state.setChunkEnvironment()
         } else {
             ScriptHost.setEnvironment(state, sandbox)
         }

@@ -1,4 +1,5 @@
 import Segue
+import SegueCore
 import SegueLua
 
 /// The page's comparison of the working copy with its last commit: while it is on, every

@@ -1,4 +1,5 @@
 import Segue
+import SegueCore
 import SegueLua
 
 /// A version of the transition other than the file as saved — the script as last

@@ -1,4 +1,5 @@
 import Segue
+import SegueCore
 
 /// The preview's own page made into one self-contained HTML file: its markup, styles and
 /// script inlined from the same embedded assets the server serves, and a recorded run

@@ -1,4 +1,5 @@
 import Segue
+import SegueCore
 import SegueLua
 
 /// The messages the server sends the page, as JSON texts (docs/preview.md lists them).

@@ -1,4 +1,5 @@
 import Segue
+import SegueCore
 
 /// A take's `requests` field: which of the transitions the page offers can play from where
 /// the take leaves the scene, and why the others cannot — so the page's buttons follow the

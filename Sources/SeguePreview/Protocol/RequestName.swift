@@ -1,4 +1,5 @@
 import Segue
+import SegueCore
 
 /// The names the page uses for transitions — `StageRequest`'s own (`next`, `push`, `pop`,
 /// `present`, `dismiss`, `page:N`, `tab:N`, `pan:DIRECTION`), with errors as ``PreviewError``s.

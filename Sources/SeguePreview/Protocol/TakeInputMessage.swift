@@ -1,4 +1,5 @@
 import Segue
+import SegueCore
 
 /// A take's input as the page writes it in its address (`#take=…`) and sends it back in a
 /// `take` message: `{"from": [names], "kind": "still" | "timed" | "scrubbed" | "caught" |

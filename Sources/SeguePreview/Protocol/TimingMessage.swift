@@ -1,4 +1,5 @@
 import Segue
+import SegueCore
 
 /// A timing curve as the page's curve panel shows it: its name, kind and parameters, a
 /// spring's settling time, and the curve sampled by the engine (the page plots these

@@ -1,4 +1,5 @@
 import Segue
+import SegueCore
 
 /// A finger driving the scene from the page, as it happens: its touches so far, and how
 /// the page's clock maps onto the scene's.

@@ -1,4 +1,5 @@
 import Segue
+import SegueCore
 
 /// A message from the page (JSON, one object with a `type`).
 enum PreviewCommand {

@@ -1,4 +1,5 @@
 import Segue
+import SegueCore
 import SegueLua
 
 /// One page's view of one transition file: its own player, the take it shows, a finger

@@ -1,4 +1,5 @@
 import Segue
+import SegueCore
 
 /// The scene refused a transition the page asked for because it cannot play from where the
 /// scene stands (a present with every page presented, a pop at the root): not an error of

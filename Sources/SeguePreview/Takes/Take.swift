@@ -1,4 +1,5 @@
 import Segue
+import SegueCore
 
 /// One transition recorded by the engine, frame by frame at a fixed rate, with what
 /// happened along the way: what the preview plays, scrubs and plots. Every value in it is

@@ -1,4 +1,5 @@
 import Segue
+import SegueCore
 
 /// Plays a `TakeInput` on a player from its scene as built through the one take player
 /// (``TransitionPlayer/play(_:frameRate:maximumDuration:sample:note:)``) and samples every

@@ -12,7 +12,7 @@ public enum LuaValueDescription {
         // Pristine copies of the libraries: what a REPL line does to `tostring` or `string`
         // cannot change how values are shown.
         try host.sandbox.pushIsolatedEnvironment(in: state)
-        _ = lua_setupvalue(state.L, -2, 1)
+        state.setChunkEnvironment()
         state.newTable()
         state.newTable()
         state.setRawField("MatcherMeta", of: -2)

@@ -35,7 +35,7 @@ enum SpecLibrary {
             // replaces changes what an expectation computes.
             try chunk.load(into: state)
             try host.sandbox.pushIsolatedEnvironment(in: state)
-            _ = lua_setupvalue(L, -2, 1)
+            state.setChunkEnvironment()
             state.push(reference: runtime)
             var arguments: Int32 = 1
             if chunk === SpecDSLSource.chunk {

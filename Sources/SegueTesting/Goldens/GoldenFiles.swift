@@ -1,3 +1,4 @@
+import SegueSystem
 import SegueLua
 
 /// The golden files of one spec file, in `__goldens__/` beside it: `NAME.trace` the golden,

@@ -1,3 +1,4 @@
+import SegueSystem
 import SegueLua
 import SegueImages
 

@@ -1,4 +1,5 @@
 import SegueCore
+import SegueSystem
 import SegueLua
 import SegueImages
 

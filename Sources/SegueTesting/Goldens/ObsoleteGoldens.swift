@@ -1,3 +1,4 @@
+import SegueSystem
 import SegueLua
 
 /// A golden file no spec used in a full run: reported by `segue test`, removed by

@@ -1,3 +1,4 @@
+import SegueSystem
 import CLua
 import Segue
 import SegueCore

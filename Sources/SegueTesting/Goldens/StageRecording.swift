@@ -54,7 +54,7 @@ extension StageBinding {
                 return 1
             }
             lua.setRawField("__index", of: -2)
-            lua_setmetatable(lua.L, -2)
+            lua.setMetatable(of: -2)
             return 1
         } }
         state.setRawField("record", of: -2)
@@ -135,7 +135,6 @@ extension StageBinding {
                 throw lua.typeError(index, function: function, expected: "options table")
             }
             let rendering = function == "render"
-            let L = lua.L
             let keys = try lua.optionNames(ofTable: index) { LuaScriptError("\(function): option names must be strings, got a \($0)") }
             for key in keys {
                 lua.rawField(key, of: index)
@@ -169,7 +168,7 @@ extension StageBinding {
                 case "report" where function == "export":
                     options.report = try ExportOptions.reportPath(lua)
                 case "touch" where function == "record":
-                    guard lua_type(L, -1) == LUA_TBOOLEAN else { throw LuaScriptError("record: 'touch' must be true or false") }
+                    guard lua.type(at: -1) == LUA_TBOOLEAN else { throw LuaScriptError("record: 'touch' must be true or false") }
                     options.touch = lua.bool(at: -1)
                 case "frames" where rendering:
                     guard let value = lua.number(at: -1),
@@ -205,11 +204,11 @@ extension StageBinding {
         private static func times(_ lua: LuaState, replacing selection: FrameSelection?) throws -> FrameSelection {
             guard selection == nil else { throw LuaScriptError("render: give 'frames' or 'at', not both") }
             guard lua.isTable(-1) else { throw LuaScriptError("render: 'at' must be a list of times in seconds") }
-            let count = lua_rawlen(lua.L, -1)
+            let count = lua.rawLength(at: -1)
             guard (1...64).contains(count) else { throw LuaScriptError("render: 'at' takes 1…64 times, got \(count)") }
             var times: [Double] = []
-            for position in 1...lua_Integer(count) {
-                lua_rawgeti(lua.L, -1, position)
+            for position in 1...count {
+                lua.pushRawElement(position, of: -1)
                 defer { lua.pop() }
                 guard let time = lua.number(at: -1), time.isFinite, (0...VirtualClock.maximumTime).contains(time) else {
                     throw LuaScriptError("render: 'at' entry \(position) must be a time in seconds (0 or more)")

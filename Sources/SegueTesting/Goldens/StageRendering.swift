@@ -28,18 +28,10 @@ extension StageBinding {
             lua.newTable(recordCount: 5)
             lua.push(chosen.count)
             lua.setRawField("frames", of: -2)
-            lua_createtable(lua.L, Int32(chosen.count), 0)
-            for (index, frame) in chosen.enumerated() {
-                lua.push(take.document(frame))
-                lua_rawseti(lua.L, -2, lua_Integer(index + 1))
-            }
+            lua.pushList(chosen) { lua, frame in lua.push(take.document(frame)) }
             lua.setRawField("svg", of: -2)
             for (field, value) in [("times", \FilmFrame.time), ("progress", \FilmFrame.progress)] {
-                lua_createtable(lua.L, Int32(chosen.count), 0)
-                for (index, frame) in chosen.enumerated() {
-                    lua.push(frame[keyPath: value])
-                    lua_rawseti(lua.L, -2, lua_Integer(index + 1))
-                }
+                lua.pushList(chosen) { lua, frame in lua.push(frame[keyPath: value]) }
                 lua.setRawField(field, of: -2)
             }
             // The comparing function keeps the whole take, so a golden is compared at its own
@@ -56,11 +48,11 @@ extension StageBinding {
     /// the golden's instants drawn from `take`.
     static func compareImages(_ lua: LuaState, with imageGoldens: ImageGoldenFiles, take: RenderedTake) throws -> Int32 {
         guard lua.isTable(1) else { throw LuaScriptError("matches_golden_images: the value is not rendered frames") }
-        let count = lua_rawlen(lua.L, 1)
+        let count = lua.rawLength(at: 1)
         guard (1...64).contains(count) else { throw LuaScriptError("matches_golden_images: the value is not rendered frames") }
         var documents: [String] = []
-        for position in 1...lua_Integer(count) {
-            lua_rawgeti(lua.L, 1, position)
+        for position in 1...count {
+            lua.pushRawElement(position, of: 1)
             defer { lua.pop() }
             guard let svg = lua.string(at: -1) else { throw LuaScriptError("matches_golden_images: the value is not rendered frames") }
             documents.append(svg)
@@ -71,7 +63,7 @@ extension StageBinding {
         let deltaE = lua.isNil(6) ? nil : try lua.checkFinite(6, function: "matches_golden_images", in: 0...100)
         let comparison = ImageComparison(channelTolerance: Int(tolerance.rounded(.down)), allowedPixels: Int(pixels.rounded(.down)),
                                          perceptualTolerance: deltaE)
-        let animated = lua_type(lua.L, 5) == LUA_TBOOLEAN && lua_toboolean(lua.L, 5) != 0
+        let animated = lua.type(at: 5) == LUA_TBOOLEAN && lua.bool(at: 5)
         // Each frame's time and progress, for the page of failures (left out when they do
         // not match the frames one for one).
         let times = Self.numbers(lua, at: 7, count: documents.count)
@@ -94,12 +86,11 @@ extension StageBinding {
 
     /// The list of `count` finite numbers at `index`, nil when it is anything else.
     static func numbers(_ lua: LuaState, at index: Int32, count: Int) -> [Double]? {
-        guard lua.isTable(index), lua_rawlen(lua.L, index) == count else { return nil }
+        guard lua.isTable(index), lua.rawLength(at: index) == count else { return nil }
         var numbers: [Double] = []
-        for position in 0..<count {
-            lua_rawgeti(lua.L, index, lua_Integer(position + 1))
+        for position in stride(from: 1, through: count, by: 1) {
             defer { lua.pop() }
-            guard lua_type(lua.L, -1) == LUA_TNUMBER, let value = lua.number(at: -1), value.isFinite else { return nil }
+            guard lua.pushRawElement(position, of: index) == LUA_TNUMBER, let value = lua.number(at: -1), value.isFinite else { return nil }
             numbers.append(value)
         }
         return numbers

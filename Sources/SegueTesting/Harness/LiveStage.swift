@@ -1,5 +1,6 @@
 import SegueLua
 import Segue
+import SegueCore
 
 /// A stage a tool drives itself (the REPL's), shown to Lua under a global name with the
 /// same fields and methods a spec's stage has: `stage.progress`, `stage:view("card")`,

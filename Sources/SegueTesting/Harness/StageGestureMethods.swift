@@ -88,12 +88,12 @@ enum StageGestureMethods {
     /// `{ x, y }` or `{ x = …, y = … }` in the table at `index`; an error naming `what` when it
     /// lacks either or one is out of range.
     private static func point(_ lua: LuaState, at index: Int32, what: String) throws -> Point {
-        let table = lua_absindex(lua.L, index)
-        func component(_ key: String, _ position: lua_Integer) -> Double? {
+        let table = lua.absoluteIndex(index)
+        func component(_ key: String, _ position: Int) -> Double? {
             _ = lua.rawField(key, of: table)
             if lua.isNil(-1) {
                 lua.pop()
-                lua_rawgeti(lua.L, table, position)
+                lua.pushRawElement(position, of: table)
             }
             defer { lua.pop() }
             return lua.number(at: -1)

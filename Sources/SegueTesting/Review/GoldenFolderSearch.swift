@@ -1,3 +1,4 @@
+import SegueSystem
 import SegueLua
 
 /// Finds the `__goldens__` folders below a folder through the file gate, without following a

@@ -1,3 +1,4 @@
+import SegueSystem
 import SegueLua
 
 /// The failing goldens under some folders, and accepting or rejecting them: what

@@ -1,3 +1,4 @@
+import SegueSystem
 import SegueLua
 
 /// What a failing golden's run changed, in words for the review page and `--accept`'s list:

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 
+import SegueSystem
 import SegueLua
 
 /// The few file-system questions the runner asks (every write goes through the file gate,

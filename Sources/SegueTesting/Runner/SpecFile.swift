@@ -201,15 +201,14 @@ final class SpecFile {
 
     private func readTests() -> [Declared] {
         let state = host.state
-        let L = state.L
         state.push(reference: runtime)
         state.rawField("tests", of: -1)
         defer { state.pop(2) }
         var declared: [Declared] = []
-        let count = lua_rawlen(L, -1)
+        let count = state.rawLength(at: -1)
         guard count > 0 else { return [] }
         for i in 1...count {
-            lua_rawgeti(L, -1, lua_Integer(i))
+            state.pushRawElement(i, of: -1)
             func string(_ key: String) -> String? { state.rawField(key, of: -1); defer { state.pop() }; return state.string(at: -1) }
             func number(_ key: String) -> Double? { state.rawField(key, of: -1); defer { state.pop() }; return state.number(at: -1) }
             state.rawField("pending", of: -1)
@@ -217,10 +216,10 @@ final class SpecFile {
             state.pop()
             state.rawField("tags", of: -1)
             var tags: [String] = []
-            let tagCount = lua_rawlen(L, -1)
+            let tagCount = state.rawLength(at: -1)
             if tagCount > 0 {
                 for t in 1...tagCount {
-                    lua_rawgeti(L, -1, lua_Integer(t))
+                    state.pushRawElement(t, of: -1)
                     if let tag = state.string(at: -1) { tags.append(tag) }
                     state.pop()
                 }

@@ -1,3 +1,4 @@
+import SegueSystem
 import CLua
 import SegueLua
 
@@ -115,7 +116,7 @@ public struct TestConfiguration: Sendable {
     /// on the table's layout.
     private static func eachField(of state: LuaState, at index: Int32, in place: String,
                                   _ body: (String) throws -> Void) throws {
-        let table = lua_absindex(state.L, index)
+        let table = state.absoluteIndex(index)
         let keys = try state.optionNames(ofTable: table) { TestConfigurationError("\(place): keys must be names, got a \($0)") }
         for key in keys {
             state.rawField(key, of: table)
@@ -144,16 +145,16 @@ public struct TestConfiguration: Sendable {
         case LUA_TSTRING: return .string(state.string(at: -1) ?? "")
         case LUA_TBOOLEAN: return .bool(state.bool(at: -1))
         case LUA_TNUMBER:
-            if lua_isinteger(state.L, -1) != 0 { return .integer(Int64(lua_tointegerx(state.L, -1, nil))) }
+            if let integer = state.integer(at: -1) { return .integer(integer) }
             guard let number = state.number(at: -1), number.isFinite else { throw TestConfigurationError("\(place): must be a finite number") }
             return .number(number)
         case LUA_TTABLE:
-            let count = lua_rawlen(state.L, -1)
+            let count = state.rawLength(at: -1)
             if count == 0, let numbers = try numberTable(state, in: place) { return .numbers(numbers) }
             guard count <= 1000 else { throw TestConfigurationError("\(place): a list of at most 1000 strings") }
             var items: [String] = []
             for position in 0..<count {
-                lua_rawgeti(state.L, -1, lua_Integer(position + 1))
+                state.pushRawElement(position + 1, of: -1)
                 defer { state.pop() }
                 guard state.type(at: -1) == LUA_TSTRING, let item = state.string(at: -1) else {
                     throw TestConfigurationError("\(place): a list of strings, item \(position + 1) is a \(state.typeName(at: -1))")

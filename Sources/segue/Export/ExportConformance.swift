@@ -1,3 +1,4 @@
+import SegueSystem
 import SegueCommandLine
 import SegueCore
 import SegueExport

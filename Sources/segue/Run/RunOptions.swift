@@ -1,5 +1,6 @@
 import ArgumentParser
 import Segue
+import SegueCore
 import SegueCommandLine
 
 /// Everything `segue run` was asked for, as plain values: what ``RunCommand`` reads with

@@ -1,3 +1,4 @@
+import SegueSystem
 import Foundation
 @testable import SegueLua
 import Testing

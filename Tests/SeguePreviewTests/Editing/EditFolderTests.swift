@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueCore
 @testable import SeguePreview
 import SegueLua
 import Testing

@@ -1,5 +1,7 @@
+import SegueSystem
 import Foundation
 import Segue
+import SegueCore
 @testable import SeguePreview
 import SegueLua
 import Testing

@@ -1,6 +1,7 @@
 import HummingbirdWebSocket
 import NIOWebSocket
 import Segue
+import SegueCore
 import SeguePreview
 import ServiceLifecycle
 

@@ -1,4 +1,5 @@
 import Segue
+import SegueCore
 import SeguePreview
 
 /// Opens a page's session on a file that may not load now: it tries the file when the page

@@ -1,5 +1,4 @@
 import SegueCore
-import SegueLua
 
 /// Where a stage stands: the transitions that completed since its scene was built, and the
 /// one running now — how it was started, how far it got, whether a gesture holds it, which

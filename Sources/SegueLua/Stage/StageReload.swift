@@ -1,5 +1,4 @@
 import SegueCore
-import SegueLua
 
 /// A hot reload of a script's stage, done the same way for every host (the REPL and the
 /// embedding player): the new version gets a fresh scene brought back to where the live

@@ -1,5 +1,4 @@
 import SegueCore
-import SegueLua
 
 extension StageHarness {
     /// A harness on `stage` — a new version's freshly built scene — brought to where this

@@ -1,5 +1,4 @@
 import SegueCore
-import SegueLua
 
 /// A transition script's stage: its built scene, driven by the one `StageDriver` (frame
 /// `k` at `k / fps` of the current count), with the errors its hooks raise collected.
