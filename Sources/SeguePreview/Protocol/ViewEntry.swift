@@ -1,3 +1,4 @@
+import SegueCore
 import Segue
 
 /// One view's entry in a frame as the page reads it (`V` in core.js): the fields

@@ -1,3 +1,4 @@
+import SegueSystem
 import SegueCore
 import SegueExport
 import SegueLua
