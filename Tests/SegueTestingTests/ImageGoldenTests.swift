@@ -183,6 +183,34 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: instantsPath))
     }
 
+    /// Animated goldens are settled by the store's one rule as still frames are: a golden kept
+    /// before instants were counts as differing in its instants, so `failed` records them for
+    /// an animated golden too (the instants work wrote them only for still frames), and a file
+    /// that no longer decodes differs, so `failed` rewrites it rather than stopping the run.
+    @Test func animatedGoldensFollowTheStoresRule() throws {
+        let spec = Self.spec.replacingOccurrences(of: "matches_golden_images(\"slide\")",
+                                                  with: "matches_golden_images(\"slide\", { animated = true })")
+        let fixture = try SpecFixture(["slide.lua": Self.script, "slide_spec.lua": spec])
+        var update = SpecOptions()
+        update.updateGoldens = true
+        #expect(fixture.run(update).report.exitStatus == 0)
+        let golden = fixture.path("__goldens__/slide.animated.png"), instantsPath = fixture.path("__goldens__/slide.animated.instants")
+        #expect(FileManager.default.fileExists(atPath: golden) && FileManager.default.fileExists(atPath: instantsPath))
+        try FileManager.default.removeItem(atPath: instantsPath)
+        let before = try FileManager.default.attributesOfItem(atPath: golden)[.modificationDate] as? Date
+        var failed = SpecOptions()
+        failed.goldenUpdate = .failed
+        #expect(fixture.run(failed).report.exitStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: instantsPath), "failed records an animated golden's missing instants")
+        // Its frames did not change: the APNG is left as it was.
+        #expect(try FileManager.default.attributesOfItem(atPath: golden)[.modificationDate] as? Date == before)
+
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: golden))
+        #expect(fixture.run().report.exitStatus == 1)
+        #expect(fixture.run(failed).report.exitStatus == 0)
+        #expect(fixture.run().report.exitStatus == 0)
+    }
+
     /// An instants file that is not one fails naming its file and line: nothing is guessed.
     @Test func aBrokenInstantsFileFailsNamingItsLine() throws {
         let fixture = try SpecFixture(["slide.lua": Self.script, "slide_spec.lua": Self.spec])

@@ -19,6 +19,13 @@ public struct GoldenStore: Sendable {
         self.mode = mode
     }
 
+    /// The store `folder` (a `__goldens__` folder), written as `mode` says: a review's accept
+    /// keeps the run's files in the project's folder with `all`.
+    public init(folder: GatedFolder, mode: GoldenUpdate) {
+        self.folder = folder
+        self.mode = mode
+    }
+
     /// One golden's files: the golden itself, where a failing run's output goes, and the
     /// files a failure leaves beside them (a report, a diff), removed once the golden passes.
     public struct Entry: Sendable, Equatable {

@@ -15,15 +15,23 @@ extension GoldenReview {
             guard let source = try place.source.open(create: false) else { throw GoldenReviewError("\(id): the run's files are gone") }
             let destination = try openDestination(place)
             var written: [String] = []
+            // The store's rule with `all`: a golden is written unless it holds exactly the
+            // run's content already (same bytes, same decoded pixels), so accepting an
+            // unchanged golden leaves its bytes and modification time.
+            let store = GoldenStore(folder: place.destination, mode: .all)
+            func keep<Failure: Error>(_ entry: GoldenStore.Entry, _ state: GoldenState,
+                                      _ made: () throws(Failure) -> [UInt8]) throws {
+                if try store.settle(entry, state: state, in: destination, made: made) == .written {
+                    written.append(destination.path(of: entry.golden))
+                }
+            }
             switch golden.kind {
             case .trace:
                 let bytes = try runFile(golden.actualFile, in: source, limit: InputFile.sizeLimit)
                 _ = try GoldenReviewWords.trace(bytes, source.path(of: golden.actualFile))
                 let goldenFile = "\(golden.name).trace"
-                if try destination.read(goldenFile) != bytes {
-                    try destination.write(bytes, to: goldenFile)
-                    written.append(destination.path(of: goldenFile))
-                }
+                try keep(GoldenStore.Entry(name: golden.name, fileExtension: "trace"),
+                         try destination.read(goldenFile).map { $0 == bytes ? .identical : .differs } ?? .missing, { bytes })
             case .images:
                 // Every frame is decoded before any golden is written: a broken PNG accepts none.
                 var images: [(Int, PixelImage)] = []
@@ -31,25 +39,27 @@ extension GoldenReview {
                     let file = "\(golden.name).\(frame).actual.png"
                     images.append((frame, try PixelImage.decode(png: try runFile(file, in: source), path: source.path(of: file))))
                 }
-                for (frame, image) in images where try GoldenImageKeeping.keep(image, as: "\(golden.name).\(frame).png", in: destination) {
-                    written.append(destination.path(of: "\(golden.name).\(frame).png"))
+                for (frame, image) in images {
+                    let goldenFile = "\(golden.name).\(frame).png"
+                    let entry = GoldenStore.Entry(golden: goldenFile, actual: "\(golden.name).\(frame).actual.png",
+                                                  failureFiles: ["\(golden.name).\(frame).diff.png"])
+                    try keep(entry, try GoldenImageKeeping.state(of: image, against: goldenFile, in: destination),
+                             { () throws(ImageToolError) in try image.png() })
                 }
             case .animated:
                 let frames = try AnimatedPNG.frames(in: try runFile(golden.actualFile, in: source))
                 let goldenFile = "\(golden.name).animated.png"
-                if try GoldenImageKeeping.keepAnimation(frames, as: goldenFile, in: destination) {
-                    written.append(destination.path(of: goldenFile))
-                }
+                try keep(GoldenStore.Entry(golden: goldenFile, actual: golden.actualFile),
+                         try GoldenImageKeeping.state(of: frames, againstAnimation: goldenFile, in: destination),
+                         { () throws(ImageToolError) in try GoldenImageKeeping.animation(frames) })
                 // The run's instants go with its frames (``ImageGoldenInstants``), when it wrote them.
                 let instantsFile = ImageGoldenInstants.file("\(golden.name).animated")
                 if let instants = try source.read(ImageGoldenInstants.file("\(golden.name).animated.actual")) {
                     let text = String(decoding: instants, as: UTF8.self)
                     let parsed = try ImageGoldenInstants(text: text, path: source.path(of: ImageGoldenInstants.file("\(golden.name).animated.actual")))
                     let bytes = Array(parsed.text(of: "\(golden.name).animated").utf8)
-                    if try destination.read(instantsFile) != bytes {
-                        try destination.write(bytes, to: instantsFile)
-                        written.append(destination.path(of: instantsFile))
-                    }
+                    let entry = GoldenStore.Entry(golden: instantsFile, actual: ImageGoldenInstants.file("\(golden.name).animated.actual"))
+                    try keep(entry, try destination.read(instantsFile).map { $0 == bytes ? .identical : .differs } ?? .missing, { bytes })
                 }
             }
             try removeRunFiles(of: golden, in: source)
