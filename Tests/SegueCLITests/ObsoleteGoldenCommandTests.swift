@@ -89,6 +89,37 @@ import TestScratch
         #expect(try SegueProcess.runBounded(["test", folder]).status == 0)
     }
 
+    /// Export goldens (`expect(s:export(FORMAT)):matches_golden(NAME)`, kept as `NAME.EXT` in
+    /// the same store) are used goldens: `--prune` never calls them obsolete — not even one
+    /// whose name is shaped like a trace's report (`NAME.report.html`, a CSS export named
+    /// `NAME.report`) — nor a failing run's `NAME.actual.EXT` while the spec uses it.
+    @Test func pruneKeepsTheExportGoldensSpecsUse() throws {
+        let root = ScratchFolder.make("prune-export")
+        let folder = root + "/project", goldens = folder + "/__goldens__"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Self.script.write(toFile: folder + "/t.lua", atomically: true, encoding: .utf8)
+        try """
+        describe("exports", function()
+          it("keeps its css", function()
+            expect(stage.load("t.lua"):export("css")):matches_golden("panel.report")
+          end)
+          it("keeps its lottie", function()
+            expect(stage.load("t.lua"):export("lottie")):matches_golden("panel")
+          end)
+        end)
+        """.write(toFile: folder + "/export_spec.lua", atomically: true, encoding: .utf8)
+        let update = try SegueProcess.runBounded(["test", folder, "--update-goldens"])
+        #expect(update.status == 0, "\(update.stdout)")
+        #expect(try names(folder) == ["panel.json", "panel.report.html"])
+        // A stale run's file of a used export golden is the spec's too.
+        try "x".write(toFile: goldens + "/panel.actual.json", atomically: true, encoding: .utf8)
+        let listed = try SegueProcess.runBounded(["test", folder])
+        #expect(listed.status == 0 && !listed.stdout.contains("obsolete"), "\(listed.stdout)")
+        let pruned = try SegueProcess.runBounded(["test", folder, "--prune"])
+        #expect(pruned.status == 0 && !pruned.stdout.contains("removed"), "\(pruned.stdout)")
+        #expect(try names(folder) == ["panel.json", "panel.report.html"])
+    }
+
     @Test func pruneRefusesLinksFIFOsAndFoldersAndChangesNothingOutside() throws {
         let (folder, outside) = try fixture()
         let goldens = folder + "/__goldens__"

@@ -24,6 +24,7 @@ extension GoldenFiles {
         guard let main = output.files.first else { throw LuaScriptError("matches_golden: the \(format.name) export wrote no file") }
         let entry = GoldenStore.Entry(name: name, fileExtension: format.fileExtension)
         let golden = "\(folder.path)/\(entry.golden)", fresh = "\(folder.path)/\(entry.actual)"
+        ledger?.usedFile(entry.golden, actual: entry.actual, in: folder.path)
         do {
             guard let opened = try folder.open(create: true) else { return nil }
             let kept = try opened.read(entry.golden)

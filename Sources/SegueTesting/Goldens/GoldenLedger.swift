@@ -9,6 +9,7 @@ public final class GoldenLedger: Sendable {
         var traces: [String: Set<String>] = [:]
         var images: [String: [String: Int]] = [:]
         var animated: [String: [String: Int]] = [:]
+        var files: [String: Set<String>] = [:]
         var specs: Set<String> = []
         var written: [String] = []
     }
@@ -32,6 +33,19 @@ public final class GoldenLedger: Sendable {
     /// Notes that a spec checked the animated image golden `name` with `frames` frames.
     public func usedAnimated(_ name: String, frames: Int, in folder: String) {
         entries.withLock { $0.animated[folder, default: [:]][name] = max($0.animated[folder]?[name] ?? 0, frames) }
+    }
+
+    /// Notes that a spec in the folder whose `__goldens__` is `folder` checked a golden kept
+    /// as the one file `golden` (an export's `NAME.EXT`) whose failing run writes `actual`:
+    /// neither is obsolete, whatever its name looks like.
+    public func usedFile(_ golden: String, actual: String, in folder: String) {
+        entries.withLock { $0.files[folder, default: []].formUnion([golden, actual]) }
+    }
+
+    /// Whether a spec in `folder` checked the golden file `name` (or wrote it as a run's
+    /// `.actual`) through ``usedFile(_:actual:in:)``.
+    public func usesFile(_ name: String, in folder: String) -> Bool {
+        entries.withLock { $0.files[folder]?.contains(name) ?? false }
     }
 
     /// How many frames of the animated image golden `name` a spec in `folder` checked (0: none).

@@ -86,6 +86,9 @@ public enum ObsoleteGoldens {
 
     /// Whether the golden-shaped `name` in the `__goldens__` folder `folder` is one no spec used.
     static func isObsolete(_ name: String, in folder: String, _ ledger: GoldenLedger) -> Bool {
+        // A file a spec used as a golden (an export's `NAME.EXT`) is never obsolete, even when
+        // its name is shaped like another kind's (`panel.report.html`, `panel.3.png`).
+        if ledger.usesFile(name, in: folder) { return false }
         if name.hasSuffix(".report.html") {
             let base = String(name.dropLast(".report.html".count))
             return !base.isEmpty && !ledger.usesTrace(base, in: folder)
