@@ -50,6 +50,32 @@ import SegueLua
         #expect(throws: GoldenReviewError.self) { try review.accept(slow.id) }
     }
 
+    /// An export golden (`NAME.EXT` of `expect(s:export(FMT)):matches_golden(NAME)`) that a run
+    /// failed on leaves `NAME.actual.EXT`: the review lists it and an accept keeps it through
+    /// the store, after which the spec passes.
+    @Test func aFailingExportGoldenIsListedAndAccepted() throws {
+        let spec = """
+            it("exports", function() expect(stage.load("slide.lua"):export("spec")):matches_golden("panel") end)
+            """
+        let fixture = try SpecFixture(["slide.lua": slideScript, "slide_spec.lua": spec])
+        var update = SpecOptions()
+        update.goldenUpdate = .new
+        #expect(fixture.run(update).report.exitStatus == 0)
+        try slideScript.replacingOccurrences(of: "timing = \"linear\"", with: "timing = \"easeIn\"")
+            .write(toFile: fixture.path("slide.lua"), atomically: true, encoding: .utf8)
+        #expect(fixture.run().report.failed == 1)
+        let run = try #require(readTextFile(fixture.path("__goldens__/panel.actual.json")))
+        let review = try GoldenReview(paths: [fixture.folder])
+        let pending = try review.pending()
+        #expect(pending.map(\.id) == [fixture.path("__goldens__/panel.json")], "\(pending)")
+        #expect(pending.first?.kind == .export && pending.first?.isNew == false && pending.first?.fileExtension == "json")
+        #expect(try review.accept(fixture.path("__goldens__/panel.json")) == [fixture.path("__goldens__/panel.json")])
+        #expect(readTextFile(fixture.path("__goldens__/panel.json")) == run)
+        #expect(!InputFile.exists(fixture.path("__goldens__/panel.actual.json")))
+        #expect(try review.pending().isEmpty)
+        #expect(fixture.run().report.exitStatus == 0)
+    }
+
     @Test func rejectingKeepsTheGoldenAndDropsTheRunsFile() throws {
         let fixture = try Self.failingFixture()
         let review = try GoldenReview(paths: [fixture.path("slide_spec.lua")])

@@ -32,6 +32,10 @@ extension GoldenReview {
                 let goldenFile = "\(golden.name).trace"
                 try keep(GoldenStore.Entry(name: golden.name, fileExtension: "trace"),
                          try destination.read(goldenFile).map { $0 == bytes ? .identical : .differs } ?? .missing, { bytes })
+            case .export:
+                let bytes = try runFile(golden.actualFile, in: source, limit: InputFile.sizeLimit)
+                let entry = GoldenStore.Entry(name: golden.name, fileExtension: golden.fileExtension)
+                try keep(entry, try destination.read(entry.golden).map { $0 == bytes ? .identical : .differs } ?? .missing, { bytes })
             case .images:
                 // Every frame is decoded before any golden is written: a broken PNG accepts none.
                 var images: [(Int, PixelImage)] = []
@@ -95,7 +99,7 @@ extension GoldenReview {
         var fromRun: Set<String> = golden.report.map { [$0] } ?? []
         var fromProject: Set<String> = []
         switch golden.kind {
-        case .trace:
+        case .trace, .export:
             break
         case .images:
             for frame in golden.frames {
@@ -143,8 +147,8 @@ extension GoldenReview {
     private func removeRunFiles(of golden: PendingGolden, in folder: OpenedFolder) throws(FileGateError) {
         try folder.remove("\(golden.name).report.html")
         switch golden.kind {
-        case .trace:
-            try folder.remove("\(golden.name).actual.trace")
+        case .trace, .export:
+            try folder.remove(golden.actualFile)
         case .images:
             for frame in golden.frames {
                 try folder.remove("\(golden.name).\(frame).actual.png")

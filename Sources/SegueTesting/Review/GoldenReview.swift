@@ -1,5 +1,6 @@
 import SegueSystem
 import SegueLua
+import SegueExport
 
 /// The failing goldens under some folders, and accepting or rejecting them: what
 /// `segue test --review` (the page) and `segue test --accept` do.
@@ -136,6 +137,11 @@ public struct GoldenReview: Sendable {
             let destination = try? place.destination.open(create: false)
             var frames: [String: [Int]] = [:]
             for name in names where source.kind(of: name) == "a regular file" {
+                if let (golden, fileExtension) = Self.exportRunFile(name) {
+                    found.append(Found(golden: make(.export, golden, [], place, source, destination, describing,
+                                                    fileExtension: fileExtension), place: place))
+                    continue
+                }
                 guard let (kind, golden, frame) = Self.runFile(name) else { continue }
                 if kind == .images {
                     frames[golden, default: []].append(frame)
@@ -152,18 +158,20 @@ public struct GoldenReview: Sendable {
     }
 
     private func make(_ kind: PendingGolden.Kind, _ name: String, _ frames: [Int], _ place: Place,
-                      _ source: OpenedFolder, _ destination: OpenedFolder?, _ describing: Bool) -> PendingGolden {
+                      _ source: OpenedFolder, _ destination: OpenedFolder?, _ describing: Bool,
+                      fileExtension: String = "") -> PendingGolden {
         let goldenFile: String
         switch kind {
         case .trace: goldenFile = "\(name).trace"
         case .images: goldenFile = "\(name).\(frames.first ?? 1).png"
         case .animated: goldenFile = "\(name).animated.png"
+        case .export: goldenFile = "\(name).\(fileExtension)"
         }
         let idFile = kind == .images ? "\(name).*.png" : goldenFile
         let isNew = destination?.kind(of: goldenFile) == nil
         let report = source.kind(of: "\(name).report.html") == "a regular file" ? "\(name).report.html" : nil
         var golden = PendingGolden(id: "\(place.shown)/\(idFile)", kind: kind, name: name, folder: place.shown,
-                                   isNew: isNew, frames: frames, failure: "", report: report)
+                                   isNew: isNew, frames: frames, failure: "", report: report, fileExtension: fileExtension)
         if describing { golden.failure = GoldenReviewWords.failure(of: golden, source: source, destination: destination) }
         return golden
     }
@@ -174,6 +182,16 @@ public struct GoldenReview: Sendable {
             throw GoldenReviewError("\(id): not a failing golden under \(paths.joined(separator: ", "))\(artifact.map { " in \($0)" } ?? "")")
         }
         return found
+    }
+
+    /// `NAME.actual.EXT`, EXT the extension of a registered export format (`json`, `lottie`,
+    /// `html`), as the export golden's name and extension; nil for any other name.
+    static func exportRunFile(_ file: String) -> (String, String)? {
+        for fileExtension in Set(ExportFormats.registered.map(\.fileExtension)).sorted() where file.hasSuffix(".actual.\(fileExtension)") {
+            let name = String(file.dropLast(".actual.\(fileExtension)".count))
+            return GoldenFiles.isPlainName(name) ? (name, fileExtension) : nil
+        }
+        return nil
     }
 
     /// `NAME.actual.trace`, `NAME.animated.actual.png` or `NAME.K.actual.png` as its kind,

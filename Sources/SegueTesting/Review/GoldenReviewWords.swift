@@ -27,6 +27,8 @@ enum GoldenReviewWords {
             return count == 1 ? "frame \(list) differs from its golden image" : "frames \(list) differ from their golden images"
         case .animated:
             return golden.isNew ? "new: no animated golden image yet" : "the animated golden image differs"
+        case .export:
+            return golden.isNew ? "new: no golden export yet" : "the export differs from its golden \(golden.name).\(golden.fileExtension)"
         }
     }
 

@@ -13,6 +13,9 @@ public struct PendingGolden: Sendable, Equatable {
         case images
         /// An animated image golden, `NAME.animated.png`; the run's is `NAME.animated.actual.png`.
         case animated
+        /// An export golden, `NAME.EXT` (`expect(s:export(FMT)):matches_golden(NAME)`); the
+        /// run's export is `NAME.actual.EXT`.
+        case export
     }
 
     /// `FOLDER/__goldens__/NAME.trace`, `FOLDER/__goldens__/NAME.*.png` or
@@ -33,6 +36,8 @@ public struct PendingGolden: Sendable, Equatable {
     public var failure: String
     /// `NAME.report.html` beside the run's file when there is one (the motion diff report).
     public var report: String?
+    /// The export golden's file extension (`json`, `lottie`, `html`); empty for other kinds.
+    public var fileExtension = ""
 
     /// The run's file of a trace or animated golden (frame 1's for images).
     public var actualFile: String {
@@ -40,6 +45,7 @@ public struct PendingGolden: Sendable, Equatable {
         case .trace: "\(name).actual.trace"
         case .images: "\(name).\(frames.first ?? 1).actual.png"
         case .animated: "\(name).animated.actual.png"
+        case .export: "\(name).actual.\(fileExtension)"
         }
     }
 }
