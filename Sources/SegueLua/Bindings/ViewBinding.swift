@@ -107,6 +107,23 @@ enum ViewBinding {
         RetainedUserdata.object(at: index, metatable: metatableName, in: state)
     }
 
+    /// The views Lua still holds a proxy of (the proxy cache's weak values not yet
+    /// collected), in no particular order: what keeps a scene's store alive for Lua when
+    /// the host prunes its scenes. The stack is left as it was.
+    static func viewsHeldByLua(in state: LuaState) -> [View] {
+        let L = state.L
+        var views: [View] = []
+        lua_getfield(L, segue_registryindex(), cacheKey)
+        defer { state.pop() }
+        guard state.isTable(-1) else { return views }
+        lua_pushnil(L)
+        while lua_next(L, -2) != 0 {
+            if let view = ViewBinding.view(at: -1, in: state) { views.append(view) }
+            state.pop()
+        }
+        return views
+    }
+
     // MARK: Methods
 
     /// The methods of a view, found through `__index` when a key is no property.

@@ -41,4 +41,17 @@ extension LuaState {
     public func setMetatable(of index: Int32) {
         _ = lua_setmetatable(L, index)
     }
+
+    /// Whether the metatable of the value at `index` is the very table the registry
+    /// `reference` holds (compared raw, so no `__eq` and no `__metatable` field is
+    /// consulted): how the host recognises a handle its library made. False for a value
+    /// with no metatable. The stack is left as it was.
+    public func hasMetatable(at index: Int32, reference: Int32) -> Bool {
+        let absolute = lua_absindex(L, index)
+        guard lua_getmetatable(L, absolute) != 0 else { return false }
+        push(reference: reference)
+        let same = lua_rawequal(L, -1, -2) != 0
+        pop(2)
+        return same
+    }
 }

@@ -112,6 +112,22 @@ public struct Sandbox {
         state.pop()
     }
 
+    /// Exposes every field of the table at `index` whose key is a string, under that name,
+    /// as ``expose(_:in:readOnly:)`` does (tables read-only): how a library installed in its
+    /// own table (the spec DSL's globals) becomes the sandbox's globals. Keys of other types
+    /// are skipped; the table and the stack are left as they were unless an exposure throws.
+    public func exposeFields(ofTable index: Int32, in state: LuaState) throws {
+        let table = state.absoluteIndex(index)
+        state.pushNil()
+        while lua_next(state.L, table) != 0 {
+            guard state.type(at: -2) == LUA_TSTRING, let name = state.string(at: -2) else {
+                state.pop()
+                continue
+            }
+            try expose(name, in: state)
+        }
+    }
+
     /// Paths of the files the script's `require` loaded, in load order.
     public func loadedFiles(in state: LuaState) -> [String] {
         state.push(reference: requiredFiles)

@@ -11,32 +11,20 @@ enum SuggestFunction {
 
     static func push(in state: LuaState) {
         state.pushFunction { lua in
-            let L = lua.L
-            guard lua_type(L, 1) == LUA_TSTRING, let name = lua.string(at: 1) else {
-                lua_pushnil(L)
+            guard lua.type(at: 1) == LUA_TSTRING, let name = lua.string(at: 1) else {
+                lua.pushNil()
                 return 1
             }
             var candidates: [String] = []
-            let top = lua_gettop(L)
             var argument: Int32 = 2
-            while argument <= top, candidates.count < maximumCandidates {
-                defer { argument += 1 }
-                guard lua_type(L, argument) == LUA_TTABLE else { continue }
-                lua_pushnil(L)
-                while lua_next(L, argument) != 0 {
-                    if lua_type(L, -2) == LUA_TSTRING, let key = lua.string(at: -2) { candidates.append(key) }
-                    if lua_type(L, -1) == LUA_TSTRING, let value = lua.string(at: -1) { candidates.append(value) }
-                    lua.pop()
-                    if candidates.count >= maximumCandidates {
-                        lua.pop()
-                        break
-                    }
-                }
+            while argument <= lua.top, candidates.count < maximumCandidates {
+                candidates += lua.strings(inTable: argument, limit: maximumCandidates - candidates.count)
+                argument += 1
             }
             if let suggestion = NameSuggestion.closest(to: name, among: candidates) {
                 lua.push(suggestion)
             } else {
-                lua_pushnil(L)
+                lua.pushNil()
             }
             return 1
         }

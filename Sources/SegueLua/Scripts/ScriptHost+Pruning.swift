@@ -1,5 +1,3 @@
-import CLua
-import CLuaBridge
 import SegueCore
 
 extension ScriptHost {
@@ -30,16 +28,6 @@ extension ScriptHost {
 
     /// The stores of the views Lua still holds a proxy of.
     private func storesHeldByLua() -> Set<ObjectIdentifier> {
-        let L = state.L
-        var stores = Set<ObjectIdentifier>()
-        lua_getfield(L, segue_registryindex(), ViewBinding.cacheKey)
-        defer { state.pop() }
-        guard state.isTable(-1) else { return stores }
-        lua_pushnil(L)
-        while lua_next(L, -2) != 0 {
-            if let view = ViewBinding.view(at: -1, in: state) { stores.insert(ObjectIdentifier(view.store)) }
-            state.pop()
-        }
-        return stores
+        Set(ViewBinding.viewsHeldByLua(in: state).map { ObjectIdentifier($0.store) })
     }
 }

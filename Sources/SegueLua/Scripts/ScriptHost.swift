@@ -75,10 +75,7 @@ public final class ScriptHost {
         // generated into it from SegueSchema (scripts/generate-schema).
         try SegueLibrarySource.chunk.load(into: state)
         ScriptHost.setEnvironment(state, sandbox)
-        lua_getglobal(state.L, "debug")
-        state.rawField("getinfo", of: -1)
-        lua_rotate(state.L, -2, 1)
-        state.pop()
+        state.pushLibraryFunctions(["getinfo"], of: "debug")
         segue_push_call_through_maker(state.L)
         state.push(SegueVersion.current)
         SuggestFunction.push(in: state)
@@ -151,7 +148,7 @@ public final class ScriptHost {
     }
 
     /// Whether the value at `index` was made by `segue.transition`.
-    public func isTransition(at index: Int32) -> Bool { hasMetatable(index, reference: transitionMeta) }
+    public func isTransition(at index: Int32) -> Bool { state.hasMetatable(at: index, reference: transitionMeta) }
 
     /// Pushes a new transition handle over a copy of the fields of the transition at
     /// `index`: what is set on the copy — a hook replaced, a spec's `spy.on` — changes
@@ -160,7 +157,7 @@ public final class ScriptHost {
     /// is no transition or the state is out of memory.
     public func pushOwnCopy(ofTransitionAt index: Int32) throws {
         guard isTransition(at: index) else { throw LuaScriptError("not a segue.transition") }
-        let absolute = lua_absindex(state.L, index)
+        let absolute = state.absoluteIndex(index)
         state.push(reference: copyTransition)
         state.pushValue(at: absolute)
         try state.call(arguments: 1, results: 1)
@@ -170,15 +167,6 @@ public final class ScriptHost {
     /// pushes nothing and returns false for any other value (see
     /// ``LuaState/pushValidatedCopy(of:)``).
     public func pushValidatedCopy(of index: Int32) -> Bool { state.pushValidatedCopy(of: index) }
-
-    private func hasMetatable(_ index: Int32, reference: Int32) -> Bool {
-        let absolute = lua_absindex(state.L, index)
-        guard lua_getmetatable(state.L, absolute) != 0 else { return false }
-        state.push(reference: reference)
-        let same = lua_rawequal(state.L, -1, -2) != 0
-        state.pop(2)
-        return same
-    }
 
     deinit {
         lifetime.hasEnded = true

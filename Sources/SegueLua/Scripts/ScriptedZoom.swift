@@ -24,7 +24,7 @@ struct ScriptedZoom {
 
     /// Reads the `zoom` table at `index` of the transition defined in `path`.
     static func read(_ state: LuaState, at index: Int32, path: String) throws -> ScriptedZoom {
-        let table = lua_absindex(state.L, index)
+        let table = state.absoluteIndex(index)
         let fields = try TableFields(state, at: table, name: "zoom")
         var options = ZoomOptions()
         if let hex = try fields.string("dimmingColor") {
@@ -55,19 +55,11 @@ struct ScriptedZoom {
             return nil
         }
         if state.isFunction(-1) {
-            let position = "\(path):\(definitionLine(state)):"
+            let position = "\(path):\(state.definitionLine(ofFunctionAt: -1)):"
             return .function(reference: state.reference(), position: position)
         }
         defer { state.pop() }
         return .value(try read())
-    }
-
-    /// The line where the function on top of the stack is defined (left on the stack).
-    private static func definitionLine(_ state: LuaState) -> Int {
-        var debug = lua_Debug()
-        lua_pushvalue(state.L, -1)
-        guard lua_getinfo(state.L, ">S", &debug) != 0 else { return 0 }
-        return Int(debug.linedefined)
     }
 
     /// The registry references it holds, to release with the transition.

@@ -1,5 +1,3 @@
-import CLua
-import CLuaBridge
 import SegueLua
 
 /// Installs the spec DSL in a script host: `describe`, `it`, `pending`, the hooks, `expect`
@@ -14,7 +12,6 @@ enum SpecLibrary {
     /// Installs the library; returns the registry reference of its runtime table.
     static func install(in host: ScriptHost) throws -> Int32 {
         let state = host.state
-        let L = state.L
         // runtime = { globals = {}, chunkName = …, FailureMeta = {}, MatcherMeta = {} }
         state.newTable()
         state.newTable()
@@ -39,11 +36,7 @@ enum SpecLibrary {
             state.push(reference: runtime)
             var arguments: Int32 = 1
             if chunk === SpecDSLSource.chunk {
-                lua_getglobal(L, "debug")
-                state.rawField("getinfo", of: -1)
-                state.rawField("traceback", of: -2)
-                lua_rotate(L, -3, -1)
-                state.pop()
+                state.pushLibraryFunctions(["getinfo", "traceback"], of: "debug")
                 arguments = 3
             }
             try state.call(arguments: arguments, results: 0)
@@ -52,11 +45,7 @@ enum SpecLibrary {
         // Every DSL global goes into the sandbox; tables (spy) read-only.
         state.push(reference: runtime)
         state.rawField("globals", of: -1)
-        lua_pushnil(L)
-        while lua_next(L, -2) != 0 {
-            guard let name = state.string(at: -2) else { state.pop(); continue }
-            try host.sandbox.expose(name, in: state)
-        }
+        try host.sandbox.exposeFields(ofTable: -1, in: state)
         state.pop(2)
         return runtime
     }

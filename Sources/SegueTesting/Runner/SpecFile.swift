@@ -60,11 +60,9 @@ final class SpecFile {
         try stages.install()
         let state = host.state
         if let seed = options.seed {
-            lua_getglobal(state.L, "math")
-            state.rawField("randomseed", of: -1)
+            state.pushLibraryFunctions(["randomseed"], of: "math")
             state.push(Int(truncatingIfNeeded: seed))
             try state.call(arguments: 1, results: 0)
-            state.pop()
         }
         let base = state.top
         defer { state.top = base }
