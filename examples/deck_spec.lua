@@ -6,52 +6,6 @@
 --
 --   scripts/segue test examples/deck_spec.lua
 
--- Patterns passing `n` fields and the spaces after each (at most 40 a pattern: the pattern
--- matcher nests one level per item, and refuses a pattern too deep).
-local passing = {}
-local function pastFields(line, at, n)
-  while n > 0 do
-    local step = math.min(n, 40)
-    passing[step] = passing[step] or "^" .. ("%S+%s+"):rep(step)
-    local _, stop = line:find(passing[step], at)
-    if stop == nil then return nil end
-    at, n = stop + 1, n - step
-  end
-  return at
-end
-
--- The rows of a recorded trace's text, each a table of `t` and the columns named in `columns`
--- (`firstPage.translationX`, `touch.x`, …; nil where the text says `-`). Only those fields are
--- cut out of each line: the trace's other columns (deck has 279) are passed over in a few
--- pattern matches, never made into strings and numbers.
-local function rows(recording, columns)
-  local text = recording.text
-  local position, count = {}, 0
-  for name in text:match("\n# columns: ([^\n]*)"):gmatch("%S+") do
-    count = count + 1
-    position[name] = count
-  end
-  local wanted, seen = {}, {}
-  for _, name in ipairs { "t", table.unpack(columns) } do
-    assert(position[name], "no column " .. name)
-    if not seen[name] then seen[name] = true; wanted[#wanted + 1] = name end
-  end
-  table.sort(wanted, function(a, b) return position[a] < position[b] end)
-  local result = {}
-  for line in text:gmatch("[^\n]+") do
-    if line:sub(1, 1) ~= "#" then
-      local row, at, column = {}, line:find("%S"), 1
-      for _, name in ipairs(wanted) do
-        at = at and pastFields(line, at, position[name] - column)
-        column = position[name]
-        row[name] = at and tonumber(line:match("^%S+", at))
-      end
-      result[#result + 1] = row
-    end
-  end
-  return result
-end
-
 describe("deck", function()
   local s
 
@@ -98,10 +52,10 @@ describe("deck", function()
     end)
 
     it("a timed pan:right request sends it to the right too (ctx.pan)", function()
-      local trace = rows(s:record { request = "pan:right" }, { "firstPage.translationX", "firstPage.rotation" })
-      local middle = trace[math.floor(#trace / 2)]
-      expect(middle["firstPage.translationX"]):greater_than(0)
-      expect(middle["firstPage.rotation"]):greater_than(0)
+      local run = s:record { request = "pan:right" }
+      local middle = run.frames // 2
+      expect(run:column("firstPage.translationX")[middle]):greater_than(0)
+      expect(run:column("firstPage.rotation")[middle]):greater_than(0)
       expect(s.top):equals("second")
     end)
 
@@ -180,20 +134,22 @@ describe("deck", function()
       "touch.velocityY", "firstPage.translationX", "firstPage.translationY", "secondPage.scaleX" }
 
     it("a recording carries the touch's location, translation and velocity", function()
-      local trace = rows(s:record { gesture = "traces/deck.flick.json", touch = true }, touchColumns)
+      local run = s:record { gesture = "traces/deck.flick.json", touch = true }
       -- Before the pan takes hold there is no touch; the last frame has the lift's.
-      expect(trace[1]["touch.x"]):is_nil()
-      local last = trace[#trace]
-      expect(last["touch.x"]):equals(250)
-      expect(last["touch.y"]):equals(352)
-      expect(last["touch.down"]):equals(0)
-      expect(last["touch.velocityX"]):greater_than(300)
+      local last = run.frames
+      expect(run:column("touch.x")[1]):is_nil()
+      expect(run:column("touch.x")[last]):equals(250)
+      expect(run:column("touch.y")[last]):equals(352)
+      expect(run:column("touch.down")[last]):equals(0)
+      expect(run:column("touch.velocityX")[last]):greater_than(300)
       -- While the finger is down the card's y is the touch's translation.
+      local down, cardY, fingerY = run:column("touch.down"), run:column("firstPage.translationY"),
+        run:column("touch.translationY")
       local held = 0
-      for _, row in ipairs(trace) do
-        if row["touch.down"] == 1 then
+      for frame = 1, run.frames do
+        if down[frame] == 1 then
           held = held + 1
-          expect(row["firstPage.translationY"]):equals(row["touch.translationY"])
+          expect(cardY[frame]):equals(fingerY[frame])
         end
       end
       expect(held):greater_than(2)
@@ -204,16 +160,13 @@ describe("deck", function()
       local again = stage.load("deck.lua"):record { gesture = "traces/deck.flick.json", touch = true }
       expect(again.text):equals(once.text)
       -- At 120 fps every other frame falls on a 60 fps frame: the same values, bit for bit.
-      local fast = rows(stage.load("deck.lua", { fps = 120 })
-        :record { gesture = "traces/deck.flick.json", touch = true }, touchColumns)
-      local slow = rows(once, touchColumns)
-      expect(slow[#slow]["touch.x"]):equals(250)
-      for i, row in ipairs(slow) do
-        local twin = fast[2 * i - 1]
-        if twin == nil then break end
-        expect(twin.t):equals(row.t)
-        for _, column in ipairs(touchColumns) do
-          expect(twin[column]):equals(row[column])
+      local fast = stage.load("deck.lua", { fps = 120 }):record { gesture = "traces/deck.flick.json", touch = true }
+      expect(once:column("touch.x")[once.frames]):equals(250)
+      local frames = math.min(once.frames, (fast.frames + 1) // 2)
+      for _, column in ipairs { "t", table.unpack(touchColumns) } do
+        local slow, quick = once:column(column), fast:column(column)
+        for frame = 1, frames do
+          expect(quick[2 * frame - 1]):equals(slow[frame])
         end
       end
     end)

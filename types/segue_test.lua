@@ -321,6 +321,14 @@ function Stage:settle() end
 ---@class segue.Trace
 ---@field frames integer
 ---@field text string the golden file's text
+local Trace = {}
+---The values of one column, one per frame (index 1…frames; nil where the text writes `-`:
+---a view not in the window, a touch before it takes hold) — t, progress, view.property or
+---touch.x …; an unknown name is an error naming the nearest column. Iterate with
+---`for frame = 1, trace.frames` (ipairs stops at the first nil).
+---@param name string
+---@return (number|nil)[] values
+function Trace:column(name) end
 ---@param options? segue.RecordOptions
 ---@return segue.Trace trace every view's values at every frame, for :matches_golden
 function Stage:record(options) end

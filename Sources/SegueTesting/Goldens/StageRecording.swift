@@ -6,8 +6,8 @@ import Segue
 
 /// `s:record(options)`: a transition run from where the stage stands to its end, every view's
 /// values sampled at every frame, as a table the `matches_golden` matcher compares with its
-/// golden file — `{ frames = N, text = "…", golden = <the comparing function> }`, `text`
-/// made when first read.
+/// golden file — `{ frames = N, text = "…", golden = <the comparing function>,
+/// column = <recording:column(name)> }`, `text` made when first read.
 ///
 /// Options: `request` (a transition name, `next` by default), `scrub` (begin interactive,
 /// scrub to this progress, then let go) and `velocity` (the release's, points per second),
@@ -44,6 +44,8 @@ extension StageBinding {
                 return Self.pushVerdict(try goldens.check(trace, name: name, tolerance: tolerance, recording: recording), in: lua)
             }
             lua.setRawField("golden", of: -2)
+            Self.pushColumnReader(of: trace, in: lua)
+            lua.setRawField("column", of: -2)
             // `text`, the golden file's text, is made the first time it is read.
             lua.newTable(recordCount: 1)
             lua.pushFunction { lua in

@@ -62,7 +62,9 @@ struct StageFuzzer {
         case 17: return "s:animator().\(pick(["fractionComplete", "isReversed", "pausesOnCompletion"])) = \(value())"
         case 18: return "s:touch(\(value()), \(value()), \(value()))"
         case 19: return "s:drag { from = \(value()), to = \(value()), seconds = \(value()), lift = \(value()) }"
-        case 20: return "s:record { frames = \(value()), fps = \(value()) }"
+        case 20:
+            if chance(0.5) { return "s:record { frames = \(value()), fps = \(value()) }" }
+            return "local _ = s:record():column(\(pick(["\"t\"", "\"progress\"", value()])))"
         case 21: return "s:render { frames = \(pick(["2", value()])) }"
         case 22: return "local _ = s:view(\(value()))\(pick(["", ".x", ".alpha"]))"
         case 23: return "local _ = s:snapshot()"
