@@ -4,7 +4,7 @@ import SegueExport
 /// The conformance report of one export, made the one way `segue export --report` and
 /// `s:export(format, { report = … })` both make it: the replay whose error was printed first,
 /// every other registered format's replay of the same take fitted within the same tolerance
-/// (``TightenedExport``), then what players we did not write showed (``PlayerSamples``, from
+/// (`TightenedExport`), then what players we did not write showed (``PlayerSamples``, from
 /// their files' text) — drawn by ``ConformanceReport``. Reading and writing files is the
 /// caller's, through the file gate.
 ///

@@ -22,7 +22,7 @@ extension GoldenTrace {
     }
 
     /// Why `name` is no column of the trace, with the nearest name when one is close
-    /// (``NameSuggestion``): `no column 'card.alpa' — did you mean 'card.alpha'?`.
+    /// (`NameSuggestion`): `no column 'card.alpa' — did you mean 'card.alpha'?`.
     public func unknownColumn(_ name: String) -> String {
         "no column '\(name)'" + NameSuggestion.hint(for: name, among: allColumnNames)
     }

@@ -4,7 +4,7 @@ import SegueLua
 import SegueImages
 
 /// The image goldens of one spec file, in `__goldens__/` beside it: `NAME.K.png` the golden of
-/// frame K (1-based), `NAME.instants` the instant each frame shows (``ImageGoldenInstants``),
+/// frame K (1-based), `NAME.instants` the instant each frame shows (`ImageGoldenInstants`),
 /// and for a frame that last differed `NAME.K.actual.png` (the run) and `NAME.K.diff.png`
 /// (where it differs, in red).
 ///
@@ -41,7 +41,7 @@ struct ImageGoldenFiles {
     /// The spec file, for the failures page.
     let spec: String
     /// The store the goldens are kept in and its update rule (``GoldenStore``): what a run
-    /// writes, passes or fails is its ``GoldenUpdate/verdict(for:)`` of each golden's state.
+    /// writes, passes or fails is its `GoldenUpdate.verdict(for:)` of each golden's state.
     let store: GoldenStore
     /// Which goldens runs write (`segue test --update-goldens=MODE`): the store's.
     var mode: GoldenUpdate { store.mode }
@@ -113,7 +113,7 @@ struct ImageGoldenFiles {
         }
     }
 
-    /// The instants kept beside the golden `name` (``ImageGoldenInstants``); nil when there are
+    /// The instants kept beside the golden `name` (`ImageGoldenInstants`); nil when there are
     /// none (no golden, or one kept before instants were). A file that does not read as
     /// instants is an error naming its line — unless `rewriting` (`all` writes it again), when
     /// it counts as none; a file the gate refuses is an error either way.

@@ -20,7 +20,7 @@ public struct ImageGoldenFailure: Sendable, Equatable {
     /// The run's frame's time since the run began, seconds, and its presented progress, when known.
     public var time: Double? = nil
     public var progress: Double? = nil
-    /// The instant the golden shows (``ImageGoldenInstants``): the run's frame is the one at
+    /// The instant the golden shows (`ImageGoldenInstants`): the run's frame is the one at
     /// that time when the take's instants moved; nil when the golden keeps none.
     public var goldenTime: Double? = nil
     public var goldenProgress: Double? = nil

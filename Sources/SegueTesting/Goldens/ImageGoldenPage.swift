@@ -5,7 +5,7 @@ import SegueExport
 
 /// The static page a `segue test` run writes when image goldens failed: for every failing
 /// frame, the instant the golden shows and the run's (the same time in the take: a golden is
-/// compared at its own instants, ``ImageGoldenInstants``; "not in this take" when the take no
+/// compared at its own instants, `ImageGoldenInstants`; "not in this take" when the take no
 /// longer reaches it; paired by frame number, said so, for a golden that keeps no instants),
 /// the expected, actual and diff images side by side with what
 /// differs, at 1×, 2× or 4×, and the two laid over each other (a slider between them) or

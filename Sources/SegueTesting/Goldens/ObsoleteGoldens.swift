@@ -20,7 +20,7 @@ public struct ObsoleteGolden: Sendable, Equatable {
 /// `NAME.actual.trace`, `NAME.report.html`, `NAME.K.png`, `NAME.K.actual.png`, `NAME.K.diff.png`), anything else in
 /// the folder is left alone — and the animated ones, `NAME.animated.png`,
 /// `NAME.animated.actual.png`, `NAME.animated.K.diff.png`, and the instants `NAME.instants`,
-/// `NAME.animated.instants` and `NAME.animated.actual.instants` (``ImageGoldenInstants``); no link is followed (`__goldens__` being one is an error naming
+/// `NAME.animated.instants` and `NAME.animated.actual.instants` (`ImageGoldenInstants`); no link is followed (`__goldens__` being one is an error naming
 /// it); ``prune(_:)`` removes regular files only — a link, FIFO or folder by a golden's name
 /// is refused naming it and stays.
 public enum ObsoleteGoldens {

@@ -17,7 +17,7 @@ import SegueSystem
 /// plain folder name: the files are then written there inside the spec's folder, through the
 /// file gate (a link on the way is refused); and `segue export`'s own, with the same meaning
 /// (``ExportOptions``): `tolerance` — the export is fitted within it and tightened as the
-/// command's (``TightenedExport``), and `within` says whether its error is — and `report`, the
+/// command's (`TightenedExport`), and `within` says whether its error is — and `report`, the
 /// conformance report (``ConformancePage``, the command's) written at that path inside the
 /// spec's folder.
 ///

@@ -67,10 +67,10 @@ public struct SpecOptions: Sendable {
     /// file gate from the project's folder, never through a link (`ProjectPath`).
     public var projectHelpers: [ProjectPath] = []
     /// Which goldens `matches_golden` and `matches_golden_images` write instead of only
-    /// comparing with them (`segue test --update-goldens=MODE`); ``GoldenUpdate/none`` by default.
+    /// comparing with them (`segue test --update-goldens=MODE`); `GoldenUpdate.none` by default.
     public var goldenUpdate = GoldenUpdate.none
-    /// Whether every golden is rewritten (`goldenUpdate` is ``GoldenUpdate/all``, what a plain
-    /// `segue test --update-goldens` asks); setting it false sets ``GoldenUpdate/none``.
+    /// Whether every golden is rewritten (`goldenUpdate` is `GoldenUpdate.all`, what a plain
+    /// `segue test --update-goldens` asks); setting it false sets `GoldenUpdate.none`.
     public var updateGoldens: Bool {
         get { goldenUpdate == .all }
         set { goldenUpdate = newValue ? .all : .none }
